@@ -1,0 +1,75 @@
+// JSON files parsed once with exact ranges (jsonc-parser), and small helpers over their syntax trees.
+import * as jsonc from 'jsonc-parser';
+import { Range } from 'vscode-languageserver-types';
+import { createDocument, rangeOf, TextDocument } from '../text';
+
+export interface JsonFile {
+  readonly uri: string;
+  readonly version: string | number;
+  readonly doc: TextDocument;
+  readonly root: jsonc.Node | undefined;
+  readonly errors: readonly jsonc.ParseError[];
+}
+
+/** A node together with the file it lives in (docs.json may pull in other files with `$ref`). */
+export interface JsonNode {
+  readonly file: JsonFile;
+  readonly node: jsonc.Node;
+}
+
+export function parseJsonFile(uri: string, version: string | number, text: string): JsonFile {
+  const errors: jsonc.ParseError[] = [];
+  const root = jsonc.parseTree(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  return { uri, version, doc: createDocument(uri, 'json', version, text), root, errors };
+}
+
+export function nodeRange(n: JsonNode): Range {
+  return rangeOf(n.file.doc, n.node.offset, n.node.length);
+}
+
+/** The range of an object's opening brace: where whole-element problems are shown. */
+export function braceRange(n: JsonNode): Range {
+  return rangeOf(n.file.doc, n.node.offset, 1);
+}
+
+export interface JsonProperty {
+  readonly key: string;
+  readonly keyNode: JsonNode;
+  readonly valueNode: JsonNode | undefined;
+}
+
+export function properties(n: JsonNode): JsonProperty[] {
+  if (n.node.type !== 'object') return [];
+  const result: JsonProperty[] = [];
+  for (const prop of n.node.children ?? []) {
+    const [keyNode, valueNode] = prop.children ?? [];
+    if (!keyNode || typeof keyNode.value !== 'string') continue;
+    result.push({
+      key: keyNode.value,
+      keyNode: { file: n.file, node: keyNode },
+      valueNode: valueNode && { file: n.file, node: valueNode },
+    });
+  }
+  return result;
+}
+
+export function property(n: JsonNode, key: string): JsonProperty | undefined {
+  return properties(n).find((p) => p.key === key);
+}
+
+export function items(n: JsonNode): JsonNode[] {
+  return n.node.type === 'array' ? (n.node.children ?? []).map((node) => ({ file: n.file, node })) : [];
+}
+
+export function stringValue(n: JsonNode | undefined): string | undefined {
+  return n?.node.type === 'string' ? (n.node.value as string) : undefined;
+}
+
+/** The range of a string's content, without its quotes. */
+export function stringContentRange(n: JsonNode): Range {
+  return rangeOf(n.file.doc, n.node.offset + 1, Math.max(0, n.node.length - 2));
+}
+
+export function jsonTypeName(node: jsonc.Node): string {
+  return node.type === 'null' ? 'null' : node.type;
+}

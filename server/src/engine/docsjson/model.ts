@@ -1,0 +1,330 @@
+// docs.json parsed into a navigation model with the exact source range of every node. `$ref` objects pull in other
+// JSON files (cycle-safe). Structural problems (shape, kinds, fields) are reported while the model is built, so that
+// one walk over the tree serves both.
+import { Report } from '../findings';
+import { closestMatch } from '../text';
+import { braceRange, items, JsonFile, JsonNode, jsonTypeName, nodeRange, properties, property, stringValue } from './json';
+import { COLLECTION_KINDS, CollectionKey, ELEMENT_SPECS, ElementKind, FieldType, isCollectionKey, PRIMARY_KEYS } from './schema';
+
+export interface NavElement {
+  readonly kind: ElementKind;
+  readonly node: JsonNode;
+  readonly parent: NavElement | undefined;
+  readonly label: string | undefined;
+  readonly children: NavElement[];
+  readonly pages: PageEntry[];
+  /** The collection key its entries came from (one kind per element, rule 2). */
+  collectionKey?: CollectionKey;
+}
+
+export interface PageEntry {
+  readonly value: string;
+  readonly node: JsonNode;
+  readonly parent: NavElement;
+  /** A page path, or an OpenAPI endpoint reference (`[spec] METHOD /path`, `[spec] webhook NAME`). */
+  readonly kind: 'page' | 'endpoint';
+}
+
+export interface DocsConfig {
+  readonly rootUri: string;
+  readonly configUri: string;
+  /** docs.json and every file it pulls in with `$ref`. */
+  readonly files: JsonFile[];
+  /** The top-level object of docs.json, when it is an object. */
+  readonly top: JsonNode | undefined;
+  readonly navigation: NavElement | undefined;
+  readonly elements: NavElement[];
+  readonly pages: PageEntry[];
+}
+
+const METHODS = 'get|post|put|patch|delete|head|options|trace';
+const ENDPOINT_PATTERN = new RegExp(`^(?:\\S+\\s+)?(?:(?:${METHODS})\\s+/|webhook\\s+\\S)`, 'i');
+
+/** Strings in `pages` that reference an OpenAPI endpoint or webhook rather than a page file. */
+export function isEndpointReference(value: string): boolean {
+  return ENDPOINT_PATTERN.test(value.trim());
+}
+
+export type LoadJson = (uri: string) => JsonFile | undefined | 'unreadable';
+export type ResolveRef = (from: JsonFile, ref: string) => string;
+
+export interface BuildContext {
+  readonly report: Report;
+  readonly load: LoadJson;
+  readonly resolveRef: ResolveRef;
+}
+
+/** Builds the model of one docs.json; `files` collects every file read, for cache invalidation. */
+export function buildDocsConfig(rootUri: string, main: JsonFile, ctx: BuildContext): DocsConfig {
+  const config: DocsConfig = { rootUri, configUri: main.uri, files: [main], top: undefined, navigation: undefined, elements: [], pages: [] };
+  const builder = new ModelBuilder(config, ctx);
+  const top = main.root && builder.deref({ file: main, node: main.root });
+  if (!top || top.node.type !== 'object') {
+    if (main.root) ctx.report({ uri: main.uri, range: nodeRange({ file: main, node: main.root }), code: 'nav-missing', message: 'docs.json must be an object with a `navigation` property.' });
+    return config;
+  }
+  const withTop = { ...config, top };
+  const navProp = property(top, 'navigation');
+  const navNode = navProp?.valueNode && builder.deref(navProp.valueNode);
+  if (!navProp || !navNode) {
+    ctx.report({ uri: top.file.uri, range: braceRange(top), code: 'nav-missing', message: 'docs.json has no `navigation` object.' });
+    return withTop;
+  }
+  if (navNode.node.type !== 'object') {
+    ctx.report({ uri: navNode.file.uri, range: nodeRange(navNode), code: 'nav-type', message: `\`navigation\` must be an object, not ${jsonTypeName(navNode.node)}.` });
+    return withTop;
+  }
+  const navigation = builder.element('navigation', navNode, undefined);
+  return { ...withTop, navigation };
+}
+
+class ModelBuilder {
+  private readonly refStack: string[] = [];
+
+  constructor(
+    private readonly config: DocsConfig,
+    private readonly ctx: BuildContext,
+  ) {}
+
+  /** Follows `{ "$ref": "./other.json" }` to the referenced file's top-level value. */
+  deref(n: JsonNode): JsonNode | undefined {
+    const refProp = n.node.type === 'object' ? property(n, '$ref') : undefined;
+    const ref = stringValue(refProp?.valueNode);
+    if (!refProp || ref === undefined) return n;
+    const target = this.ctx.resolveRef(n.file, ref);
+    const report = (message: string) => this.ctx.report({ uri: n.file.uri, range: nodeRange(refProp.valueNode!), code: 'json-ref', message });
+    if (this.refStack.includes(target) || target === this.config.configUri) {
+      report(`\`$ref\` "${ref}" refers back to a file that includes it (a cycle).`);
+      return undefined;
+    }
+    const file = this.ctx.load(target);
+    if (file === 'unreadable' || !file) {
+      report(file ? `\`$ref\` "${ref}" names a file that cannot be read.` : `\`$ref\` "${ref}" names no file.`);
+      return undefined;
+    }
+    if (!this.config.files.some((f) => f.uri === file.uri)) this.config.files.push(file);
+    if (!file.root) return undefined;
+    this.refStack.push(target);
+    try {
+      return this.deref({ file, node: file.root });
+    } finally {
+      this.refStack.pop();
+    }
+  }
+
+  element(kind: ElementKind, node: JsonNode, parent: NavElement | undefined): NavElement {
+    const spec = ELEMENT_SPECS[kind];
+    const labelNode = spec.labelKey ? property(node, spec.labelKey)?.valueNode : undefined;
+    const element: NavElement = { kind, node, parent, label: stringValue(labelNode), children: [], pages: [] };
+    this.config.elements.push(element);
+    const report = this.ctx.report;
+    const where = describeElement(element);
+
+    if (spec.labelKey) {
+      if (!labelNode) {
+        report({ uri: node.file.uri, range: braceRange(node), code: 'nav-required-field', message: `${capitalize(spec.title)} has no \`${spec.labelKey}\` label.`, data: { fix: 'addField', key: spec.labelKey } });
+      } else if (labelNode.node.type !== 'string') {
+        report({ uri: node.file.uri, range: nodeRange(labelNode), code: 'nav-type', message: `\`${spec.labelKey}\` must be a string, not ${jsonTypeName(labelNode.node)}.` });
+      } else if ((labelNode.node.value as string).trim() === '') {
+        report({ uri: node.file.uri, range: nodeRange(labelNode), code: 'nav-required-field', message: `${capitalize(spec.title)} has an empty \`${spec.labelKey}\` label.` });
+      }
+    }
+    for (const key of spec.required ?? []) {
+      if (!property(node, key)) {
+        report({ uri: node.file.uri, range: braceRange(node), code: 'nav-required-field', message: `${where} has no \`${key}\`.`, data: { fix: 'addField', key } });
+      }
+    }
+
+    let primary: CollectionKey | undefined;
+    for (const prop of properties(node)) {
+      const { key, keyNode, valueNode } = prop;
+      if (key === spec.labelKey || key === '$schema') continue;
+      const value = valueNode && this.deref(valueNode);
+      if (!value) continue;
+
+      if (kind === 'group' && key === 'pages') {
+        this.pagesArray(element, value);
+        continue;
+      }
+      if (isCollectionKey(key) || key === 'global') {
+        const allowed = key === 'global' ? spec.global : spec.collections.includes(key as CollectionKey);
+        if (!allowed) {
+          report({ uri: keyNode.file.uri, range: nodeRange(keyNode), code: 'nav-child-not-allowed', message: notAllowedMessage(element, key) });
+          continue;
+        }
+        if (key === 'global') {
+          if (value.node.type !== 'object') report(typeFinding(key, value, 'an object'));
+          else element.children.push(this.element('global', value, element));
+          continue;
+        }
+        const collection = key as CollectionKey;
+        if (primary && primary !== collection) {
+          const code = kind === 'navigation' ? 'nav-root' : 'nav-mixed-children';
+          const message =
+            kind === 'navigation'
+              ? `The navigation root has more than one primary pattern: \`${primary}\` and \`${key}\`. Choose one and nest the other inside it.`
+              : `${where} holds both \`${primary}\` and \`${key}\`; an element holds one kind of child at each level.`;
+          report({ uri: keyNode.file.uri, range: nodeRange(keyNode), code, message });
+          continue;
+        }
+        primary = collection;
+        element.collectionKey = collection;
+        this.collection(element, collection, value);
+        continue;
+      }
+      const fieldType = spec.fields[key];
+      if (!fieldType) {
+        const suggestion = closestMatch(key, [...Object.keys(spec.fields), ...spec.collections, ...(spec.labelKey ? [spec.labelKey] : [])]);
+        report({
+          uri: keyNode.file.uri,
+          range: nodeRange(keyNode),
+          code: 'nav-unknown-field',
+          message: `${where} has no field \`${key}\`.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`,
+          data: suggestion ? { fix: 'renameKey', key: suggestion } : undefined,
+        });
+        continue;
+      }
+      this.checkFieldType(key, fieldType, value);
+    }
+    if (kind === 'navigation' && !primary) {
+      const navKey = this.config.top && property(this.config.top, 'navigation')?.keyNode;
+      const anchor = navKey ?? node;
+      report({ uri: anchor.file.uri, range: nodeRange(anchor), code: 'nav-root', message: `The navigation has no primary pattern: add one of ${PRIMARY_KEYS.map((k) => `\`${k}\``).join(', ')}.` });
+    }
+    return element;
+  }
+
+  private collection(parent: NavElement, key: CollectionKey, value: JsonNode): void {
+    if (value.node.type !== 'array') {
+      this.ctx.report(typeFinding(key, value, 'an array'));
+      return;
+    }
+    if (key === 'pages') {
+      this.pagesArray(parent, value);
+      return;
+    }
+    const kind = parent.kind === 'global' && key === 'anchors' ? 'globalAnchor' : COLLECTION_KINDS[key];
+    for (const entry of items(value)) {
+      const target = this.deref(entry);
+      if (!target) continue;
+      if (target.node.type !== 'object') {
+        this.ctx.report({ uri: target.file.uri, range: nodeRange(target), code: 'nav-type', message: `Entries of \`${key}\` must be objects, not ${jsonTypeName(target.node)}.` });
+        continue;
+      }
+      parent.children.push(this.element(kind, target, parent));
+    }
+  }
+
+  private pagesArray(parent: NavElement, value: JsonNode): void {
+    if (value.node.type !== 'array') {
+      this.ctx.report(typeFinding('pages', value, 'an array of page paths and groups'));
+      return;
+    }
+    for (const entry of items(value)) {
+      const target = this.deref(entry);
+      if (!target) continue;
+      if (target.node.type === 'string') {
+        const text = target.node.value as string;
+        const page: PageEntry = { value: text, node: target, parent, kind: isEndpointReference(text) ? 'endpoint' : 'page' };
+        parent.pages.push(page);
+        this.config.pages.push(page);
+      } else if (target.node.type === 'object') {
+        const foreign = foreignElement(target);
+        if (foreign) {
+          this.ctx.report({ uri: target.file.uri, range: braceRange(target), code: 'nav-child-not-allowed', message: `\`pages\` holds page paths and groups, not ${foreign}.` });
+          continue;
+        }
+        parent.children.push(this.element('group', target, parent));
+      } else {
+        this.ctx.report({ uri: target.file.uri, range: nodeRange(target), code: 'nav-type', message: `Entries of \`pages\` must be page paths (strings) or groups, not ${jsonTypeName(target.node)}.` });
+      }
+    }
+  }
+
+  private checkFieldType(key: string, type: FieldType, value: JsonNode): void {
+    const report = this.ctx.report;
+    const t = value.node.type;
+    switch (type) {
+      case 'string':
+      case 'boolean':
+      case 'number':
+        if (t !== type) report(typeFinding(key, value, `a ${type}`));
+        return;
+      case 'object':
+        if (t !== 'object') report(typeFinding(key, value, 'an object'));
+        return;
+      case 'icon':
+        if (t === 'string') return;
+        if (t !== 'object') report(typeFinding(key, value, 'a string or an object with `name`'));
+        else if (property(value, 'name')?.valueNode?.node.type !== 'string') report({ uri: value.file.uri, range: nodeRange(value), code: 'nav-type', message: 'An icon object needs a string `name`.' });
+        return;
+      case 'banner':
+        this.checkBanner(value);
+        return;
+      case 'pages':
+      case 'openapi': // validated by the openapi-value rule, which knows every place `openapi` may stand
+      case 'any':
+        return;
+    }
+  }
+
+  private checkBanner(value: JsonNode): void {
+    const report = this.ctx.report;
+    if (value.node.type !== 'object') {
+      report(typeFinding('banner', value, 'an object with `content` and `dismissible`'));
+      return;
+    }
+    const content = property(value, 'content');
+    if (content?.valueNode?.node.type !== 'string') {
+      const at = content?.valueNode ?? value;
+      report({ uri: at.file.uri, range: content?.valueNode ? nodeRange(at) : braceRange(at), code: 'nav-type', message: 'A banner needs a string `content`.' });
+    }
+    const dismissible = property(value, 'dismissible')?.valueNode;
+    if (dismissible && dismissible.node.type !== 'boolean') report(typeFinding('dismissible', dismissible, 'a boolean'));
+  }
+}
+
+/** An object in `pages` that is plainly another kind of element (a tab, an anchor, ...) rather than a group. */
+function foreignElement(n: JsonNode): string | undefined {
+  if (property(n, 'group')) return undefined;
+  for (const { key } of properties(n)) {
+    const kind = (Object.keys(ELEMENT_SPECS) as ElementKind[]).find((k) => k !== 'group' && k !== 'globalAnchor' && ELEMENT_SPECS[k].labelKey === key);
+    if (kind) return `a ${ELEMENT_SPECS[kind].title}`;
+    if (isCollectionKey(key) && key !== 'pages') return `\`${key}\``;
+  }
+  return undefined;
+}
+
+function typeFinding(key: string, value: JsonNode, expected: string) {
+  return { uri: value.file.uri, range: nodeRange(value), code: 'nav-type', message: `\`${key}\` must be ${expected}, not ${jsonTypeName(value.node)}.` };
+}
+
+function notAllowedMessage(element: NavElement, key: string): string {
+  const where = describeElement(element);
+  switch (element.kind) {
+    case 'item':
+      return `${where} may hold only groups, pages and an \`href\`, not \`${key}\`.`;
+    case 'global':
+      return `\`global\` may hold only \`anchors\`, not \`${key}\`.`;
+    case 'group':
+      return `${where} lists its children in \`pages\`; \`${key}\` is not allowed in a group.`;
+    default:
+      if (key === 'menu') return `\`menu\` is allowed only inside a tab, not in ${where}.`;
+      if (key === 'global') return `\`global\` stands only at the navigation root or in a language, not in ${where}.`;
+      return `${capitalize(where)} cannot hold \`${key}\`${element.kind !== 'navigation' && COLLECTION_KINDS[key as CollectionKey] === element.kind ? ` (a ${ELEMENT_SPECS[element.kind].title} inside a ${ELEMENT_SPECS[element.kind].title})` : ''}.`;
+  }
+}
+
+/** `tab "API" > group "Users"`: the element as a user sees it in the sidebar. */
+export function describeElement(element: NavElement): string {
+  const parts: string[] = [];
+  for (let e: NavElement | undefined = element; e && e.kind !== 'navigation'; e = e.parent) {
+    const title = ELEMENT_SPECS[e.kind].title;
+    parts.unshift(e.label !== undefined ? `${title} "${e.label}"` : title);
+  }
+  return parts.length ? parts.join(' > ') : 'the navigation root';
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,31 @@
+// Shared lookups for the editing features: the docs root and model behind a document, and its text.
+import { BuiltConfig, Project } from '../project/project';
+import { DocsRoot } from '../project/fileIndex';
+import { createDocument, TextDocument } from '../text';
+import { UnreadableFileError } from '../workspace';
+
+export interface ConfigDocument {
+  readonly root: DocsRoot;
+  readonly built: BuiltConfig;
+  readonly doc: TextDocument;
+}
+
+/** The docs.json model for a document that is docs.json or a file it pulls in. */
+export function configDocument(project: Project, uri: string): ConfigDocument | undefined {
+  const root = project.index.rootOf(uri);
+  const built = root && project.config(root);
+  const file = built?.config.files.find((f) => f.uri === uri);
+  return root && built && file ? { root, built, doc: file.doc } : undefined;
+}
+
+/** Any file's text as a document; undefined when missing or unreadable. */
+export function readDocument(project: Project, uri: string, languageId = 'mdx'): TextDocument | undefined {
+  try {
+    const text = project.workspace.read(uri);
+    const version = project.workspace.version(uri);
+    return text === undefined ? undefined : createDocument(uri, languageId, typeof version === 'number' ? version : 0, text);
+  } catch (error) {
+    if (error instanceof UnreadableFileError) return undefined;
+    throw error;
+  }
+}

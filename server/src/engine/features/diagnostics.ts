@@ -1,0 +1,80 @@
+// Diagnostics of one file: findings from every rule that reads it, with severities resolved from the settings.
+import { Diagnostic } from 'vscode-languageserver-types';
+import { Finding } from '../findings';
+import { DocsRoot } from '../project/fileIndex';
+import { Project } from '../project/project';
+import { CONFIG_RULES } from '../rules/navigation';
+import { reachablePageFiles, unreachablePageFinding } from '../rules/navigation/unreachable';
+import { severityOf } from '../settings';
+import { joinUri, relativePath } from '../workspace';
+
+export const DIAGNOSTIC_SOURCE = 'docs-lsp';
+
+interface ConfigFindings {
+  readonly built: object;
+  readonly generation: number;
+  readonly byUri: Map<string, Finding[]>;
+  readonly reached: Set<string>;
+}
+
+export class DiagnosticsComputer {
+  private readonly cache = new Map<string, ConfigFindings>();
+
+  constructor(private readonly project: Project) {}
+
+  /** Findings of docs.json and the files it pulls in, computed once per model and file-index generation. */
+  configFindings(root: DocsRoot): ConfigFindings | undefined {
+    const built = this.project.config(root);
+    if (!built) return undefined;
+    const generation = this.project.index.generation;
+    const cached = this.cache.get(root.uri);
+    if (cached && cached.built === built && cached.generation === generation) return cached;
+    const byUri = new Map<string, Finding[]>();
+    const report = (finding: Finding) => {
+      const list = byUri.get(finding.uri);
+      if (list) list.push(finding);
+      else byUri.set(finding.uri, [finding]);
+    };
+    built.findings.forEach(report);
+    for (const rule of CONFIG_RULES) rule({ root, config: built.config, report });
+    const result = { built, generation, byUri, reached: reachablePageFiles(root, built.config) };
+    this.cache.set(root.uri, result);
+    return result;
+  }
+
+  findings(uri: string): Finding[] {
+    const root = this.project.index.rootOf(uri);
+    if (!root) return [];
+    const config = this.configFindings(root);
+    if (!config) return [];
+    const findings = [...(config.byUri.get(uri) ?? [])];
+    const path = relativePath(root.uri, uri);
+    if (path !== undefined && root.files.has(path)) {
+      const unreachable = unreachablePageFinding(root, path, config.reached);
+      if (unreachable) findings.push(unreachable);
+    }
+    return findings;
+  }
+
+  diagnostics(uri: string): Diagnostic[] {
+    const root = this.project.index.rootOf(uri);
+    if (!root) return [];
+    const settings = this.project.settingsFor(root.uri);
+    const result: Diagnostic[] = [];
+    for (const finding of this.findings(uri)) {
+      const severity = severityOf(settings, finding.code);
+      if (severity === undefined) continue;
+      result.push({ range: finding.range, severity, code: finding.code, source: DIAGNOSTIC_SOURCE, message: finding.message, data: finding.data, tags: finding.tags });
+    }
+    return result;
+  }
+
+  /** Every file of a root that can have diagnostics: docs.json, the files it pulls in, the pages. */
+  filesToCheck(root: DocsRoot): string[] {
+    const files = new Set<string>([root.configUri]);
+    for (const file of this.project.config(root)?.config.files ?? []) files.add(file.uri);
+    for (const uri of this.configFindings(root)?.byUri.keys() ?? []) files.add(uri);
+    for (const path of root.files) if (/\.mdx?$/.test(path)) files.add(joinUri(root.uri, path));
+    return [...files];
+  }
+}

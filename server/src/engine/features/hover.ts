@@ -1,0 +1,45 @@
+// Hover in docs.json: a page entry shows its file, title and description; a key shows what the seed says it does.
+import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
+import { nodeRange } from '../docsjson/json';
+import { locate } from '../docsjson/locate';
+import { ELEMENT_SPECS, FIELD_DOCS } from '../docsjson/schema';
+import { pageMetadata } from '../frontmatter/parse';
+import { findPageFile } from '../project/pages';
+import { Project } from '../project/project';
+import { joinUri } from '../workspace';
+import { configDocument } from './context';
+
+export function doHover(project: Project, uri: string, position: Position): Hover | null {
+  const context = configDocument(project, uri);
+  if (!context) return null;
+  const where = locate(context.built.config, uri, context.doc.offsetAt(position));
+  if (where.page?.kind === 'page') {
+    const file = findPageFile(context.root, where.page.value);
+    if (!file) return { contents: { kind: MarkupKind.Markdown, value: `No page file for \`${where.page.value}\`.` }, range: nodeRange(where.page.node) };
+    const text = safeRead(project, joinUri(context.root.uri, file));
+    const { title, description } = text ? pageMetadata(text) : {};
+    const lines = [title ? `**${escapeMarkdown(title)}**` : undefined, description ? escapeMarkdown(description) : undefined, `\`${file}\``];
+    return { contents: { kind: MarkupKind.Markdown, value: lines.filter(Boolean).join('\n\n') }, range: nodeRange(where.page.node) };
+  }
+  if (where.property?.onKey) {
+    const { key, keyNode } = where.property;
+    const element = where.element;
+    const spec = element && ELEMENT_SPECS[element.kind];
+    const doc = spec?.labelKey === key ? spec.doc : FIELD_DOCS[key] ?? (key === 'navigation' ? ELEMENT_SPECS.navigation.doc : undefined);
+    if (doc) return { contents: { kind: MarkupKind.Markdown, value: `\`${key}\`: ${doc}` }, range: nodeRange(keyNode) };
+  }
+  return null;
+}
+
+function safeRead(project: Project, uri: string): string | undefined {
+  try {
+    return project.workspace.read(uri);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Frontmatter text is shown as plain text inside markdown: no links, images or HTML from a page's title. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!<>|]/g, '\\$&');
+}

@@ -1,0 +1,59 @@
+// Document links and go-to-definition from docs.json entries to the files they name: pages, group roots,
+// relative `href`s and local `openapi` specs.
+import { DocumentLink, LocationLink, Position, Range } from 'vscode-languageserver-types';
+import { JsonNode, property, stringContentRange, stringValue } from '../docsjson/json';
+import { DocsConfig } from '../docsjson/model';
+import { DocsRoot } from '../project/fileIndex';
+import { findPageFile } from '../project/pages';
+import { Project } from '../project/project';
+import { openApiSources, REMOTE_SPEC, specPath } from '../rules/navigation/openapiValue';
+import { joinUri } from '../workspace';
+import { configDocument } from './context';
+
+interface FileReference {
+  readonly node: JsonNode;
+  readonly target: string;
+}
+
+function fileReferences(root: DocsRoot, config: DocsConfig, uri: string): FileReference[] {
+  const refs: FileReference[] = [];
+  const page = (node: JsonNode | undefined) => {
+    const value = stringValue(node);
+    const file = value !== undefined ? findPageFile(root, value.split(/[?#]/)[0]) : undefined;
+    if (node && file) refs.push({ node, target: joinUri(root.uri, file) });
+  };
+  for (const entry of config.pages) if (entry.kind === 'page') page(entry.node);
+  const openapiNodes: JsonNode[] = [];
+  for (const element of config.elements) {
+    page(property(element.node, 'root')?.valueNode);
+    page(property(element.node, 'href')?.valueNode);
+    const openapi = property(element.node, 'openapi')?.valueNode;
+    if (openapi) openapiNodes.push(openapi);
+  }
+  const api = config.top && property(config.top, 'api')?.valueNode;
+  const apiSpec = api?.node.type === 'object' ? property(api, 'openapi')?.valueNode : undefined;
+  if (apiSpec) openapiNodes.push(apiSpec);
+  for (const value of openapiNodes) {
+    for (const source of openApiSources(value)) {
+      const path = specPath(source.source);
+      if (!REMOTE_SPEC.test(source.source) && root.files.has(path)) refs.push({ node: source.node, target: joinUri(root.uri, path) });
+    }
+  }
+  return refs.filter((r) => r.node.file.uri === uri);
+}
+
+export function findDocumentLinks(project: Project, uri: string): DocumentLink[] {
+  const context = configDocument(project, uri);
+  if (!context) return [];
+  return fileReferences(context.root, context.built.config, uri).map((ref) => ({ range: stringContentRange(ref.node), target: ref.target }));
+}
+
+export function findDefinition(project: Project, uri: string, position: Position): LocationLink[] {
+  const context = configDocument(project, uri);
+  if (!context) return [];
+  const offset = context.doc.offsetAt(position);
+  const start: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+  return fileReferences(context.root, context.built.config, uri)
+    .filter((ref) => offset >= ref.node.node.offset && offset <= ref.node.node.offset + ref.node.node.length)
+    .map((ref) => ({ originSelectionRange: stringContentRange(ref.node), targetUri: ref.target, targetRange: start, targetSelectionRange: start }));
+}

@@ -1,0 +1,112 @@
+// One walk over the workspace finds every docs root (a folder with docs.json) and the files that belong to each
+// (a file belongs to the nearest root above it). node_modules, dot-folders and git-ignored paths are skipped.
+import ignore, { Ignore } from 'ignore';
+import { joinUri, relativePath, Workspace } from '../workspace';
+
+export const CONFIG_FILE = 'docs.json';
+const SKIPPED_FOLDERS = new Set(['node_modules']);
+const MAX_FOLDER_DEPTH = 64;
+
+export interface DocsRoot {
+  /** The folder holding docs.json. */
+  readonly uri: string;
+  readonly configUri: string;
+  /** Every file of this root, relative to it with forward slashes (nested roots' files excluded). */
+  readonly files: Set<string>;
+}
+
+interface IgnoreLayer {
+  readonly base: string;
+  readonly rules: Ignore;
+}
+
+export class FileIndex {
+  private roots: DocsRoot[] | undefined;
+  /** Bumped whenever a file is created or deleted: results that depend on which files exist are keyed by it. */
+  generation = 0;
+
+  constructor(private readonly workspace: Workspace) {}
+
+  getRoots(): readonly DocsRoot[] {
+    this.roots ??= this.scan();
+    return this.roots;
+  }
+
+  /** The root that owns `uri`: the nearest folder above it with a docs.json. */
+  rootOf(uri: string): DocsRoot | undefined {
+    let best: DocsRoot | undefined;
+    for (const root of this.getRoots()) {
+      if (relativePath(root.uri, uri) !== undefined && (!best || root.uri.length > best.uri.length)) best = root;
+    }
+    return best;
+  }
+
+  /** Tells the index that files were created or deleted. */
+  filesCreatedOrDeleted(changes: readonly { uri: string; created: boolean }[]): void {
+    if (changes.length === 0) return;
+    this.generation++;
+    if (!this.roots) return;
+    for (const { uri, created } of changes) {
+      if (uri.endsWith(`/${CONFIG_FILE}`)) {
+        this.roots = undefined;
+        return;
+      }
+      const root = this.rootOf(uri);
+      const path = root && relativePath(root.uri, uri);
+      if (!root || path === undefined || isSkippedPath(path)) continue;
+      if (created) root.files.add(path);
+      else {
+        root.files.delete(path);
+        // a deleted folder takes its files with it
+        for (const file of [...root.files]) if (file.startsWith(`${path}/`)) root.files.delete(file);
+      }
+    }
+  }
+
+  /** Forgets everything: the next question walks the workspace again. */
+  reset(): void {
+    this.roots = undefined;
+    this.generation++;
+  }
+
+  private scan(): DocsRoot[] {
+    const found: { uri: string; files: string[] }[] = [];
+    const visited = new Set<string>();
+    const walk = (dir: string, depth: number, layers: IgnoreLayer[], owners: { uri: string; files: string[] }[]) => {
+      if (depth > MAX_FOLDER_DEPTH) return;
+      const real = this.workspace.realPath?.(dir) ?? dir;
+      if (visited.has(real)) return; // a symbolic-link loop, or a folder reached twice
+      visited.add(real);
+      const entries = this.workspace.list(dir);
+      const gitignore = entries.some((e) => e.kind === 'file' && e.name === '.gitignore') ? this.workspace.read(joinUri(dir, '.gitignore')) : undefined;
+      const here = gitignore ? [...layers, { base: dir, rules: ignore().add(gitignore) }] : layers;
+      let owner = owners;
+      if (entries.some((e) => e.kind === 'file' && e.name === CONFIG_FILE) && !isIgnored(joinUri(dir, CONFIG_FILE), false, here)) {
+        const root = { uri: dir, files: [] as string[] };
+        found.push(root);
+        owner = [root];
+      }
+      for (const entry of entries) {
+        if (entry.name.startsWith('.') || SKIPPED_FOLDERS.has(entry.name)) continue;
+        const child = joinUri(dir, entry.name);
+        if (isIgnored(child, entry.kind === 'directory', here)) continue;
+        if (entry.kind === 'directory') walk(child, depth + 1, here, owner);
+        else for (const root of owner) root.files.push(relativePath(root.uri, child)!);
+      }
+    };
+    for (const folder of this.workspace.folders) walk(folder, 0, [], []);
+    return found.map((r) => ({ uri: r.uri, configUri: joinUri(r.uri, CONFIG_FILE), files: new Set(r.files) }));
+  }
+}
+
+function isIgnored(uri: string, isDirectory: boolean, layers: readonly IgnoreLayer[]): boolean {
+  for (const layer of layers) {
+    const path = relativePath(layer.base, uri);
+    if (path && layer.rules.ignores(isDirectory ? `${path}/` : path)) return true;
+  }
+  return false;
+}
+
+function isSkippedPath(path: string): boolean {
+  return path.split('/').some((segment) => segment.startsWith('.') || SKIPPED_FOLDERS.has(segment));
+}

@@ -1,0 +1,155 @@
+// The engine's state: the file index, and every parsed file cached by URI + version. A result records the versions
+// of the files it read, so a change invalidates exactly what depends on it.
+import { ParseErrorCode, printParseErrorCode } from 'jsonc-parser';
+import { Finding } from '../findings';
+import { rangeOf } from '../text';
+import { parseJsonFile, JsonFile } from '../docsjson/json';
+import { buildDocsConfig, DocsConfig } from '../docsjson/model';
+import { DEFAULT_SETTINGS, mergeSettings, PartialSettings, PROJECT_CONFIG_FILE, Settings } from '../settings';
+import { dirnameUri, joinUri, UnreadableFileError, Workspace } from '../workspace';
+import { DocsRoot, FileIndex } from './fileIndex';
+import { Logger } from '../logger';
+
+export interface BuiltConfig {
+  readonly config: DocsConfig;
+  /** Syntax and structural findings from parsing and building the model. */
+  readonly findings: readonly Finding[];
+  /** Versions of every file read to build it. */
+  readonly reads: ReadonlyMap<string, string | number | undefined>;
+}
+
+export class Project {
+  readonly index: FileIndex;
+  private readonly jsonFiles = new Map<string, JsonFile>();
+  private readonly configs = new Map<string, BuiltConfig>();
+  private readonly projectSettings = new Map<string, { reads: Map<string, string | number | undefined>; settings: Settings }>();
+
+  constructor(
+    readonly workspace: Workspace,
+    private editorSettings: PartialSettings | undefined,
+    readonly logger: Logger,
+  ) {
+    this.index = new FileIndex(workspace);
+  }
+
+  setEditorSettings(settings: PartialSettings | undefined): void {
+    this.editorSettings = settings;
+    this.projectSettings.clear();
+  }
+
+  /** A JSON file parsed once per version; 'unreadable' when it exists but cannot be read. */
+  readJson(uri: string): JsonFile | undefined | 'unreadable' {
+    const version = this.workspace.version(uri);
+    if (version === undefined) return undefined;
+    const cached = this.jsonFiles.get(uri);
+    if (cached && cached.version === version) return cached;
+    let text: string | undefined;
+    try {
+      text = this.workspace.read(uri);
+    } catch (error) {
+      if (error instanceof UnreadableFileError) return 'unreadable';
+      throw error;
+    }
+    if (text === undefined) return undefined;
+    const file = parseJsonFile(uri, version, text);
+    this.jsonFiles.set(uri, file);
+    return file;
+  }
+
+  /** The navigation model of a docs root, rebuilt only when docs.json or a file it pulls in changed. */
+  config(root: DocsRoot): BuiltConfig | undefined {
+    const cached = this.configs.get(root.uri);
+    if (cached && this.unchanged(cached.reads)) return cached;
+    const main = this.readJson(root.configUri);
+    if (!main || main === 'unreadable') return undefined;
+    const findings: Finding[] = [];
+    const reads = new Map<string, string | number | undefined>([[main.uri, main.version]]);
+    const config = buildDocsConfig(root.uri, main, {
+      report: (f) => findings.push(f),
+      load: (uri) => {
+        const file = this.readJson(uri);
+        reads.set(uri, this.workspace.version(uri));
+        return file;
+      },
+      resolveRef: (from, ref) => joinUri(dirnameUri(from.uri), ref),
+    });
+    for (const file of config.files) {
+      for (const error of file.errors) findings.push(syntaxFinding(file, error.error, error.offset, error.length));
+    }
+    const built: BuiltConfig = { config, findings, reads };
+    this.configs.set(root.uri, built);
+    return built;
+  }
+
+  /** Settings for files of a docs root: defaults, then docs-lsp.json at the root or above, then the editor's. */
+  settingsFor(rootUri: string): Settings {
+    const cached = this.projectSettings.get(rootUri);
+    if (cached && this.unchanged(cached.reads)) return cached.settings;
+    const reads = new Map<string, string | number | undefined>();
+    let fromFile: PartialSettings | undefined;
+    for (let dir = rootUri, parent = dirnameUri(dir); ; dir = parent, parent = dirnameUri(dir)) {
+      const uri = joinUri(dir, PROJECT_CONFIG_FILE);
+      const version = this.workspace.version(uri);
+      reads.set(uri, version);
+      if (version !== undefined) {
+        fromFile = this.readProjectSettings(uri);
+        break;
+      }
+      if (parent === dir || !this.workspace.folders.some((folder) => parent.startsWith(folder) || folder === dir)) break;
+    }
+    const settings = mergeSettings(DEFAULT_SETTINGS, fromFile, this.editorSettings);
+    this.projectSettings.set(rootUri, { reads, settings });
+    return settings;
+  }
+
+  private readProjectSettings(uri: string): PartialSettings | undefined {
+    const file = this.readJson(uri);
+    if (!file || file === 'unreadable' || file.errors.length > 0) {
+      this.logger.warn(`ignoring ${uri}: not valid JSON`);
+      return undefined;
+    }
+    try {
+      return JSON.parse(file.doc.getText()) as PartialSettings;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private unchanged(reads: ReadonlyMap<string, string | number | undefined>): boolean {
+    for (const [uri, version] of reads) if (this.workspace.version(uri) !== version) return false;
+    return true;
+  }
+}
+
+
+function syntaxFinding(file: JsonFile, error: ParseErrorCode, offset: number, length: number): Finding {
+  return {
+    uri: file.uri,
+    range: rangeOf(file.doc, offset, length),
+    code: 'json-syntax',
+    message: `${readableParseError(error)}.`,
+  };
+}
+
+function readableParseError(error: ParseErrorCode): string {
+  const text = printParseErrorCode(error);
+  const messages: Partial<Record<string, string>> = {
+    InvalidSymbol: 'Invalid symbol',
+    InvalidNumberFormat: 'Invalid number',
+    PropertyNameExpected: 'Property name expected (keys are strings in double quotes)',
+    ValueExpected: 'Value expected',
+    ColonExpected: 'Colon expected',
+    CommaExpected: 'Comma expected',
+    CloseBraceExpected: 'Closing brace `}` expected',
+    CloseBracketExpected: 'Closing bracket `]` expected',
+    EndOfFileExpected: 'End of file expected',
+    InvalidCommentToken: 'Comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'Unexpected end of comment',
+    UnexpectedEndOfString: 'Unterminated string',
+    UnexpectedEndOfNumber: 'Unexpected end of number',
+    InvalidUnicode: 'Invalid unicode escape',
+    InvalidEscapeCharacter: 'Invalid escape character in string',
+    InvalidCharacter: 'Invalid character in string (control characters must be escaped)',
+  };
+  return messages[text] ?? text;
+}

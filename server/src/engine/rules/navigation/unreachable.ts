@@ -1,0 +1,38 @@
+// page-not-in-navigation: an MDX page that no navigation entry reaches (page lists, group roots, links).
+import { DocsConfig } from '../../docsjson/model';
+import { property, stringValue } from '../../docsjson/json';
+import { DocsRoot } from '../../project/fileIndex';
+import { findPageFile } from '../../project/pages';
+import { Finding } from '../../findings';
+import { joinUri } from '../../workspace';
+
+/** Files (relative to the root) of every page the navigation reaches. */
+export function reachablePageFiles(root: DocsRoot, config: DocsConfig): Set<string> {
+  const reached = new Set<string>();
+  const add = (value: string | undefined) => {
+    const file = value !== undefined ? findPageFile(root, value.split(/[?#]/)[0]) : undefined;
+    if (file) reached.add(file);
+  };
+  for (const page of config.pages) if (page.kind === 'page') add(page.value);
+  for (const element of config.elements) {
+    add(stringValue(property(element.node, 'root')?.valueNode));
+    add(stringValue(property(element.node, 'href')?.valueNode));
+  }
+  return reached;
+}
+
+/** Snippets are included into pages, never pages of their own. */
+export function isSnippet(path: string): boolean {
+  return path.split('/').some((segment) => segment === 'snippets' || segment === '_snippets');
+}
+
+export function unreachablePageFinding(root: DocsRoot, path: string, reached: ReadonlySet<string>): Finding | undefined {
+  if (!path.endsWith('.mdx') || reached.has(path) || isSnippet(path)) return undefined;
+  return {
+    uri: joinUri(root.uri, path),
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    code: 'page-not-in-navigation',
+    message: `No navigation entry in docs.json reaches this page ("${path.replace(/\.mdx$/, '')}").`,
+    data: { fix: 'addToNavigation', page: path.replace(/\.mdx$/, '') },
+  };
+}

@@ -1,0 +1,66 @@
+// Settings shared by the CLI and the server: defaults, then docs-lsp.json (at the docs root or above), then what the
+// editor or the command line says. VS Code settings (`docsLsp.*`) and LSP initializationOptions take the same shape.
+import { DiagnosticSeverity } from 'vscode-languageserver-types';
+import { ruleInfo, Severity } from './rules/catalog';
+
+export type RuleSetting = Severity | 'off';
+
+export interface Settings {
+  /** Severity per rule code. */
+  readonly rules: Readonly<Record<string, RuleSetting>>;
+  readonly diagnostics: { readonly scope: 'openFiles' | 'workspace' };
+  readonly openapi: { readonly allowRemote: boolean };
+}
+
+export type PartialSettings = {
+  rules?: Record<string, RuleSetting>;
+  diagnostics?: { scope?: 'openFiles' | 'workspace' };
+  openapi?: { allowRemote?: boolean };
+};
+
+export const DEFAULT_SETTINGS: Settings = {
+  rules: {},
+  diagnostics: { scope: 'openFiles' },
+  openapi: { allowRemote: false },
+};
+
+export const PROJECT_CONFIG_FILE = 'docs-lsp.json';
+
+const SEVERITY_SETTINGS = new Set<string>(['error', 'warning', 'info', 'hint', 'off']);
+
+/** Layers settings: later layers win, rule by rule. Unknown or malformed values are dropped, never thrown on. */
+export function mergeSettings(base: Settings, ...layers: (PartialSettings | undefined)[]): Settings {
+  let result = base;
+  for (const layer of layers) {
+    if (!layer || typeof layer !== 'object') continue;
+    const rules = { ...result.rules };
+    if (layer.rules && typeof layer.rules === 'object') {
+      for (const [code, value] of Object.entries(layer.rules)) if (SEVERITY_SETTINGS.has(value)) rules[code] = value;
+    }
+    const scope = layer.diagnostics?.scope;
+    const allowRemote = layer.openapi?.allowRemote;
+    result = {
+      rules,
+      diagnostics: { scope: scope === 'workspace' || scope === 'openFiles' ? scope : result.diagnostics.scope },
+      openapi: { allowRemote: typeof allowRemote === 'boolean' ? allowRemote : result.openapi.allowRemote },
+    };
+  }
+  return result;
+}
+
+/** The effective severity of a rule, or undefined when it is turned off. */
+export function severityOf(settings: Settings, code: string): DiagnosticSeverity | undefined {
+  const setting = settings.rules[code] ?? ruleInfo(code)?.severity ?? 'error';
+  switch (setting) {
+    case 'off':
+      return undefined;
+    case 'error':
+      return DiagnosticSeverity.Error;
+    case 'warning':
+      return DiagnosticSeverity.Warning;
+    case 'info':
+      return DiagnosticSeverity.Information;
+    case 'hint':
+      return DiagnosticSeverity.Hint;
+  }
+}

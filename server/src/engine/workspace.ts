@@ -1,0 +1,167 @@
+// The engine's only door to files. The server overlays open documents on the disk, the CLI reads the disk,
+// tests use an in-memory tree: all three share one engine through this interface.
+import * as fs from 'node:fs';
+import { URI, Utils } from 'vscode-uri';
+
+export type FileKind = 'file' | 'directory';
+
+export interface DirectoryEntry {
+  readonly name: string;
+  readonly kind: FileKind;
+}
+
+/** A file that exists but cannot be read (permissions, a directory where a file was expected, ...). */
+export class UnreadableFileError extends Error {
+  constructor(
+    readonly uri: string,
+    reason: string,
+  ) {
+    super(`cannot read ${URI.parse(uri).fsPath}: ${reason}`);
+  }
+}
+
+export interface Workspace {
+  /** Folders the user opened (URIs); docs roots are searched at and below them. */
+  readonly folders: readonly string[];
+  /** A cheap token that changes whenever the file's content changes; undefined when the file does not exist. */
+  version(uri: string): string | number | undefined;
+  /** The file's text, without a byte-order mark. Throws UnreadableFileError; undefined when it does not exist. */
+  read(uri: string): string | undefined;
+  /** Entries of a directory; empty when it does not exist. Symbolic links are resolved, loops are the caller's care. */
+  list(uri: string): DirectoryEntry[];
+  /** The real path behind a directory, to detect symbolic-link loops. */
+  realPath?(uri: string): string;
+}
+
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+export function joinUri(base: string, ...segments: string[]): string {
+  return Utils.joinPath(URI.parse(base), ...segments).toString();
+}
+
+export function dirnameUri(uri: string): string {
+  return Utils.dirname(URI.parse(uri)).toString();
+}
+
+export function basenameUri(uri: string): string {
+  return Utils.basename(URI.parse(uri));
+}
+
+/** The path of `uri` relative to the folder `base`, with forward slashes; undefined when outside it. */
+export function relativePath(base: string, uri: string): string | undefined {
+  const prefix = base.endsWith('/') ? base : `${base}/`;
+  return uri.startsWith(prefix) ? decodeURIComponent(uri.slice(prefix.length)) : undefined;
+}
+
+export function fileUri(path: string): string {
+  return URI.file(path).toString();
+}
+
+/** The real file system. */
+export class NodeWorkspace implements Workspace {
+  constructor(readonly folders: readonly string[]) {}
+
+  version(uri: string): string | undefined {
+    try {
+      const stat = fs.statSync(URI.parse(uri).fsPath);
+      return stat.isFile() ? `${stat.mtimeMs}:${stat.size}` : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  read(uri: string): string | undefined {
+    const path = URI.parse(uri).fsPath;
+    try {
+      return stripBom(fs.readFileSync(path, 'utf8'));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+      throw new UnreadableFileError(uri, code ?? String(error));
+    }
+  }
+
+  list(uri: string): DirectoryEntry[] {
+    const path = URI.parse(uri).fsPath;
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(path, { withFileTypes: true });
+    } catch {
+      return [];
+    }
+    const result: DirectoryEntry[] = [];
+    for (const entry of entries) {
+      if (entry.isFile()) result.push({ name: entry.name, kind: 'file' });
+      else if (entry.isDirectory()) result.push({ name: entry.name, kind: 'directory' });
+      else if (entry.isSymbolicLink()) {
+        try {
+          const stat = fs.statSync(`${path}/${entry.name}`);
+          result.push({ name: entry.name, kind: stat.isDirectory() ? 'directory' : 'file' });
+        } catch {
+          // a dangling link is no file
+        }
+      }
+    }
+    return result;
+  }
+
+  realPath(uri: string): string {
+    try {
+      return fs.realpathSync(URI.parse(uri).fsPath);
+    } catch {
+      return URI.parse(uri).fsPath;
+    }
+  }
+}
+
+/** An in-memory tree of files, for tests and fuzzing. Paths are absolute ("/site/docs.json"). */
+export class MemoryWorkspace implements Workspace {
+  private readonly files = new Map<string, { text: string; version: number }>();
+  private counter = 0;
+  readonly folders: string[];
+
+  constructor(files: Record<string, string> = {}, folders: string[] = ['/']) {
+    this.folders = folders.map(fileUri);
+    for (const [path, text] of Object.entries(files)) this.write(path, text);
+  }
+
+  static uri(path: string): string {
+    return fileUri(path);
+  }
+
+  write(path: string, text: string): string {
+    const uri = fileUri(path);
+    this.files.set(uri, { text, version: ++this.counter });
+    return uri;
+  }
+
+  delete(path: string): string {
+    const uri = fileUri(path);
+    this.files.delete(uri);
+    return uri;
+  }
+
+  version(uri: string): number | undefined {
+    return this.files.get(uri)?.version;
+  }
+
+  read(uri: string): string | undefined {
+    const file = this.files.get(uri);
+    return file && stripBom(file.text);
+  }
+
+  list(uri: string): DirectoryEntry[] {
+    const prefix = uri.endsWith('/') ? uri : `${uri}/`;
+    const seen = new Map<string, FileKind>();
+    for (const fileKey of this.files.keys()) {
+      if (!fileKey.startsWith(prefix)) continue;
+      const rest = fileKey.slice(prefix.length);
+      const slash = rest.indexOf('/');
+      const name = decodeURIComponent(slash < 0 ? rest : rest.slice(0, slash));
+      seen.set(name, slash < 0 ? 'file' : 'directory');
+    }
+    return [...seen].map(([name, kind]) => ({ name, kind }));
+  }
+}

@@ -1,0 +1,159 @@
+// The LSP transport: wires requests to the language service. Handlers stay thin; results for a document version
+// that has moved on are dropped; an edit is validated on the next turn of the event loop (bursts that arrive
+// together merge), never after a timer.
+import {
+  CodeActionKind,
+  Connection,
+  createConnection,
+  DidChangeConfigurationNotification,
+  DocumentDiagnosticReportKind,
+  FileChangeType,
+  InitializeParams,
+  InitializeResult,
+  ProposedFeatures,
+  TextDocuments,
+  TextDocumentSyncKind,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { createLanguageService, LanguageService } from '../engine/languageService';
+import { PartialSettings } from '../engine/settings';
+import { fileUri } from '../engine/workspace';
+import { ServerWorkspace } from './serverWorkspace';
+
+export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
+  const documents = new TextDocuments(TextDocument);
+  let service: LanguageService;
+  let pullDiagnostics = false;
+  let configurationPull = false;
+  let workspaceScope = false;
+  const pending = new Set<string>();
+  let scheduled = false;
+
+  const logger = {
+    info: (m: string) => connection.console.info(m),
+    warn: (m: string) => connection.console.warn(m),
+    error: (m: string) => connection.console.error(m),
+  };
+
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : params.rootPath ? [fileUri(params.rootPath)] : []);
+    const settings = params.initializationOptions as PartialSettings | undefined;
+    service = createLanguageService({ workspace: new ServerWorkspace(folders, documents), settings, logger });
+    workspaceScope = settings?.diagnostics?.scope === 'workspace';
+    pullDiagnostics = params.capabilities.textDocument?.diagnostic !== undefined;
+    configurationPull = params.capabilities.workspace?.configuration === true;
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        completionProvider: { triggerCharacters: ['"', '/', ' ', ':'] },
+        hoverProvider: true,
+        definitionProvider: true,
+        documentLinkProvider: { resolveProvider: false },
+        documentSymbolProvider: true,
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        ...(pullDiagnostics ? { diagnosticProvider: { interFileDependencies: true, workspaceDiagnostics: false } } : {}),
+        workspace: {
+          fileOperations: { willRename: { filters: [{ pattern: { glob: '**/*.{mdx,md}', matches: 'file' } }, { pattern: { glob: '**/*', matches: 'folder' } }] } },
+        },
+      },
+      serverInfo: { name: 'docs-lsp', version: require('../../../package.json').version },
+    };
+  });
+
+  connection.onInitialized(async () => {
+    if (configurationPull) {
+      await connection.client.register(DidChangeConfigurationNotification.type, { section: 'docsLsp' }).catch(() => undefined);
+      await loadConfiguration();
+    }
+    if (workspaceScope) publishWorkspace();
+  });
+
+  async function loadConfiguration(): Promise<void> {
+    if (!configurationPull) return;
+    const settings = (await connection.workspace.getConfiguration('docsLsp').catch(() => undefined)) as PartialSettings | undefined;
+    if (settings) {
+      service.updateSettings(settings);
+      workspaceScope = settings.diagnostics?.scope === 'workspace';
+    }
+  }
+
+  /** Validates changed documents and everything that depends on them, once per turn of the event loop. */
+  function schedule(uris: Iterable<string>): void {
+    for (const uri of uris) pending.add(uri);
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      const batch = [...pending];
+      pending.clear();
+      if (pullDiagnostics) {
+        void connection.languages.diagnostics.refresh();
+        return;
+      }
+      // Dependents: page diagnostics depend on docs.json and the reverse, so every open document is re-checked.
+      const targets = new Set(batch);
+      for (const doc of documents.all()) targets.add(doc.uri);
+      for (const uri of targets) publish(uri);
+      if (workspaceScope) publishWorkspace();
+    });
+  }
+
+  function publish(uri: string): void {
+    const doc = documents.get(uri);
+    if (!doc && !workspaceScope) return;
+    const version = doc?.version;
+    const diagnostics = safely(() => service.getDiagnostics(uri), []);
+    if (doc && documents.get(uri)?.version !== version) return; // stale
+    void connection.sendDiagnostics({ uri, version, diagnostics });
+  }
+
+  function publishWorkspace(): void {
+    for (const uri of safely(() => service.getFilesToCheck(), [])) if (!documents.get(uri)) publish(uri);
+  }
+
+  function safely<T>(run: () => T, fallback: T): T {
+    try {
+      return run();
+    } catch (error) {
+      logger.error(`docs-lsp: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return fallback;
+    }
+  }
+
+  documents.onDidOpen((e) => schedule([e.document.uri]));
+  documents.onDidChangeContent((e) => schedule([e.document.uri]));
+  documents.onDidClose((e) => {
+    if (!pullDiagnostics && !workspaceScope) void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+    schedule([]);
+  });
+
+  connection.onDidChangeWatchedFiles(({ changes }) => {
+    const kinds = { [FileChangeType.Created]: 'created', [FileChangeType.Changed]: 'changed', [FileChangeType.Deleted]: 'deleted' } as const;
+    service.filesChanged(changes.map((c) => ({ uri: c.uri, kind: kinds[c.type] })));
+    schedule(changes.map((c) => c.uri));
+  });
+
+  connection.onDidChangeConfiguration(async (change) => {
+    if (configurationPull) await loadConfiguration();
+    else service.updateSettings((change.settings as { docsLsp?: PartialSettings } | undefined)?.docsLsp);
+    schedule([]);
+  });
+
+  connection.languages.diagnostics.on((params) => ({
+    kind: DocumentDiagnosticReportKind.Full,
+    items: safely(() => service.getDiagnostics(params.textDocument.uri), []),
+  }));
+
+  const withDocument = <T>(uri: string, fallback: T, run: () => T): T => (documents.get(uri) ? safely(run, fallback) : fallback);
+
+  connection.onCompletion((params) => withDocument(params.textDocument.uri, null, () => service.doComplete(params.textDocument.uri, params.position)));
+  connection.onHover((params) => withDocument(params.textDocument.uri, null, () => service.doHover(params.textDocument.uri, params.position)));
+  connection.onDefinition((params) => withDocument(params.textDocument.uri, [], () => service.findDefinition(params.textDocument.uri, params.position)));
+  connection.onDocumentLinks((params) => withDocument(params.textDocument.uri, [], () => service.findDocumentLinks(params.textDocument.uri)));
+  connection.onDocumentSymbol((params) => withDocument(params.textDocument.uri, [], () => service.findDocumentSymbols(params.textDocument.uri)));
+  connection.onCodeAction((params) => withDocument(params.textDocument.uri, [], () => service.getCodeActions(params.textDocument.uri, params.context.diagnostics)));
+  connection.workspace.onWillRenameFiles((params) => safely(() => service.getRenameFilesEdits(params.files), null));
+
+  documents.listen(connection);
+  connection.listen();
+}
