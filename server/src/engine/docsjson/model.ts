@@ -56,33 +56,35 @@ export interface BuildContext {
 
 /** Builds the model of one docs.json; `files` collects every file read, for cache invalidation. */
 export function buildDocsConfig(rootUri: string, main: JsonFile, ctx: BuildContext): DocsConfig {
-  const config: DocsConfig = { rootUri, configUri: main.uri, files: [main], top: undefined, navigation: undefined, elements: [], pages: [] };
+  const config: Mutable<DocsConfig> = { rootUri, configUri: main.uri, files: [main], top: undefined, navigation: undefined, elements: [], pages: [] };
   const builder = new ModelBuilder(config, ctx);
   const top = main.root && builder.deref({ file: main, node: main.root });
   if (!top || top.node.type !== 'object') {
     if (main.root) ctx.report({ uri: main.uri, range: nodeRange({ file: main, node: main.root }), code: 'nav-missing', message: 'docs.json must be an object with a `navigation` property.' });
     return config;
   }
-  const withTop = { ...config, top };
+  config.top = top;
   const navProp = property(top, 'navigation');
   const navNode = navProp?.valueNode && builder.deref(navProp.valueNode);
   if (!navProp || !navNode) {
-    ctx.report({ uri: top.file.uri, range: braceRange(top), code: 'nav-missing', message: 'docs.json has no `navigation` object.' });
-    return withTop;
+    if (!navProp) ctx.report({ uri: top.file.uri, range: braceRange(top), code: 'nav-missing', message: 'docs.json has no `navigation` object.' });
+    return config;
   }
   if (navNode.node.type !== 'object') {
     ctx.report({ uri: navNode.file.uri, range: nodeRange(navNode), code: 'nav-type', message: `\`navigation\` must be an object, not ${jsonTypeName(navNode.node)}.` });
-    return withTop;
+    return config;
   }
-  const navigation = builder.element('navigation', navNode, undefined);
-  return { ...withTop, navigation };
+  config.navigation = builder.element('navigation', navNode, undefined);
+  return config;
 }
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 class ModelBuilder {
   private readonly refStack: string[] = [];
 
   constructor(
-    private readonly config: DocsConfig,
+    private readonly config: Mutable<DocsConfig>,
     private readonly ctx: BuildContext,
   ) {}
 
@@ -129,8 +131,8 @@ class ModelBuilder {
         report({ uri: node.file.uri, range: nodeRange(labelNode), code: 'nav-required-field', message: `${capitalize(spec.title)} has an empty \`${spec.labelKey}\` label.` });
       }
     }
-    for (const key of spec.required ?? []) {
-      if (!property(node, key)) {
+    for (const { key, unless } of spec.required ?? []) {
+      if (!property(node, key) && !(unless && property(node, unless))) {
         report({ uri: node.file.uri, range: braceRange(node), code: 'nav-required-field', message: `${where} has no \`${key}\`.`, data: { fix: 'addField', key } });
       }
     }

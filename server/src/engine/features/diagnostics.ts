@@ -66,7 +66,7 @@ export class DiagnosticsComputer {
       if (severity === undefined) continue;
       result.push({ range: finding.range, severity, code: finding.code, source: DIAGNOSTIC_SOURCE, message: finding.message, data: finding.data, tags: finding.tags });
     }
-    return result;
+    return result.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
   }
 
   /** Every file of a root that can have diagnostics: docs.json, the files it pulls in, the pages. */
