@@ -81,7 +81,8 @@ export function buildDocsConfig(rootUri: string, main: JsonFile, ctx: BuildConte
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 class ModelBuilder {
-  private readonly refStack: string[] = [];
+  /** Which file first pulled each file in: the chain of includers of a file is what a `$ref` may not point back to. */
+  private readonly includedBy = new Map<string, string>();
 
   constructor(
     private readonly config: Mutable<DocsConfig>,
@@ -95,7 +96,7 @@ class ModelBuilder {
     if (!refProp || ref === undefined) return n;
     const target = this.ctx.resolveRef(n.file, ref);
     const report = (message: string) => this.ctx.report({ uri: n.file.uri, range: nodeRange(refProp.valueNode!), code: 'json-ref', message });
-    if (this.refStack.includes(target) || target === this.config.configUri) {
+    if (this.includers(n.file.uri).includes(target)) {
       report(`\`$ref\` "${ref}" refers back to a file that includes it (a cycle).`);
       return undefined;
     }
@@ -105,13 +106,14 @@ class ModelBuilder {
       return undefined;
     }
     if (!this.config.files.some((f) => f.uri === file.uri)) this.config.files.push(file);
-    if (!file.root) return undefined;
-    this.refStack.push(target);
-    try {
-      return this.deref({ file, node: file.root });
-    } finally {
-      this.refStack.pop();
-    }
+    if (!this.includedBy.has(file.uri)) this.includedBy.set(file.uri, n.file.uri);
+    return file.root && this.deref({ file, node: file.root });
+  }
+
+  private includers(uri: string): string[] {
+    const chain = [uri];
+    for (let next = this.includedBy.get(uri); next !== undefined && !chain.includes(next); next = this.includedBy.get(next)) chain.push(next);
+    return chain;
   }
 
   element(kind: ElementKind, node: JsonNode, parent: NavElement | undefined): NavElement {
