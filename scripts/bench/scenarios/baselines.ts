@@ -1,0 +1,39 @@
+// Baselines on the same docs.json text, in this process: JSON.parse (the floor); vscode-json-languageservice parsing
+// and validating against @mintlify/validation's docsConfigJsonSchema (what an editor gives today through `$schema`);
+// @mintlify/validation's own validateDocsConfig (after JSON.parse, which it needs).
+import { getLanguageService, JSONSchema, TextDocument } from 'vscode-json-languageservice';
+import { measured, Row } from '../results';
+import { repeat } from '../stats';
+
+const WARMUP = 3;
+
+export async function baselines(configText: string, site: string, reps: number): Promise<Row[]> {
+  const { docsConfigJsonSchema, validateDocsConfig } = await import('@mintlify/validation');
+  const jsonParse = await repeat(WARMUP, reps, () => timed(() => JSON.parse(configText)));
+
+  const service = getLanguageService({});
+  service.configure({ validate: true, schemas: [{ uri: 'bench://mintlify/docs.schema.json', fileMatch: ['*/docs.json'], schema: docsConfigJsonSchema as JSONSchema }] });
+  let problems = 0;
+  const jsonService = await repeat(WARMUP, reps, async (i) => {
+    const started = performance.now();
+    const doc = TextDocument.create('file:///bench/docs.json', 'json', i, configText);
+    problems = (await service.doValidation(doc, service.parseJSONDocument(doc))).length;
+    return performance.now() - started;
+  });
+
+  let valid = false;
+  const mintlify = await repeat(WARMUP, reps, () => timed(() => (valid = validateDocsConfig(JSON.parse(configText)).success)));
+
+  const extra = { site, comparable: false };
+  return [
+    measured('baseline-json-parse', 'Baseline: JSON.parse of docs.json', 'ms', jsonParse, extra),
+    measured('baseline-json-service', 'Baseline: vscode-json-languageservice parse + validate (docsConfigJsonSchema)', 'ms', jsonService, { ...extra, note: `${problems} problems reported` }),
+    measured('baseline-mintlify', 'Baseline: @mintlify/validation validateDocsConfig (with JSON.parse)', 'ms', mintlify, { ...extra, note: valid ? 'valid' : 'reported invalid' }),
+  ];
+}
+
+function timed(run: () => unknown): number {
+  const started = performance.now();
+  run();
+  return performance.now() - started;
+}

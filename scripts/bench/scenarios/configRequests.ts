@@ -1,0 +1,42 @@
+// Requests in the open docs.json of a big site: completion of page paths inside a page entry, hover on a page entry.
+import { CompletionList, Hover } from 'vscode-languageserver-protocol';
+import { measured, Row, target } from '../results';
+import { Session } from '../session';
+import { Site } from '../sites';
+import { repeat } from '../stats';
+
+const WARMUP = 5;
+
+export async function configRequests(site: Site, reps: number): Promise<Row[]> {
+  const uri = site.uri('docs.json');
+  const session = await Session.start({ rootUri: site.uri('') });
+  try {
+    await session.openAndWait(uri, 'json', site.configText);
+    const doc = session.document(uri);
+    const file = site.pageFiles[Math.floor(site.pageFiles.length / 3)];
+    const entry = file.replace(/\.mdx$/, '');
+    const position = doc.positionAt(site.configText.indexOf(`"${entry}"`) + 1 + Math.floor(entry.length / 2));
+    const params = { textDocument: { uri }, position };
+    const siteName = `${site.pageCount} pages`;
+
+    const completion = await repeat(WARMUP, reps, async () => {
+      const { result, ms } = await session.timedRequest<CompletionList | null>('textDocument/completion', params);
+      const items = result?.items.length ?? 0;
+      if (items < site.pageFiles.length) throw new Error(`completion offered ${items} page paths, expected ${site.pageFiles.length}`);
+      return ms;
+    });
+    const hover = await repeat(WARMUP, reps, async () => {
+      const { result, ms } = await session.timedRequest<Hover | null>('textDocument/hover', params);
+      const text = result && typeof result.contents === 'object' && 'value' in result.contents ? result.contents.value : '';
+      if (!text.includes(file)) throw new Error(`hover on "${entry}" does not name its file: ${JSON.stringify(result)}`);
+      return ms;
+    });
+    const targets = [target('p95', 20, 'ms')];
+    return [
+      measured('complete-page', 'Completion of page paths in docs.json', 'ms', completion, { site: siteName, targets, note: `${site.pageFiles.length} items` }),
+      measured('hover-page', 'Hover on a page entry in docs.json', 'ms', hover, { site: siteName, targets }),
+    ];
+  } finally {
+    await session.close();
+  }
+}
