@@ -154,6 +154,17 @@ describe('nav-missing-page', () => {
     const site = createSite({ 'docs.json': docsJson({ pages: ['guides/intr'] }), ...pages });
     assert.deepEqual(site.diagnostics('docs.json')[0].data, { fix: 'createPage', path: 'guides/intr.mdx', title: 'Intr', replacements: ['guides/intro'] });
   });
+  it('follows pages created and deleted after the first check (page lookups are remembered per file set)', () => {
+    const site = createSite({ 'docs.json': docsJson({ pages: ['guides/new', 'guides/nwe'] }), ...pages });
+    const suggestions = () => site.diagnostics('docs.json').map((d) => `${d.code}: ${(d.data as { replacements: string[] }).replacements.join()}`);
+    assert.deepEqual(suggestions(), ['nav-missing-page: ', 'nav-missing-page: ']);
+    const created = site.workspace.write('/site/guides/new.mdx', page('New'));
+    site.service.filesChanged([{ uri: created, kind: 'created' }]);
+    assert.deepEqual(suggestions(), ['nav-missing-page: guides/new']);
+    site.workspace.delete('/site/guides/new.mdx');
+    site.service.filesChanged([{ uri: created, kind: 'deleted' }]);
+    assert.deepEqual(suggestions(), ['nav-missing-page: ', 'nav-missing-page: ']);
+  });
 });
 
 describe('nav-duplicate-page', () => {

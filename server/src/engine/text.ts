@@ -1,6 +1,7 @@
 // Text documents with offset <-> position mapping, shared by every parsed file.
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Range } from 'vscode-languageserver-types';
+import { distance as levenshtein } from 'fastest-levenshtein';
 
 export { TextDocument };
 
@@ -16,31 +17,14 @@ export function containsOffset(start: number, length: number, offset: number): b
   return offset >= start && offset <= start + length;
 }
 
-/** Levenshtein distance, bounded: stops early once the distance exceeds `max`. */
-export function editDistance(a: string, b: string, max = Infinity): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      rowMin = Math.min(rowMin, current[j]);
-    }
-    if (rowMin > max) return max + 1;
-    previous = current;
-  }
-  return previous[b.length];
-}
-
-/** The candidate closest to `word`, if it is close enough to be a plausible typo. */
+/** The candidate closest to `word` (ignoring letter case), if it is close enough to be a plausible typo. */
 export function closestMatch(word: string, candidates: Iterable<string>): string | undefined {
-  const limit = Math.max(1, Math.floor(word.length / 3));
+  const wanted = word.toLowerCase();
   let best: string | undefined;
-  let bestDistance = limit + 1;
+  let bestDistance = Math.max(1, Math.floor(word.length / 3)) + 1;
   for (const candidate of candidates) {
-    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase(), bestDistance);
+    if (Math.abs(candidate.length - wanted.length) >= bestDistance) continue; // cannot be closer
+    const distance = levenshtein(wanted, candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;

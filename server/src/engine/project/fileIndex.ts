@@ -13,6 +13,8 @@ export interface DocsRoot {
   readonly configUri: string;
   /** Every file of this root, relative to it with forward slashes (nested roots' files excluded). */
   readonly files: Set<string>;
+  /** Bumped whenever `files` changes: lookups over the files are memoized per revision (project/pages.ts). */
+  revision: number;
 }
 
 interface IgnoreLayer {
@@ -54,6 +56,7 @@ export class FileIndex {
       const root = this.rootOf(uri);
       const path = root && relativePath(root.uri, uri);
       if (!root || path === undefined || isSkippedPath(path)) continue;
+      root.revision++;
       if (created) root.files.add(path);
       else {
         root.files.delete(path);
@@ -95,7 +98,7 @@ export class FileIndex {
       }
     };
     for (const folder of this.workspace.folders) walk(folder, 0, [], []);
-    return found.map((r) => ({ uri: r.uri, configUri: joinUri(r.uri, CONFIG_FILE), files: new Set(r.files) }));
+    return found.map((r) => ({ uri: r.uri, configUri: joinUri(r.uri, CONFIG_FILE), files: new Set(r.files), revision: 0 }));
   }
 }
 

@@ -1,5 +1,7 @@
 // How a navigation page path maps to a file: `intro` and `/intro` mean intro.mdx, intro.md, intro/index.mdx or
-// intro/index.md relative to the docs root, matched case-sensitively (as on Linux CI).
+// intro/index.md relative to the docs root, matched case-sensitively (as on Linux CI). Lookups are memoized per
+// revision of the root's files: every edit of docs.json resolves every page again, and most of them are unchanged.
+import { closestMatch } from '../text';
 import { DocsRoot } from './fileIndex';
 
 export const PAGE_EXTENSIONS = ['.mdx', '.md'];
@@ -16,7 +18,43 @@ export function pageCandidates(value: string): string[] {
 
 /** The file a page path names, relative to the root; undefined when there is none. */
 export function findPageFile(root: DocsRoot, value: string): string | undefined {
-  return pageCandidates(value).find((candidate) => root.files.has(candidate));
+  const { files } = lookupsOf(root);
+  const known = files.get(value);
+  if (known !== undefined) return known ?? undefined;
+  const file = pageCandidates(value).find((candidate) => root.files.has(candidate));
+  files.set(value, file ?? null);
+  return file;
+}
+
+/** The existing page whose path is closest to a mistyped one (a letter-case mistake first, distance 0). */
+export function closestPage(root: DocsRoot, value: string): string | undefined {
+  const lookups = lookupsOf(root);
+  if (lookups.suggestions.has(value)) return lookups.suggestions.get(value);
+  lookups.paths ??= [...root.files].filter(isPageFile).map(pagePathOf);
+  const suggestion = closestMatch(normalizePagePath(value), lookups.paths);
+  lookups.suggestions.set(value, suggestion);
+  return suggestion;
+}
+
+interface Lookups {
+  readonly revision: number;
+  /** null: no file. */
+  readonly files: Map<string, string | null>;
+  readonly suggestions: Map<string, string | undefined>;
+  paths?: string[];
+}
+
+const lookups = new WeakMap<DocsRoot, Lookups>();
+/** Values typed one keystroke at a time pile up: start afresh past this many per root. */
+const MAX_REMEMBERED = 100_000;
+
+function lookupsOf(root: DocsRoot): Lookups {
+  let memo = lookups.get(root);
+  if (!memo || memo.revision !== root.revision || memo.files.size + memo.suggestions.size > MAX_REMEMBERED) {
+    memo = { revision: root.revision, files: new Map(), suggestions: new Map() };
+    lookups.set(root, memo);
+  }
+  return memo;
 }
 
 export function isPageFile(path: string): boolean {

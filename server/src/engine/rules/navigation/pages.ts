@@ -2,8 +2,7 @@
 // (nav-duplicate-page), and every `href` is a URL or a page of the docs (nav-invalid-href).
 import { describeElement, NavElement, PageEntry } from '../../docsjson/model';
 import { JsonNode, nodeRange, property, stringContentRange, stringValue } from '../../docsjson/json';
-import { closestMatch } from '../../text';
-import { findPageFile, isPageFile, normalizePagePath, pagePathOf } from '../../project/pages';
+import { closestPage, findPageFile, normalizePagePath } from '../../project/pages';
 import { DocsRoot } from '../../project/fileIndex';
 import { ConfigRule } from './context';
 
@@ -20,14 +19,17 @@ export const checkPages: ConfigRule = ({ root, config, report }) => {
   };
 
   const seen = new Map<string, Set<string>>();
+  const scopes = new Map<NavElement, string>(); // one walk up per element, not per page
+  const scopeOfParent = (element: NavElement) => scopes.get(element) ?? scopes.set(element, scopeOf(element)).get(element)!;
   for (const page of config.pages) {
     if (page.kind !== 'page') continue;
-    if (normalizePagePath(page.value) === '') {
+    const path = normalizePagePath(page.value);
+    if (path === '') {
       report({ uri: page.node.file.uri, range: nodeRange(page.node), code: 'nav-missing-page', message: 'An empty page path names no page.' });
       continue;
     }
     if (!findPageFile(root, page.value)) missing(page.node, page.value, `Page`);
-    checkDuplicate(page, seen, report);
+    checkDuplicate(page, path, scopeOfParent(page.parent), seen, report);
   }
 
   for (const element of config.elements) {
@@ -38,11 +40,9 @@ export const checkPages: ConfigRule = ({ root, config, report }) => {
   }
 };
 
-function checkDuplicate(page: PageEntry, seen: Map<string, Set<string>>, report: Parameters<ConfigRule>[0]['report']): void {
-  const scope = scopeOf(page.parent);
+function checkDuplicate(page: PageEntry, key: string, scope: string, seen: Map<string, Set<string>>, report: Parameters<ConfigRule>[0]['report']): void {
   let pages = seen.get(scope);
   if (!pages) seen.set(scope, (pages = new Set()));
-  const key = normalizePagePath(page.value);
   if (pages.has(key)) {
     report({ uri: page.node.file.uri, range: stringContentRange(page.node), code: 'nav-duplicate-page', message: `"${page.value}" is already listed in this navigation${scope ? ` (${scope})` : ''}.` });
   } else pages.add(key);
@@ -88,20 +88,6 @@ function isValidUrl(href: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The existing page whose path is closest to a mistyped one. */
-export function closestPage(root: DocsRoot, value: string): string | undefined {
-  const wanted = normalizePagePath(value);
-  const lower = wanted.toLowerCase();
-  const pages: string[] = [];
-  for (const file of root.files) {
-    if (!isPageFile(file)) continue;
-    const path = pagePathOf(file);
-    if (path.toLowerCase() === lower) return path; // a letter-case mistake
-    pages.push(path);
-  }
-  return closestMatch(wanted, pages);
 }
 
 function titleFromPath(value: string): string {

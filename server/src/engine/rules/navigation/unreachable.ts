@@ -6,11 +6,15 @@ import { findPageFile } from '../../project/pages';
 import { Finding } from '../../findings';
 import { joinUri } from '../../workspace';
 
-/** Files (relative to the root) of every page the navigation reaches. */
+const reachedByConfig = new WeakMap<DocsConfig, { revision: number; files: Set<string> }>();
+
+/** Files (relative to the root) of every page the navigation reaches; computed once per model and file set. */
 export function reachablePageFiles(root: DocsRoot, config: DocsConfig): Set<string> {
+  const cached = reachedByConfig.get(config);
+  if (cached && cached.revision === root.revision) return cached.files;
   const reached = new Set<string>();
   const add = (value: string | undefined) => {
-    const file = value !== undefined ? findPageFile(root, value.split(/[?#]/)[0]) : undefined;
+    const file = value !== undefined ? findPageFile(root, withoutQuery(value)) : undefined;
     if (file) reached.add(file);
   };
   for (const page of config.pages) if (page.kind === 'page') add(page.value);
@@ -18,7 +22,14 @@ export function reachablePageFiles(root: DocsRoot, config: DocsConfig): Set<stri
     add(stringValue(property(element.node, 'root')?.valueNode));
     add(stringValue(property(element.node, 'href')?.valueNode));
   }
+  reachedByConfig.set(config, { revision: root.revision, files: reached });
   return reached;
+}
+
+/** `guides/intro#setup` -> `guides/intro`. */
+function withoutQuery(value: string): string {
+  const end = value.search(/[?#]/);
+  return end < 0 ? value : value.slice(0, end);
 }
 
 /** Snippets are included into pages, never pages of their own. */
