@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeAction, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { createSite, cursor, page, TestSite } from '../helpers/site';
+import { MAX_PAGE_ITEMS } from '../../server/src/engine/features/completion';
 
 const files = {
   'index.mdx': page('Home'),
@@ -36,6 +37,23 @@ describe('completion', () => {
     assert.deepEqual(labels, ['guides/intro', 'guides/unlisted', 'quickstart', 'index']);
     const edit = list.items.find((i) => i.label === 'guides/intro')!.textEdit as TextEdit;
     assert.equal(applyEdits(site.text('docs.json'), [edit]), '{ "navigation": { "pages": ["index", "guides/intro"] } }');
+  });
+
+  it('past MAX_PAGE_ITEMS pages, offers those matching the typed letters in order, unlisted first, marked incomplete', () => {
+    const count = MAX_PAGE_ITEMS + 200;
+    const many = Object.fromEntries(Array.from({ length: count }, (_, i) => [`ref/page-${i}.mdx`, page(`P${i}`)]));
+    const listed = Array.from({ length: 300 }, (_, i) => JSON.stringify(`ref/page-${i}`));
+    const complete = (typed: string) => {
+      const { text, position } = cursor(`{ "navigation": { "pages": [${listed.join(', ')}, "${typed}|"] } }`);
+      const site = createSite({ 'docs.json': text, ...files, ...many });
+      return site.service.doComplete(site.uri('docs.json'), position);
+    };
+    const all = complete('');
+    assert.equal(all.isIncomplete, true);
+    assert.equal(all.items.length, MAX_PAGE_ITEMS);
+    assert.equal(all.items.filter((i) => i.detail === 'not yet in navigation').length, count - 300 + 4); // and the four pages of `files`
+    const typed = complete('qk');
+    assert.deepEqual({ ...typed, items: typed.items.map((i) => i.label) }, { isIncomplete: true, items: ['quickstart'] });
   });
 
   it('completes a quoted page path in an empty array slot', () => {

@@ -19,10 +19,13 @@ export async function configRequests(site: Site, reps: number): Promise<Row[]> {
     const params = { textDocument: { uri }, position };
     const siteName = `${site.pageCount} pages`;
 
+    let itemCount = 0;
     const completion = await repeat(WARMUP, reps, async () => {
       const { result, ms } = await session.timedRequest<CompletionList | null>('textDocument/completion', params);
       const items = result?.items.length ?? 0;
-      if (items < site.pageFiles.length) throw new Error(`completion offered ${items} page paths, expected ${site.pageFiles.length}`);
+      // a server may cut a long list to what matches the typed text, marked incomplete; it may not come back empty
+      if (items === 0 || (!result?.isIncomplete && items < site.pageFiles.length)) throw new Error(`completion offered ${items} of ${site.pageFiles.length} page paths (isIncomplete: ${result?.isIncomplete})`);
+      itemCount = items;
       return ms;
     });
     const hover = await repeat(WARMUP, reps, async () => {
@@ -33,7 +36,7 @@ export async function configRequests(site: Site, reps: number): Promise<Row[]> {
     });
     const targets = [target('p95', 20, 'ms')];
     return [
-      measured('complete-page', 'Completion of page paths in docs.json', 'ms', completion, { site: siteName, targets, note: `${site.pageFiles.length} items` }),
+      measured('complete-page', 'Completion of page paths in docs.json', 'ms', completion, { site: siteName, targets, note: `${itemCount} items for the typed "${entry.slice(0, Math.floor(entry.length / 2))}"` }),
       measured('hover-page', 'Hover on a page entry in docs.json', 'ms', hover, { site: siteName, targets }),
     ];
   } finally {

@@ -19,13 +19,14 @@ export function doComplete(project: Project, uri: string, position: Position): C
   const where = locate(context.built.config, uri, offset);
   const stringNode = where.page?.node ?? (where.property && !where.property.onKey && where.property.valueNode?.node.type === 'string' ? where.property.valueNode : undefined);
 
+  const typed = stringNode ? context.doc.getText().slice(stringNode.node.offset + 1, offset) : '';
   if (where.page || (where.json.path.at(-2) === 'pages' && !where.json.isAtPropertyKey)) {
-    return { isIncomplete: false, items: pageItems(context, stringNode ? stringContentRange(stringNode) : undefined, !stringNode) };
+    return pageItems(context, stringNode ? stringContentRange(stringNode) : undefined, !stringNode, typed);
   }
   const valueKey = where.property && !where.property.onKey ? where.property.key : !where.json.isAtPropertyKey ? where.json.path.at(-1) : undefined;
   if (typeof valueKey === 'string' && where.element) {
     const key = valueKey;
-    if (key === 'root' && where.element.kind === 'group') return { isIncomplete: false, items: pageItems(context, stringNode && stringContentRange(stringNode), !stringNode) };
+    if (key === 'root' && where.element.kind === 'group') return pageItems(context, stringNode && stringContentRange(stringNode), !stringNode, typed);
     if (key === 'language' && where.element.kind === 'language') return { isIncomplete: false, items: languageItems(stringNode ? stringContentRange(stringNode) : undefined, !stringNode) };
     const type = ELEMENT_SPECS[where.element.kind].fields[key];
     if (type === 'boolean') return { isIncomplete: false, items: literalItems(['true', 'false']) };
@@ -39,23 +40,47 @@ export function doComplete(project: Project, uri: string, position: Position): C
   return empty;
 }
 
-function pageItems(context: ConfigDocument, range: Range | undefined, quote: boolean): CompletionItem[] {
+/**
+ * Past this many page paths the list holds only those matching what is typed before the cursor (its letters in
+ * order, as editors filter), at most this many, and is marked incomplete so that the client asks again as the user
+ * types: ten thousand items are megabytes of JSON on every keystroke, and nobody scrolls them.
+ */
+export const MAX_PAGE_ITEMS = 1000;
+
+/** Page paths of the root, those not yet in the navigation first. */
+function pageItems(context: ConfigDocument, range: Range | undefined, quote: boolean, typed: string): CompletionList {
   const reached = reachablePageFiles(context.root, context.built.config);
-  const items: CompletionItem[] = [];
+  const unlisted: string[] = [];
+  const listed: string[] = [];
   for (const file of context.root.files) {
-    if (!isPageFile(file) || isSnippet(file)) continue;
-    const path = pagePathOf(file);
-    const listed = reached.has(file);
+    if (isPageFile(file) && !isSnippet(file)) (reached.has(file) ? listed : unlisted).push(pagePathOf(file));
+  }
+  const isIncomplete = unlisted.length + listed.length > MAX_PAGE_ITEMS;
+  const pattern = typed.toLowerCase();
+  const matching = (paths: string[]) => (isIncomplete ? paths.filter((path) => containsInOrder(path.toLowerCase(), pattern)) : paths);
+  const item = (path: string, isListed: boolean): CompletionItem => {
     const text = quote ? JSON.stringify(path) : path;
-    items.push({
+    return {
       label: path,
       kind: CompletionItemKind.File,
-      detail: listed ? 'in navigation' : 'not yet in navigation',
-      sortText: `${listed ? 1 : 0}${path}`,
+      detail: isListed ? 'in navigation' : 'not yet in navigation',
+      sortText: `${isListed ? 1 : 0}${path}`,
       ...(range ? { textEdit: TextEdit.replace(range, text), filterText: path } : { insertText: text }),
-    });
+    };
+  };
+  const items = matching(unlisted).slice(0, MAX_PAGE_ITEMS).map((path) => item(path, false));
+  items.push(...matching(listed).slice(0, MAX_PAGE_ITEMS - items.length).map((path) => item(path, true)));
+  return { isIncomplete, items };
+}
+
+/** Whether the characters of `pattern` appear in `text` in order. */
+function containsInOrder(text: string, pattern: string): boolean {
+  let at = 0;
+  for (const char of pattern) {
+    at = text.indexOf(char, at) + 1;
+    if (at === 0) return false;
   }
-  return items;
+  return true;
 }
 
 function languageItems(range: Range | undefined, quote: boolean): CompletionItem[] {
