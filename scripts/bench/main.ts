@@ -13,6 +13,7 @@ import { BENCH_DIR, createSite, Site } from './sites';
 import { loadSpecs } from './specs';
 import { baselines } from './scenarios/baselines';
 import { coldStart } from './scenarios/coldStart';
+import { engineEdit } from './scenarios/engineEdit';
 import { configRequests } from './scenarios/configRequests';
 import { corpusChecks } from './scenarios/corpus';
 import { openapi } from './scenarios/openapi';
@@ -65,7 +66,7 @@ async function main(): Promise<number> {
     await step('baselines', `baselines, ${site.pageCount} pages`, async () => {
       const result = await baselines(site.configText, `${site.pageCount} pages`, reps);
       jsonServiceP50.set(site, result.find((r) => r.id === 'baseline-json-service')?.figures?.p50);
-      return result;
+      return [...result, await engineEdit(site, reps)];
     });
   }
   for (const site of sites) await step('cold', `cold start, ${site.pageCount} pages`, () => coldStart(site, reps));
