@@ -5,7 +5,7 @@ import { properties, stringContentRange } from '../docsjson/json';
 import { locate } from '../docsjson/locate';
 import { NavElement } from '../docsjson/model';
 import { COLLECTION_KINDS, ELEMENT_SPECS, FIELD_DOCS, FieldType, LANGUAGE_CODES } from '../docsjson/schema';
-import { isPageFile, pagePathOf } from '../project/pages';
+import { PageFile, pageFiles } from '../project/pages';
 import { Project } from '../project/project';
 import { reachablePageFiles, isSnippet } from '../rules/navigation/unreachable';
 import { rangeOf } from '../text';
@@ -50,15 +50,16 @@ export const MAX_PAGE_ITEMS = 1000;
 /** Page paths of the root, those not yet in the navigation first. */
 function pageItems(context: ConfigDocument, range: Range | undefined, quote: boolean, typed: string): CompletionList {
   const reached = reachablePageFiles(context.root, context.built.config);
-  const unlisted: string[] = [];
-  const listed: string[] = [];
-  for (const file of context.root.files) {
-    if (isPageFile(file) && !isSnippet(file)) (reached.has(file) ? listed : unlisted).push(pagePathOf(file));
-  }
-  const isIncomplete = unlisted.length + listed.length > MAX_PAGE_ITEMS;
+  const pages = pageFiles(context.root);
+  const isIncomplete = pages.length > MAX_PAGE_ITEMS;
   const pattern = typed.toLowerCase();
-  const matching = (paths: string[]) => (isIncomplete ? paths.filter((path) => containsInOrder(path.toLowerCase(), pattern)) : paths);
-  const item = (path: string, isListed: boolean): CompletionItem => {
+  const unlisted: PageFile[] = [];
+  const listed: PageFile[] = [];
+  for (const page of pages) {
+    if ((isIncomplete && !containsInOrder(page.lowerCasePath, pattern)) || isSnippet(page.file)) continue;
+    (reached.has(page.file) ? listed : unlisted).push(page);
+  }
+  const item = ({ path }: PageFile, isListed: boolean): CompletionItem => {
     const text = quote ? JSON.stringify(path) : path;
     return {
       label: path,
@@ -68,8 +69,8 @@ function pageItems(context: ConfigDocument, range: Range | undefined, quote: boo
       ...(range ? { textEdit: TextEdit.replace(range, text), filterText: path } : { insertText: text }),
     };
   };
-  const items = matching(unlisted).slice(0, MAX_PAGE_ITEMS).map((path) => item(path, false));
-  items.push(...matching(listed).slice(0, MAX_PAGE_ITEMS - items.length).map((path) => item(path, true)));
+  const items = unlisted.slice(0, MAX_PAGE_ITEMS).map((page) => item(page, false));
+  items.push(...listed.slice(0, MAX_PAGE_ITEMS - items.length).map((page) => item(page, true)));
   return { isIncomplete, items };
 }
 

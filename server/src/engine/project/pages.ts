@@ -30,10 +30,28 @@ export function findPageFile(root: DocsRoot, value: string): string | undefined 
 export function closestPage(root: DocsRoot, value: string): string | undefined {
   const lookups = lookupsOf(root);
   if (lookups.suggestions.has(value)) return lookups.suggestions.get(value);
-  lookups.paths ??= [...root.files].filter(isPageFile).map(pagePathOf);
+  lookups.paths ??= pageFiles(root).map((page) => page.path);
   const suggestion = closestMatch(normalizePagePath(value), lookups.paths);
   lookups.suggestions.set(value, suggestion);
   return suggestion;
+}
+
+export interface PageFile {
+  /** Relative to the root: `guides/intro.mdx`. */
+  readonly file: string;
+  /** As the navigation names it: `guides/intro`. */
+  readonly path: string;
+  readonly lowerCasePath: string;
+}
+
+/** Every page file of the root (.mdx, .md). */
+export function pageFiles(root: DocsRoot): readonly PageFile[] {
+  const lookups = lookupsOf(root);
+  lookups.pages ??= [...root.files].filter(isPageFile).map((file) => {
+    const path = pagePathOf(file);
+    return { file, path, lowerCasePath: path.toLowerCase() };
+  });
+  return lookups.pages;
 }
 
 interface Lookups {
@@ -41,6 +59,7 @@ interface Lookups {
   /** null: no file. */
   readonly files: Map<string, string | null>;
   readonly suggestions: Map<string, string | undefined>;
+  pages?: PageFile[];
   paths?: string[];
 }
 
