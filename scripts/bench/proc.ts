@@ -1,6 +1,20 @@
-// Peak resident memory of the server and every process below it: VmHWM (the kernel's high-water mark, which
-// covers worker threads) of each, sampled while the session runs so that workers that exit are counted too.
+// What /proc tells of the server: peak resident memory of it and every process below it (VmHWM, the kernel's
+// high-water mark, which covers worker threads), sampled while the session runs so that workers that exit count
+// too; and CPU time, which other load on the machine inflates far less than wall time.
 import * as fs from 'node:fs';
+
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** User + system CPU time of a process (all its threads) so far, in ms; undefined when unknown. */
+export function cpuTimeMs(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // the command name may hold spaces
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
 
 const SAMPLE_MS = 100;
 

@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Machine } from './machine';
 import { Row, verdict } from './results';
+import { TARGET_PAGES } from './sites';
 import { CorpusFigure } from './scenarios/corpus';
 
 export interface Results {
@@ -20,7 +21,7 @@ const REPO = path.resolve(__dirname, '../..');
 const BEGIN = '<!-- bench:begin (written by npm run bench) -->';
 const END = '<!-- bench:end -->';
 /** The rows the README shows. */
-const README_ROWS = ['cold-config', 'cold-config-rss', 'edit-config', 'complete-page', 'hover-page', 'complete-endpoint', 'hover-endpoint', 'spec-edit', 'complete-during-spec-edit', 'baseline-json-service'];
+const README_ROWS = ['cold-config', 'cold-config-rss', 'edit-config', 'engine-edit', 'complete-page', 'hover-page', 'complete-endpoint', 'hover-endpoint', 'spec-edit', 'complete-during-spec-edit', 'baseline-json-service'];
 
 export function writeResults(results: Results, benchDir: string, publish: boolean): void {
   const json = `${JSON.stringify(results, null, 2)}\n`;
@@ -36,7 +37,6 @@ export function writeResults(results: Results, benchDir: string, publish: boolea
 }
 
 export function fullReport(results: Results): string {
-  const baselines = baselineFigures(results.rows);
   const lines = [
     header(results),
     '',
@@ -45,8 +45,11 @@ export function fullReport(results: Results): string {
     ...results.rows.map((row) => {
       if (!row.figures) return `| ${row.label} | ${row.site ?? ''} | | | | ${targets(row)} | | | | not measured: ${row.notMeasured} |`;
       const { n, p50, p95 } = row.figures;
-      const ratio = (base: number | undefined) => (row.comparable && base ? `${(p50 / base).toFixed(1)}x` : '');
-      return `| ${row.label} | ${row.site ?? ''} | ${n} | ${fmt(p50, row.unit)} | ${fmt(p95, row.unit)} | ${targets(row)} | ${mark(row)} | ${ratio(baselines.jsonParse)} | ${ratio(baselines.jsonService)} | ${row.note ?? ''} |`;
+      const ratio = (baseline: string) => {
+        const base = row.comparable ? results.rows.find((r) => r.id === baseline && r.site === row.site)?.figures?.p50 : undefined;
+        return base ? `${(p50 / base).toFixed(1)}x` : '';
+      };
+      return `| ${row.label} | ${row.site ?? ''} | ${n} | ${fmt(p50, row.unit)} | ${fmt(p95, row.unit)} | ${targets(row)} | ${mark(row)} | ${ratio('baseline-json-parse')} | ${ratio('baseline-json-service')} | ${row.note ?? ''} |`;
     }),
     '',
     corpusTable(results.corpus),
@@ -55,9 +58,11 @@ export function fullReport(results: Results): string {
 }
 
 function shortReport(results: Results): string {
-  const rows = results.rows.filter((r) => README_ROWS.includes(r.id) && (r.site ?? '').startsWith('10000'));
+  const rows = results.rows.filter((r) => README_ROWS.includes(r.id) && (r.site ?? '').startsWith(`${TARGET_PAGES} `));
   return [
-    `${header(results)} Full table: [docs/benchmark.md](docs/benchmark.md).`,
+    header(results),
+    '',
+    `On the ${TARGET_PAGES}-page site:`,
     '',
     '| scenario | p50 | p95 | target | met |',
     '|---|---|---|---|---|',
@@ -68,11 +73,6 @@ function shortReport(results: Results): string {
 function header(results: Results): string {
   const m = results.machine;
   return `Measured ${results.date} on ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, Node ${m.node}; load average ${results.load.before} before, ${results.load.after} after (${results.load.note}). Specs: ${results.specs.join(', ')}. Run took ${Math.round(results.seconds)} s.`;
-}
-
-function baselineFigures(rows: readonly Row[]) {
-  const p50 = (id: string) => rows.find((r) => r.id === id && r.site?.startsWith('10000'))?.figures?.p50;
-  return { jsonParse: p50('baseline-json-parse'), jsonService: p50('baseline-json-service') };
 }
 
 function corpusTable(corpus: CorpusFigure[] | string): string {

@@ -4,7 +4,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { createMessageConnection, MessageConnection, PublishDiagnosticsParams, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { PeakMemory } from './memory';
+import { cpuTimeMs, PeakMemory } from './proc';
 import { now, within } from './stats';
 
 export const SERVER = path.resolve(__dirname, '../../dist/server.js');
@@ -57,6 +57,11 @@ export class Session {
     options.beforeInitialized?.(session);
     await session.connection.sendNotification('initialized', {});
     return session;
+  }
+
+  /** The server's CPU time so far (its own threads, not its child processes), in ms. */
+  cpuMs(): number | undefined {
+    return cpuTimeMs(this.child.pid!);
   }
 
   /** Calls `listener` for every publishDiagnostics from now on; returns the function that stops it. */

@@ -3,7 +3,7 @@
 // @mintlify/validation's own validateDocsConfig (after JSON.parse, which it needs).
 import { getLanguageService, JSONSchema, TextDocument } from 'vscode-json-languageservice';
 import { measured, Row } from '../results';
-import { repeat } from '../stats';
+import { repeat, withCpu } from '../stats';
 
 const WARMUP = 3;
 
@@ -14,12 +14,14 @@ export async function baselines(configText: string, site: string, reps: number):
   const service = getLanguageService({});
   service.configure({ validate: true, schemas: [{ uri: 'bench://mintlify/docs.schema.json', fileMatch: ['*/docs.json'], schema: docsConfigJsonSchema as JSONSchema }] });
   let problems = 0;
-  const jsonService = await repeat(WARMUP, reps, async (i) => {
-    const started = performance.now();
-    const doc = TextDocument.create('file:///bench/docs.json', 'json', i, configText);
-    problems = (await service.doValidation(doc, service.parseJSONDocument(doc))).length;
-    return performance.now() - started;
-  });
+  const { result: jsonService, cpuMs } = await withCpu(() =>
+    repeat(WARMUP, reps, async (i) => {
+      const started = performance.now();
+      const doc = TextDocument.create('file:///bench/docs.json', 'json', i, configText);
+      problems = (await service.doValidation(doc, service.parseJSONDocument(doc))).length;
+      return performance.now() - started;
+    }),
+  );
 
   let valid = false;
   const mintlify = await repeat(WARMUP, reps, () => timed(() => (valid = validateDocsConfig(JSON.parse(configText)).success)));
@@ -27,7 +29,7 @@ export async function baselines(configText: string, site: string, reps: number):
   const extra = { site, comparable: false };
   return [
     measured('baseline-json-parse', 'Baseline: JSON.parse of docs.json', 'ms', jsonParse, extra),
-    measured('baseline-json-service', 'Baseline: vscode-json-languageservice parse + validate (docsConfigJsonSchema)', 'ms', jsonService, { ...extra, note: `${problems} problems reported` }),
+    measured('baseline-json-service', 'Baseline: vscode-json-languageservice parse + validate (docsConfigJsonSchema)', 'ms', jsonService, { ...extra, note: `${problems} problem(s) reported; CPU ${(cpuMs / (WARMUP + reps)).toFixed(1)} ms per run` }),
     measured('baseline-mintlify', 'Baseline: @mintlify/validation validateDocsConfig (with JSON.parse)', 'ms', mintlify, { ...extra, note: valid ? 'valid' : 'reported invalid' }),
   ];
 }
