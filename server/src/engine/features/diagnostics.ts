@@ -2,7 +2,7 @@
 import { Diagnostic } from 'vscode-languageserver-types';
 import { Finding } from '../findings';
 import { DocsRoot } from '../project/fileIndex';
-import { Project } from '../project/project';
+import { BuiltConfig, Project } from '../project/project';
 import { CONFIG_RULES } from '../rules/navigation';
 import { reachablePageFiles, unreachablePageFinding } from '../rules/navigation/unreachable';
 import { severityOf } from '../settings';
@@ -11,10 +11,9 @@ import { joinUri, relativePath } from '../workspace';
 export const DIAGNOSTIC_SOURCE = 'docs-lsp';
 
 interface ConfigFindings {
-  readonly built: object;
+  readonly built: BuiltConfig;
   readonly generation: number;
   readonly byUri: Map<string, Finding[]>;
-  readonly reached: Set<string>;
 }
 
 export class DiagnosticsComputer {
@@ -37,7 +36,7 @@ export class DiagnosticsComputer {
     };
     built.findings.forEach(report);
     for (const rule of CONFIG_RULES) rule({ root, config: built.config, report });
-    const result = { built, generation, byUri, reached: reachablePageFiles(root, built.config) };
+    const result = { built, generation, byUri };
     this.cache.set(root.uri, result);
     return result;
   }
@@ -50,7 +49,8 @@ export class DiagnosticsComputer {
     const findings = [...(config.byUri.get(uri) ?? [])];
     const path = relativePath(root.uri, uri);
     if (path !== undefined && root.files.has(path)) {
-      const unreachable = unreachablePageFinding(root, path, config.reached);
+      // reachable pages are worked out when a page asks (remembered per model), not on every edit of docs.json
+      const unreachable = unreachablePageFinding(root, path, reachablePageFiles(root, config.built.config));
       if (unreachable) findings.push(unreachable);
     }
     return findings;
