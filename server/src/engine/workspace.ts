@@ -47,8 +47,9 @@ export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
+/** Joins path segments to a URI. Lone surrogates (half-typed or hostile text) become U+FFFD: URIs cannot hold them. */
 export function joinUri(base: string, ...segments: string[]): string {
-  return Utils.joinPath(URI.parse(base), ...segments).toString();
+  return Utils.joinPath(URI.parse(base), ...segments.map((s) => s.toWellFormed())).toString();
 }
 
 export function dirnameUri(uri: string): string {
