@@ -75,10 +75,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (auth[1] === settings.limitedKey) return { status: 403, body: { error: 'This API key does not have access to analytics. Use an admin API key.' } };
     if (auth[1] !== settings.adminKey) return { status: 401, body: { error: 'Invalid API key' } };
     if (decodeURIComponent(match[1]) !== settings.projectId) return { status: 404, body: { error: 'Project not found' } };
-    const now = Date.now();
-    while (recent.length && recent[0] <= now - 3_600_000) recent.shift();
-    if (recent.length >= faults.hourlyLimit) return { status: 429, body: { error: 'Rate limit exceeded' }, headers: { 'retry-after': String(Math.ceil((recent[0] + 3_600_000 - now) / 1000)) } };
-    recent.push(now);
+    const budget = spendHourlyBudget(recent, faults.hourlyLimit);
+    if (budget) return budget;
     if (faults.rateLimited > 0) {
       faults.rateLimited--;
       return { status: 429, body: { error: 'Rate limit exceeded' }, headers: { 'retry-after': faults.retryAfter } };
@@ -116,6 +114,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         server.close(() => resolve());
       }),
   };
+}
+
+/** Counts requests in a sliding hour while a limit is set; a 429 once it is spent. */
+function spendHourlyBudget(recent: number[], limit: number): Reply | undefined {
+  if (limit === Infinity) {
+    recent.length = 0;
+    return undefined;
+  }
+  const now = Date.now();
+  while (recent.length && recent[0] <= now - 3_600_000) recent.shift();
+  if (recent.length >= limit) return { status: 429, body: { error: 'Rate limit exceeded' }, headers: { 'retry-after': String(Math.ceil((recent[0] + 3_600_000 - now) / 1000)) } };
+  recent.push(now);
+  return undefined;
 }
 
 /** Options left undefined keep their defaults. */
