@@ -13,7 +13,6 @@ export interface AnalyticsClientOptions {
   /** Per request, body included. Default 30 s. */
   readonly timeoutMs?: number;
   readonly retry?: Partial<RetryPolicy>;
-  readonly fetch?: typeof fetch;
 }
 
 export interface PageRequest {
@@ -24,6 +23,12 @@ export interface PageRequest {
 export interface FetchedPage<E extends AnalyticsEndpoint> extends Page<E> {
   /** The cursor that fetched this page (undefined for the first). */
   readonly cursor?: string;
+}
+
+export interface EntriesRequest<E extends AnalyticsEndpoint> extends PageRequest {
+  readonly maxEntries?: number;
+  /** Called as each page arrives, with the number of pages so far (for progress reports). */
+  readonly onPage?: (page: FetchedPage<E>, pages: number) => void;
 }
 
 const DEFAULT_RETRY: RetryPolicy = { maxRetries: 4, backoffMs: 1000, maxRetryAfterSeconds: 60, sleep: abortableSleep };
@@ -43,12 +48,8 @@ export class AnalyticsClient {
     const url = endpointUrl(this.options.baseUrl, this.options.projectId, endpoint);
     url.search = buildQuery(endpoint, query).toString();
     if (request.cursor !== undefined) url.searchParams.set('cursor', request.cursor);
-    try {
-      const page = await withRetries(this.retry, () => this.attempt(endpoint, url, request.signal), request.signal);
-      return { ...page, cursor: request.cursor };
-    } catch (error) {
-      throw this.redacted(error);
-    }
+    const page = await withRetries(this.retry, () => this.attempt(endpoint, url, request.signal), request.signal);
+    return { ...page, cursor: request.cursor };
   }
 
   /** Every page of a query in the API's order; stops with an error on a repeated cursor or `hasMore` without one. */
@@ -69,10 +70,12 @@ export class AnalyticsClient {
   }
 
   /** Every entry of a query, optionally at most `maxEntries`. */
-  async *entries<E extends AnalyticsEndpoint>(endpoint: E, query: AnalyticsQuery, request: PageRequest & { maxEntries?: number } = {}): AsyncGenerator<EntryOf[E]> {
+  async *entries<E extends AnalyticsEndpoint>(endpoint: E, query: AnalyticsQuery, request: EntriesRequest<E> = {}): AsyncGenerator<EntryOf[E]> {
     let count = 0;
+    let pages = 0;
     if (request.maxEntries === 0) return;
     for await (const page of this.pages(endpoint, query, request)) {
+      request.onPage?.(page, ++pages);
       for (const entry of page.entries) {
         yield entry;
         if (++count === request.maxEntries) return;
@@ -81,16 +84,11 @@ export class AnalyticsClient {
   }
 
   private async attempt<E extends AnalyticsEndpoint>(endpoint: E, url: URL, signal?: AbortSignal): Promise<Page<E>> {
-    const response = await getWithKey(url, this.options.apiKey, { timeoutMs: this.options.timeoutMs ?? 30_000, signal, fetch: this.options.fetch });
+    const response = await getWithKey(url, this.options.apiKey, { timeoutMs: this.options.timeoutMs ?? 30_000, signal });
     if (response.status >= 200 && response.status < 300) return parsePage(endpoint, response.body);
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
-    throw new AttemptFailure(httpError(response.status, response.body, retryAfter), retryAfter);
-  }
-
-  /** Errors never carry the key, even if a service or proxy echoes it. */
-  private redacted(error: unknown): unknown {
-    if (!(error instanceof Error) || !error.message.includes(this.options.apiKey)) return error;
-    const message = error.message.split(this.options.apiKey).join('[redacted]');
-    return error instanceof AnalyticsError ? new AnalyticsError(error.kind, message, error.status) : new Error(message);
+    // Error texts are quoted in messages: they must never carry the key, even if a service or proxy echoes it.
+    const body = response.body.split(this.options.apiKey).join('[redacted]');
+    throw new AttemptFailure(httpError(response.status, body, retryAfter), retryAfter);
   }
 }

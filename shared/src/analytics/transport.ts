@@ -11,7 +11,6 @@ export interface RawResponse {
 export interface TransportOptions {
   readonly timeoutMs: number;
   readonly signal?: AbortSignal;
-  readonly fetch?: typeof fetch;
 }
 
 const MAX_REDIRECTS = 5;
@@ -29,14 +28,13 @@ export function assertKeyMaySendTo(url: URL): void {
 }
 
 export async function getWithKey(url: URL, key: string, options: TransportOptions): Promise<RawResponse> {
-  const doFetch = options.fetch ?? fetch;
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let current = url;
   try {
     for (let hop = 0; ; hop++) {
       assertKeyMaySendTo(current);
-      const response = await doFetch(current, {
+      const response = await fetch(current, {
         headers: { Authorization: `Bearer ${key}`, Accept: 'application/json' },
         redirect: 'manual',
         signal,
