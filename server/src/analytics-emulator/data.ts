@@ -29,7 +29,7 @@ const DAY = 86_400_000;
 
 export function generateDataset(options: DatasetOptions): Dataset {
   const random = seededRandom(options.seed);
-  const when = () => Math.floor(options.now - options.days * DAY * random() ** 1.5) - 1;
+  const when = () => Math.floor(options.now - options.days * DAY * random() ** 1.2) - 1;
   const pageChoices = options.pages.map((page) => [page, PAGE_WEIGHTS[page.slug] ?? 1] as const);
   const feedback = Array.from({ length: options.feedbackCount }, () => feedbackEntry(random, when(), options.now, pageChoices));
   const conversations = Array.from({ length: options.conversationCount }, () => conversation(random, when(), options.pages));
