@@ -11,6 +11,7 @@ describe('page slugs of feedback paths', () => {
     ['https://docs.acme.dev/guides/errors#retries', 'guides/errors'],
     ['/guides/errors?tab=python', 'guides/errors'],
     ['/', 'index'],
+    ['', undefined],
     ['https://docs.acme.dev', 'index'],
     ['/quickstart.mdx', 'quickstart'],
     ['/guides/caf%C3%A9', 'guides/café'],

@@ -43,6 +43,16 @@ describe('analytics views: HTML', () => {
     assert.ok(markup.includes('title="javascript:alert(1)">&lt;b onmouseover=alert(1)&gt;Bold&lt;/b&gt;</button>'));
   });
 
+  it('entries that break the schema render without throwing', () => {
+    const odd = [{ id: 'a' }, { id: 'b', path: 42, createdAt: 17, status: null, source: ['x'], code: 'x', comment: { text: 1 } }] as unknown as EntryOf['feedback'][];
+    const feedback = renderFeedbackView({ state: { kind: 'ready', list: list<'feedback'>(odd), fromCache: false }, filters: NO_FILTERS, pagesPerLoad: 1, now: NOW }).text;
+    assert.match(feedback, /<span class="page">42<\/span><span class="count">1 feedback \(0 pending\)<\/span>/);
+    assert.match(feedback, /<span class="page">\(no page\)<\/span>/);
+    const weird = [{ id: 'c', sources: [null, 3, { title: 'T', url: 'https://x.dev/a' }] }, { id: 'd', sources: 'nope', query: 5 }] as unknown as EntryOf['assistant'][];
+    const assistant = renderAssistantView({ state: { kind: 'ready', list: list<'assistant'>(weird), fromCache: false }, filters: NO_FILTERS, search: 't', pagesPerLoad: 1, now: NOW }).text;
+    assert.match(assistant, /1 conversation match/);
+  });
+
   it('markdown answers keep formatting, code and http links', () => {
     assert.equal(
       renderMarkdown('See **[Errors](https://docs.acme.dev/guides/errors)** and `x`:\n\n```bash\necho <b>\n```').text,

@@ -16,7 +16,8 @@ export interface LoaderSettings {
 export interface LoaderDeps {
   settings(): LoaderSettings;
   apiKey(): Promise<string | undefined>;
-  readonly cache: AnalyticsCache;
+  /** The cache with the time-to-live currently set. */
+  cache(): AnalyticsCache;
   log(line: string): void;
   readonly retry?: Partial<RetryPolicy>;
 }
@@ -36,13 +37,13 @@ export class AnalyticsLoader {
     const key: CacheKey & { endpoint: E } = { baseUrl: settings.baseUrl, projectId: settings.projectId, endpoint, query };
     try {
       if (mode === 'cached') {
-        const cached = await this.deps.cache.read(key);
+        const cached = await this.deps.cache().read(key);
         if (cached) return { kind: 'ready', list: cached, fromCache: true };
       }
       const client = new AnalyticsClient({ baseUrl: settings.baseUrl, projectId: settings.projectId, apiKey, retry: { ...this.deps.retry, onRetry: ({ reason, delayMs }) => this.deps.log(`${endpoint}: ${reason}; retrying in ${Math.ceil(delayMs / 1000)} s`) } });
       const start = mode === 'more' && current?.nextCursor ? current : undefined;
       const list = await this.fetchPages(client, endpoint, key, settings.pagesPerLoad, start, signal);
-      await this.deps.cache.write(key, list);
+      await this.deps.cache().write(key, list);
       this.deps.log(`${endpoint}: ${list.entries.length} entries after ${list.requests} requests${list.hasMore ? ', more available' : ''}`);
       return { kind: 'ready', list, fromCache: false };
     } catch (error) {

@@ -3,6 +3,7 @@
 
 /** The page slug of a path or URL, or undefined for other schemes and paths leaving the root. */
 export function pageSlugOf(pathOrUrl: string): string | undefined {
+  if (!pathOrUrl.trim()) return undefined;
   let pathname: string;
   if (/^[a-z][a-z0-9+.-]*:/i.test(pathOrUrl)) {
     let url: URL;

@@ -36,7 +36,7 @@ export function statusBreakdown(entries: readonly FeedbackEntry[]): ChartPoint[]
 
 /** The pages with the most feedback. */
 export function topPages(entries: readonly FeedbackEntry[], count = 8): ChartPoint[] {
-  return byCount([...countBy(entries, (e) => pageSlugOf(e.path) ?? e.path)].map(([label, value]) => ({ label, value }))).slice(0, count);
+  return byCount([...countBy(entries, (e) => pageSlugOf(String(e.path ?? '')) ?? String(e.path ?? ''))].map(([label, value]) => ({ label, value }))).slice(0, count);
 }
 
 /** Conversations per query category; no category counts as "uncategorised". */

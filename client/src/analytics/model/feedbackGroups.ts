@@ -14,9 +14,10 @@ export interface PageFeedback {
 export function groupByPage(entries: readonly FeedbackEntry[]): PageFeedback[] {
   const groups = new Map<string, { slug: string | undefined; label: string; entries: FeedbackEntry[] }>();
   for (const entry of entries) {
-    const slug = pageSlugOf(entry.path);
-    const label = slug ?? entry.path;
-    const key = slug === undefined ? `raw:${entry.path}` : `page:${slug}`;
+    const path = String(entry.path ?? ''); // a service breaking its own schema must not break the view
+    const slug = pageSlugOf(path);
+    const label = slug ?? (path || '(no page)');
+    const key = slug === undefined ? `raw:${path}` : `page:${slug}`;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { slug, label, entries: [] }));
     group.entries.push(entry);

@@ -2,7 +2,7 @@
 // rendered as sanitised markdown and their sources as buttons (the extension decides what a source may open).
 import { Conversation } from '../../../../shared/src/analytics/types';
 import { queryCategories } from '../model/charts';
-import { searchConversations } from '../model/search';
+import { searchConversations, sourcesOf } from '../model/search';
 import { LoadState, ViewFilters } from '../viewModel';
 import { barList } from './charts';
 import { html, SafeHtml } from './html';
@@ -36,7 +36,7 @@ export function renderAssistantView(model: AssistantViewModel): SafeHtml {
 
 function renderConversation(conversation: Conversation): SafeHtml {
   const clarifying = conversation.responseType === 'clarifying_question';
-  const sources = Array.isArray(conversation.sources) ? conversation.sources : [];
+  const sources = sourcesOf(conversation);
   return html`<article class="conversation"><h3 class="query">${conversation.query}</h3>
 <div class="meta"><time>${formatTime(conversation.timestamp)}</time><span class="badge">${conversation.queryCategory ?? 'uncategorised'}</span>${conversation.resolutionStatus === 'unanswered' ? html`<span class="badge status-unanswered">unanswered</span>` : null}${clarifying ? html`<span class="badge">clarifying question</span>` : null}${conversation.pageUrl ? html`<span class="from" title="Asked on this page">${conversation.pageUrl}</span>` : null}</div>
 <details class="answer"><summary>${clarifying ? 'Question back' : 'Answer'}</summary><div class="md">${renderMarkdown(String(conversation.response ?? ''))}</div></details>
