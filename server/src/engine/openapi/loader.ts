@@ -1,0 +1,13 @@
+// The seam between the main thread and spec analysis. In-process (CLI, tests): synchronous. In the server: a worker
+// thread (workerLoader.ts), so that parsing, indexing and validating a 4 MB spec never blocks a request.
+import { analyzeSpec, SpecAnalysis } from './analyze';
+
+export interface SpecLoader {
+  analyze(uri: string, version: string | number, text: string): SpecAnalysis | Promise<SpecAnalysis>;
+  dispose(): void;
+}
+
+export const inProcessSpecLoader: SpecLoader = {
+  analyze: analyzeSpec,
+  dispose: () => undefined,
+};
