@@ -8,6 +8,8 @@ export interface CliCommand {
 
 const commands: Record<string, () => CliCommand> = {
   check: () => require('./check').checkCommand,
+  'openapi-check': () => require('./openapiCheck').openapiCheckCommand,
+  'openapi-file': () => require('./openapiFile').openapiFileCommand,
 };
 
 function usage(): string {

@@ -14,10 +14,12 @@ import {
   TextDocuments,
   TextDocumentSyncKind,
 } from 'vscode-languageserver/node';
+import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService, LanguageService } from '../engine/languageService';
 import { PartialSettings } from '../engine/settings';
 import { fileUri } from '../engine/workspace';
+import { WorkerSpecLoader } from '../engine/openapi/workerLoader';
 import { ServerWorkspace } from './serverWorkspace';
 
 export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
@@ -38,7 +40,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : params.rootPath ? [fileUri(params.rootPath)] : []);
     const settings = params.initializationOptions as PartialSettings | undefined;
-    service = createLanguageService({ workspace: new ServerWorkspace(folders, documents), settings, logger });
+    // specs are parsed, indexed and validated in a worker (dist/specWorker.js beside this bundle)
+    const specLoader = new WorkerSpecLoader(path.join(__dirname, 'specWorker.js'));
+    service = createLanguageService({ workspace: new ServerWorkspace(folders, documents), settings, logger, specLoader });
+    service.onDidChangeSpecResults((uris) => schedule(uris));
     workspaceScope = settings?.diagnostics?.scope === 'workspace';
     pullDiagnostics = params.capabilities.textDocument?.diagnostic !== undefined;
     configurationPull = params.capabilities.workspace?.configuration === true;
@@ -48,6 +53,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         completionProvider: { triggerCharacters: ['"', '/', ' ', ':'] },
         hoverProvider: true,
         definitionProvider: true,
+        referencesProvider: true,
+        codeLensProvider: { resolveProvider: false },
         documentLinkProvider: { resolveProvider: false },
         documentSymbolProvider: true,
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
@@ -151,7 +158,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onDefinition((params) => withDocument(params.textDocument.uri, [], () => service.findDefinition(params.textDocument.uri, params.position)));
   connection.onDocumentLinks((params) => withDocument(params.textDocument.uri, [], () => service.findDocumentLinks(params.textDocument.uri)));
   connection.onDocumentSymbol((params) => withDocument(params.textDocument.uri, [], () => service.findDocumentSymbols(params.textDocument.uri)));
-  connection.onCodeAction((params) => withDocument(params.textDocument.uri, [], () => service.getCodeActions(params.textDocument.uri, params.context.diagnostics)));
+  connection.onCodeAction((params) => withDocument(params.textDocument.uri, [], () => service.getCodeActions(params.textDocument.uri, params.context.diagnostics, params.range)));
+  connection.onReferences((params) => withDocument(params.textDocument.uri, [], () => service.findReferences(params.textDocument.uri, params.position)));
+  connection.onCodeLens((params) => withDocument(params.textDocument.uri, [], () => service.getCodeLenses(params.textDocument.uri)));
+  connection.onShutdown(() => service?.dispose());
   connection.workspace.onWillRenameFiles((params) => safely(() => service.getRenameFilesEdits(params.files), null));
 
   documents.listen(connection);
