@@ -108,7 +108,7 @@ class YamlConverter {
   convert(node: unknown): SpecNode {
     if (isAlias(node)) {
       const target = node.resolve(this.doc);
-      const [start, , end] = node.range ?? [0, 0, 0];
+      const [start, end] = node.range ?? [0, 0];
       if (!target || this.active.has(target)) return { kind: 'scalar', start, end, value: null }; // a dangling or self-containing alias
       return this.convert(target);
     }
@@ -123,7 +123,8 @@ class YamlConverter {
   }
 
   private build(node: YamlNode): SpecNode {
-    const [start, , end] = node.range ?? [0, 0, 0];
+    // [start, end of the value, end with trailing comments and line break]
+    const [start, end] = node.range ?? [0, 0];
     if (isMap(node)) {
       const props = new Map<string, SpecProp>();
       for (const pair of node.items) {
