@@ -19,6 +19,7 @@ export function frontmatterFindings(page: ParsedPage): Finding[] {
   }
   if (!fm.closed) report(0, 3, 'fm-syntax', 'The frontmatter has no closing `---` line.');
   for (const error of fm.errors) report(error.start, error.end, 'fm-syntax', `Frontmatter is not valid YAML: ${error.message}`);
+  if (fm.errors.length > 0) return findings; // the values of a broken block are guesses
   for (const field of page.fields) {
     // an empty value is shown on its key
     const [start, end] = field.valueEnd > field.valueStart ? [field.valueStart, field.valueEnd] : [field.keyStart, field.keyEnd];
