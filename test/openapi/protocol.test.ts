@@ -6,7 +6,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, test } from 'node:test';
 import { createMessageConnection, MessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
-import { CodeLens, CompletionList, Diagnostic, Hover, LocationLink, MarkupContent, PublishDiagnosticsParams } from 'vscode-languageserver-types';
+import { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+import { CodeLens, CompletionList, Diagnostic, Hover, LocationLink, MarkupContent } from 'vscode-languageserver-types';
 import { fileUri } from '../../server/src/engine/workspace';
 import { PETS_YAML } from '../helpers/specs';
 
