@@ -66,8 +66,8 @@ export function createLanguageService(options: LanguageServiceOptions): Language
   const project = new Project(options.workspace, options.settings, options.logger ?? silentLogger, { loader: options.specLoader, fetchText: options.fetchText });
   const diagnostics = new DiagnosticsComputer(project);
   const specListeners: ((uris: string[]) => void)[] = [];
-  project.specs.onDidUpdate((spec) => {
-    const uris = [spec, ...diagnostics.openapi.dependentsOf(spec)];
+  project.specs.onDidUpdate((spec, indexChanged) => {
+    const uris = indexChanged ? [spec, ...diagnostics.openapi.dependentsOf(spec)] : [spec];
     for (const listener of specListeners) listener(uris);
   });
   return {

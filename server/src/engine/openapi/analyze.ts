@@ -24,9 +24,13 @@ export interface SpecAnalysis {
 const SPEC_RULES: readonly SpecRule[] = [checkRefs, checkWebhooksVersion, checkSecuritySchemes, checkServers, checkXDocs];
 const SUPPORTED_VERSION = /^3\.[01]\.\d+$/;
 
-export function analyzeSpec(uri: string, version: string | number, text: string): SpecAnalysis {
+/**
+ * `onIndexed` hears the analysis before structural validation (the slow part) runs: references can be checked
+ * against the index while the spec's own schema check is still going.
+ */
+export function analyzeSpec(uri: string, version: string | number, text: string, onIndexed?: (partial: SpecAnalysis) => void): SpecAnalysis {
   const doc = createDocument(uri, 'openapi', version, text);
-  const { root, problems } = parseSpec(uri, text);
+  const { root, problems, plain } = parseSpec(uri, text);
   if (!root) {
     const findings = problems.map((p) => ({ uri, range: rangeOf(doc, p.start, p.end - p.start), code: 'openapi-parse', message: `Not valid ${/\.ya?ml$/i.test(uri) ? 'YAML' : 'JSON'}: ${p.message}` }));
     return { uri, version, isSpec: /^\s*\{?\s*"?(openapi|swagger)"?\s*:/m.test(text), findings };
@@ -37,8 +41,10 @@ export function analyzeSpec(uri: string, version: string | number, text: string)
   if (openapi === undefined) return { uri, version, isSpec, findings };
   const report = (finding: Finding) => findings.push(finding);
   for (const rule of SPEC_RULES) rule({ uri, doc, root, openapi, report });
-  findings.push(...checkStructure(uri, doc, root));
-  return { uri, version, isSpec, index: buildSpecIndex(uri, doc, root, openapi), findings };
+  const index = buildSpecIndex(uri, doc, root, openapi);
+  onIndexed?.({ uri, version, isSpec, index, findings: [...findings] });
+  findings.push(...checkStructure(uri, doc, root, plain()));
+  return { uri, version, isSpec, index, findings };
 }
 
 /** The `openapi` version when it is 3.0.x or 3.1.x; otherwise reports why not. */

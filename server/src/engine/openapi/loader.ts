@@ -3,11 +3,12 @@
 import { analyzeSpec, SpecAnalysis } from './analyze';
 
 export interface SpecLoader {
-  analyze(uri: string, version: string | number, text: string): SpecAnalysis | Promise<SpecAnalysis>;
+  /** `onIndexed` may hear an analysis without the structural findings first (see analyzeSpec). */
+  analyze(uri: string, version: string | number, text: string, onIndexed?: (partial: SpecAnalysis) => void): SpecAnalysis | Promise<SpecAnalysis>;
   dispose(): void;
 }
 
 export const inProcessSpecLoader: SpecLoader = {
-  analyze: analyzeSpec,
+  analyze: (uri, version, text) => analyzeSpec(uri, version, text), // synchronous: the whole result at once
   dispose: () => undefined,
 };

@@ -4,6 +4,7 @@
 import { Finding } from '../findings';
 import { Logger } from '../logger';
 import { UnreadableFileError, Workspace } from '../workspace';
+import { SpecAnalysis } from './analyze';
 import { SpecLoader } from './loader';
 import { FetchText } from './remote';
 import { SpecLookup } from './specIndex';
@@ -34,7 +35,7 @@ const REMOTE_TTL_MS = 15 * 60_000;
 export class SpecStore {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Set<Promise<unknown>>();
-  private readonly listeners: ((uri: string) => void)[] = [];
+  private readonly listeners: ((uri: string, indexChanged: boolean) => void)[] = [];
 
   constructor(
     private readonly workspace: Workspace,
@@ -43,7 +44,8 @@ export class SpecStore {
     private readonly logger: Logger,
   ) {}
 
-  onDidUpdate(listener: (uri: string) => void): void {
+  /** `indexChanged`: false when only the spec's own findings changed (its structural check finished). */
+  onDidUpdate(listener: (uri: string, indexChanged: boolean) => void): void {
     this.listeners.push(listener);
   }
 
@@ -79,13 +81,13 @@ export class SpecStore {
         (text) => {
           entry.pending = undefined;
           this.analyze(url, entry, fetchedAt, text);
-          this.changed(url);
+          this.changed(url, true);
         },
         (error: unknown) => {
           entry.pending = undefined;
           entry.analyzed = fetchedAt;
           this.set(entry, { status: 'fetch-failed', findings: [], error: error instanceof Error ? error.message : String(error) });
-          this.changed(url);
+          this.changed(url, true);
         },
       ),
     );
@@ -109,26 +111,41 @@ export class SpecStore {
   private analyze(uri: string, entry: Entry, version: string | number, text: string): void {
     entry.pending = version;
     if (entry.state.status !== 'ready') this.set(entry, { status: 'loading' });
-    const apply = (analysis: Awaited<ReturnType<SpecLoader['analyze']>>) => {
-      if (entry.pending !== version) return; // a newer version is on its way
-      entry.pending = undefined;
+    let indexed = false; // the index arrived ahead of the structural findings
+    const apply = (analysis: SpecAnalysis, final: boolean): boolean => {
+      if (entry.pending !== version) return false; // a newer version is on its way
+      if (final) entry.pending = undefined;
       entry.analyzed = version;
-      const lookup = analysis.index ? new SpecLookup(analysis.index) : entry.state.lookup;
+      const lookup = analysis.index ? (indexed ? entry.state.lookup : new SpecLookup(analysis.index)) : entry.state.lookup;
       this.set(entry, { status: 'ready', isSpec: analysis.isSpec, lookup, findings: analysis.findings });
+      return true;
+    };
+    const onIndexed = (partial: SpecAnalysis) => {
+      if (apply(partial, false)) {
+        indexed = true;
+        this.changed(uri, true);
+      }
     };
     let result: ReturnType<SpecLoader['analyze']>;
     try {
-      result = this.loader.analyze(uri, version, text);
+      result = this.loader.analyze(uri, version, text, onIndexed);
     } catch (error) {
       result = Promise.reject(error);
     }
-    if (!(result instanceof Promise)) return apply(result);
+    if (!(result instanceof Promise)) {
+      apply(result, true);
+      return;
+    }
     this.track(
-      result.then(apply, (error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error);
-        this.logger.error(`docs-lsp: analysing ${uri} failed: ${reason}`);
-        apply({ uri, version, isSpec: entry.state.isSpec ?? true, findings: [{ uri, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, code: 'openapi-parse', message: `The spec could not be analysed: ${reason}.` }] });
-      }).then(() => this.changed(uri)),
+      result.then(
+        (analysis) => apply(analysis, true) && this.changed(uri, !indexed),
+        (error: unknown) => {
+          const reason = error instanceof Error ? error.message : String(error);
+          this.logger.error(`docs-lsp: analysing ${uri} failed: ${reason}`);
+          const failed = { uri, version, isSpec: entry.state.isSpec ?? true, findings: [{ uri, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, code: 'openapi-parse', message: `The spec could not be analysed: ${reason}.` }] };
+          if (apply(failed, true)) this.changed(uri, !indexed);
+        },
+      ),
     );
   }
 
@@ -148,7 +165,7 @@ export class SpecStore {
     void promise.finally(() => this.inFlight.delete(promise));
   }
 
-  private changed(uri: string): void {
-    for (const listener of this.listeners) listener(uri);
+  private changed(uri: string, indexChanged: boolean): void {
+    for (const listener of this.listeners) listener(uri, indexChanged);
   }
 }

@@ -36,6 +36,8 @@ export interface SyntaxProblem {
 export interface ParsedSpec {
   readonly root: SpecNode | undefined;
   readonly problems: SyntaxProblem[];
+  /** The document as a plain value, for the schema validator. */
+  readonly plain: () => unknown;
 }
 
 /** Deeper bracket nesting than this is refused before a parser sees it (both parsers recurse per level). */
@@ -49,7 +51,7 @@ export function isYamlPath(uri: string): boolean {
 
 export function parseSpec(uri: string, text: string): ParsedSpec {
   const depth = nestingProblem(text);
-  if (depth) return { root: undefined, problems: [depth] };
+  if (depth) return { root: undefined, problems: [depth], plain: () => undefined };
   return isYamlPath(uri) || !/^\s*[[{]/.test(text) ? parseYaml(text) : parseJson(text);
 }
 
@@ -65,37 +67,57 @@ function nestingProblem(text: string): SyntaxProblem | undefined {
 }
 
 function parseJson(text: string): ParsedSpec {
-  const errors: jsonc.ParseError[] = [];
-  const tree = jsonc.parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const problems = errors.map((e) => ({ start: e.offset, end: e.offset + e.length, message: `${jsonc.printParseErrorCode(e.error)}.` }));
-  return { root: problems.length === 0 && tree ? fromJson(tree) : undefined, problems };
+  const problems: SyntaxProblem[] = [];
+  const root = buildJsonTree(text, problems);
+  return { root: problems.length === 0 ? root : undefined, problems, plain: () => JSON.parse(text) as unknown };
 }
 
-function fromJson(node: jsonc.Node): SpecNode {
-  const start = node.offset;
-  const end = node.offset + node.length;
-  if (node.type === 'object') {
-    const props = new Map<string, SpecProp>();
-    for (const prop of node.children ?? []) {
-      const [key, value] = prop.children ?? [];
-      if (key && value) props.set(String(key.value), { key: String(key.value), keyStart: key.offset, keyEnd: key.offset + key.length, value: fromJson(value) });
-    }
-    return { kind: 'object', start, end, props };
-  }
-  if (node.type === 'array') return { kind: 'array', start, end, items: (node.children ?? []).map(fromJson) };
-  return { kind: 'scalar', start, end, value: node.value as SpecScalar['value'] };
+/** Builds the tree straight from jsonc-parser's events: no intermediate syntax tree (4 MB specs, memory). */
+function buildJsonTree(text: string, problems: SyntaxProblem[]): SpecNode | undefined {
+  const stack: (SpecObject | SpecArray)[] = [];
+  let root: SpecNode | undefined;
+  let pendingKey: { key: string; start: number; end: number } | undefined;
+  const place = (node: SpecNode) => {
+    const parent = stack.at(-1);
+    if (!parent) root = node;
+    else if (parent.kind === 'array') parent.items.push(node);
+    else if (pendingKey) parent.props.set(pendingKey.key, { key: pendingKey.key, keyStart: pendingKey.start, keyEnd: pendingKey.end, value: node });
+    pendingKey = undefined;
+  };
+  const open = (node: SpecObject | SpecArray) => {
+    place(node);
+    stack.push(node);
+  };
+  const close = (offset: number, length: number) => {
+    const done = stack.pop();
+    if (done) (done as { end: number }).end = offset + length;
+  };
+  jsonc.visit(
+    text,
+    {
+      onObjectBegin: (offset) => open({ kind: 'object', start: offset, end: offset, props: new Map() }),
+      onObjectEnd: close,
+      onArrayBegin: (offset) => open({ kind: 'array', start: offset, end: offset, items: [] }),
+      onArrayEnd: close,
+      onObjectProperty: (key, offset, length) => void (pendingKey = { key, start: offset, end: offset + length }),
+      onLiteralValue: (value, offset, length) => place({ kind: 'scalar', start: offset, end: offset + length, value: value as SpecScalar['value'] }),
+      onError: (error, offset, length) => void problems.push({ start: offset, end: offset + length, message: `${jsonc.printParseErrorCode(error)}.` }),
+    },
+    { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+  );
+  return root;
 }
 
 function parseYaml(text: string): ParsedSpec {
   const doc = parseDocument(text, { lineCounter: new LineCounter(), uniqueKeys: true, prettyErrors: false });
   const problems = doc.errors.map((e) => ({ start: e.pos[0], end: Math.max(e.pos[1], e.pos[0] + 1), message: firstLine(e.message) }));
-  if (problems.length > 0 || !doc.contents) return { root: undefined, problems };
+  if (problems.length > 0 || !doc.contents) return { root: undefined, problems, plain: () => undefined };
   const converter = new YamlConverter(doc);
   const root = converter.convert(doc.contents);
   if (expandedSize(root) > MAX_EXPANDED_NODES) {
-    return { root: undefined, problems: [{ start: 0, end: 1, message: `YAML aliases expand to more than ${MAX_EXPANDED_NODES} nodes (an alias bomb?); the spec is not parsed.` }] };
+    return { root: undefined, plain: () => undefined, problems: [{ start: 0, end: 1, message: `YAML aliases expand to more than ${MAX_EXPANDED_NODES} nodes (an alias bomb?); the spec is not parsed.` }] };
   }
-  return { root, problems };
+  return { root, problems, plain: () => toPlainValue(root) };
 }
 
 /** Aliases become shared subtrees (never copies), so an alias bomb costs no memory here. */

@@ -6,7 +6,8 @@ import { SpecJob, SpecJobResult } from './workerLoader';
 parentPort?.on('message', (job: SpecJob) => {
   let result: SpecJobResult;
   try {
-    result = { id: job.id, analysis: analyzeSpec(job.uri, job.version, job.text) };
+    const partial = (analysis: ReturnType<typeof analyzeSpec>) => parentPort!.postMessage({ id: job.id, analysis, partial: true } satisfies SpecJobResult);
+    result = { id: job.id, analysis: analyzeSpec(job.uri, job.version, job.text, partial) };
   } catch (error) {
     result = { id: job.id, error: error instanceof Error ? error.message : String(error) };
   }

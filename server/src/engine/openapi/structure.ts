@@ -4,7 +4,7 @@
 // branch errors of a failed `oneOf`/`anyOf` collapse into one diagnostic per node.
 import { Finding } from '../findings';
 import { rangeOf, TextDocument } from '../text';
-import { child, nodeAtPath, resolvePointer, SpecNode, str, toPlainValue } from './specTree';
+import { child, nodeAtPath, resolvePointer, SpecNode, str } from './specTree';
 // The schema validator alone, without the dereferencing `validate()` wraps around it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const validateSchema: (api: unknown) => void = require('@apidevtools/swagger-parser/lib/validators/schema');
@@ -26,8 +26,8 @@ function reportedElsewhere(root: SpecNode, error: AjvError, node: SpecNode): boo
   return ref !== undefined && (!ref.startsWith('#') || resolvePointer(root, ref) === undefined);
 }
 
-export function checkStructure(uri: string, doc: TextDocument, root: SpecNode): Finding[] {
-  const errors = schemaErrors(toPlainValue(root));
+export function checkStructure(uri: string, doc: TextDocument, root: SpecNode, plain: unknown): Finding[] {
+  const errors = schemaErrors(plain);
   const findings = new Map<string, Finding>();
   for (const { error, detail } of collapse(errors)) {
     const path = pointerSegments(error.instancePath);

@@ -11,11 +11,13 @@ export interface SpecJob {
   readonly text: string;
 }
 
-export type SpecJobResult = { readonly id: number; readonly analysis: SpecAnalysis } | { readonly id: number; readonly error: string };
+export type SpecJobResult =
+  | { readonly id: number; readonly analysis: SpecAnalysis; readonly partial?: true }
+  | { readonly id: number; readonly error: string };
 
 interface Pending {
   readonly job: SpecJob;
-  readonly waiters: { resolve: (a: SpecAnalysis) => void; reject: (e: Error) => void }[];
+  readonly waiters: { resolve: (a: SpecAnalysis) => void; reject: (e: Error) => void; onIndexed?: (a: SpecAnalysis) => void }[];
 }
 
 const TIME_LIMIT_MS = 60_000;
@@ -29,11 +31,11 @@ export class WorkerSpecLoader implements SpecLoader {
   /** `script`: the bundled worker (dist/specWorker.js). */
   constructor(private readonly script: string) {}
 
-  analyze(uri: string, version: string | number, text: string): Promise<SpecAnalysis> {
+  analyze(uri: string, version: string | number, text: string, onIndexed?: (partial: SpecAnalysis) => void): Promise<SpecAnalysis> {
     return new Promise((resolve, reject) => {
       const queued = this.queue.findIndex((p) => p.job.uri === uri);
       const waiters = queued >= 0 ? this.queue.splice(queued, 1)[0].waiters : [];
-      this.queue.push({ job: { id: this.nextId++, uri, version, text }, waiters: [...waiters, { resolve, reject }] });
+      this.queue.push({ job: { id: this.nextId++, uri, version, text }, waiters: [...waiters, { resolve, reject, onIndexed }] });
       this.pump();
     });
   }
@@ -54,7 +56,8 @@ export class WorkerSpecLoader implements SpecLoader {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.script);
+    // a bounded heap keeps the server's peak memory down (GC runs sooner); a spec too big for it is reported
+    const worker = new Worker(this.script, { resourceLimits: { maxOldGenerationSizeMb: 192 } });
     worker.unref();
     worker.on('message', (result: SpecJobResult) => this.finish(result));
     worker.on('error', (error) => this.fail(error));
@@ -69,6 +72,10 @@ export class WorkerSpecLoader implements SpecLoader {
   private finish(result: SpecJobResult): void {
     const running = this.running;
     if (!running || running.pending.job.id !== result.id) return;
+    if ('analysis' in result && result.partial) {
+      for (const waiter of running.pending.waiters) waiter.onIndexed?.(result.analysis);
+      return;
+    }
     clearTimeout(running.timer);
     this.running = undefined;
     for (const waiter of running.pending.waiters) {
