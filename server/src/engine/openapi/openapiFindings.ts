@@ -45,6 +45,7 @@ export class OpenApiFindings {
     const resolver = new ReferenceResolver(this.project, root, config);
     for (const uri of this.specFiles(root, config)) resolver.spec(uri, false);
     for (const spec of config ? allNavigationSpecs(config) : []) if (isRemoteSpec(spec.source)) resolver.spec(spec.source.trim(), true);
+    for (const ref of this.allPageReferences(root)) if (ref.parsed.spec && isRemoteSpec(ref.parsed.spec.text)) resolver.spec(ref.parsed.spec.text, true);
   }
 
   findings(uri: string, root: DocsRoot | undefined, config: DocsConfig | undefined): Finding[] {
