@@ -59,28 +59,19 @@ export function buildSpecIndex(uri: string, doc: TextDocument, root: SpecNode, o
     };
   };
 
-  const operations: OperationInfo[] = [];
-  const paths = child(root, 'paths');
-  if (paths?.kind === 'object') {
-    for (const [path, pathProp] of paths.props) {
-      const item = deref(root, pathProp.value);
-      if (item?.kind !== 'object') continue;
-      for (const method of HTTP_METHODS) {
-        const p = item.props.get(method);
-        if (p?.value.kind === 'object') operations.push(operation(method, path, p, item, false));
-      }
-    }
-  }
-  const webhooks: OperationInfo[] = [];
-  const hooks = child(root, 'webhooks');
-  if (hooks?.kind === 'object') {
-    for (const [name, hookProp] of hooks.props) {
-      const item = deref(root, hookProp.value);
-      if (item?.kind !== 'object') continue;
-      const method = HTTP_METHODS.find((m) => item.props.get(m)?.value.kind === 'object');
-      if (method) webhooks.push({ ...operation(method, name, item.props.get(method)!, item, true), range: range(hookProp.keyStart, hookProp.value.end), selection: range(hookProp.keyStart, hookProp.keyEnd) });
-    }
-  }
+  /** Each path item of `paths` or `webhooks` (followed through an internal `$ref`) with the operations it holds. */
+  const pathItems = (section: string) =>
+    entries(child(root, section)).flatMap((itemProp) => {
+      const item = deref(root, itemProp.value);
+      if (item?.kind !== 'object') return [];
+      const methods = HTTP_METHODS.filter((m) => item.props.get(m)?.value.kind === 'object');
+      return [{ itemProp, item, methods }];
+    });
+  const operations = pathItems('paths').flatMap(({ itemProp, item, methods }) => methods.map((m) => operation(m, itemProp.key, item.props.get(m)!, item, false)));
+  // a webhook is one operation; its page is the webhook's name, so the name is its range
+  const webhooks = pathItems('webhooks').flatMap(({ itemProp, item, methods }) =>
+    methods.slice(0, 1).map((m) => ({ ...operation(m, itemProp.key, item.props.get(m)!, item, true), range: range(itemProp.keyStart, itemProp.value.end), selection: range(itemProp.keyStart, itemProp.keyEnd) })),
+  );
   const components = child(root, 'components');
   const schemas: SchemaInfo[] = entries(child(components, 'schemas')).map((p) => schemaInfo(root, p, range));
   const securitySchemes = entries(child(components, 'securitySchemes')).map((p) => ({ name: p.key, type: str(child(deref(root, p.value), 'type')), selection: range(p.keyStart, p.keyEnd) }));

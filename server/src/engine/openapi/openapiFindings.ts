@@ -10,7 +10,7 @@ import { frontmatterFindings } from '../rules/frontmatter/frontmatter';
 import { remoteSpecFindings } from '../rules/openapi/navigationSpecs';
 import { referenceFindings } from '../rules/openapi/references';
 import { joinUri } from '../workspace';
-import { allNavigationSpecs } from './navigationSpecs';
+import { allNavigationSpecs, specUri } from './navigationSpecs';
 import { ReferenceResolver, Resolution } from './resolve';
 import { navigationReferences, pageReferences, SpecReference } from './references';
 import { isRemoteSpec } from './remote';
@@ -30,7 +30,7 @@ export class OpenApiFindings {
   specFiles(root: DocsRoot, config: DocsConfig | undefined): string[] {
     const files = new Set<string>();
     const add = (uri: string | undefined) => uri && files.add(uri);
-    for (const spec of config ? allNavigationSpecs(config) : []) if (!isRemoteSpec(spec.source)) add(resolveSpecPath(this.project.workspace, root, spec.source));
+    for (const spec of config ? allNavigationSpecs(config) : []) if (!isRemoteSpec(spec.source)) add(specUri(this.project, root, spec.source));
     let searchAll = false;
     for (const ref of this.allPageReferences(root)) {
       if (ref.parsed.spec && !isRemoteSpec(ref.parsed.spec.text)) add(resolveSpecPath(this.project.workspace, root, ref.parsed.spec.text, ref.uri));

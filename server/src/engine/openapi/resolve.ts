@@ -5,7 +5,7 @@ import { DocsRoot } from '../project/fileIndex';
 import { Project } from '../project/project';
 import { closestMatch } from '../text';
 import { relativePath } from '../workspace';
-import { allNavigationSpecs, inheritedSpecs } from './navigationSpecs';
+import { allNavigationSpecs, inheritedSpecs, specUri } from './navigationSpecs';
 import { Token } from './referenceSyntax';
 import { SpecReference } from './references';
 import { isRemoteSpec } from './remote';
@@ -114,9 +114,8 @@ export class ReferenceResolver {
   private navigationScope(sources: string[]): ResolvedSpec[] {
     return dedupe(
       sources.flatMap((source) => {
-        if (isRemoteSpec(source)) return [this.spec(source.trim(), true)];
-        const uri = resolveSpecPath(this.project.workspace, this.root, source);
-        return uri ? [this.spec(uri, false)] : []; // a missing file is reported on the `openapi` value itself
+        const uri = specUri(this.project, this.root, source);
+        return uri ? [this.spec(uri, isRemoteSpec(source))] : []; // a missing file is reported on the `openapi` value itself
       }),
     );
   }
