@@ -15,6 +15,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     documentSelector: [
       { scheme: 'file', pattern: '**/docs.json' },
       { scheme: 'file', pattern: '**/*.json' },
+      { scheme: 'file', pattern: '**/*.{yaml,yml}' }, // OpenAPI specs
       { scheme: 'file', language: 'mdx' },
       { scheme: 'file', pattern: '**/*.mdx' },
       { scheme: 'file', language: 'markdown' },

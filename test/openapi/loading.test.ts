@@ -77,3 +77,17 @@ test('background loading: results arrive later, dependents are named, the last g
   assert.deepEqual(s.codes('/s/p.mdx', /^ref-/), [`ref-unknown-endpoint@${spanOf(page('openapi: pets.yaml POST /pets'), 'POST /pets')}`]);
   assert.equal(loader.jobs, 3);
 });
+
+test('only spec files are ever analysed as specs', async () => {
+  const loader = laterLoader();
+  const docs = '{"navigation": {"pages": ["p"]}}';
+  const s = site({ '/s/docs.json': docs, '/s/p.mdx': page('title: P'), '/s/data.json': '{"a": 1}', '/s/pets.yaml': PETS_YAML }, { specLoader: loader });
+  for (const file of ['docs.json', 'p.mdx', 'data.json']) {
+    s.service.getDiagnostics(s.uri(`/s/${file}`));
+    s.service.getCodeLenses(s.uri(`/s/${file}`));
+    s.service.findReferences(s.uri(`/s/${file}`), { line: 0, character: 1 });
+  }
+  assert.equal(loader.jobs, 0);
+  s.service.getCodeLenses(s.uri('/s/pets.yaml'));
+  assert.equal(loader.jobs, 1);
+});

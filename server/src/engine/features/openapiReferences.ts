@@ -8,6 +8,7 @@ import { Project } from '../project/project';
 import { ownSpecs, specUri } from '../openapi/navigationSpecs';
 import { navigationReferences, pageReferences, SpecReference } from '../openapi/references';
 import { ReferenceResolver } from '../openapi/resolve';
+import { isSpecDocument } from '../openapi/specFiles';
 import { sameTarget, SpecTarget, targetAt } from '../openapi/locate';
 import { rangeOf } from '../text';
 import { joinUri } from '../workspace';
@@ -58,8 +59,9 @@ export function getOpenApiCodeLenses(project: Project, uri: string): CodeLens[] 
 }
 
 function specLenses(project: Project, uri: string): CodeLens[] {
-  const index = project.specs.get(uri).lookup?.index;
-  if (!index || project.specs.get(uri).status === 'missing') return [];
+  const state = isSpecDocument(project, uri) ? project.specs.get(uri) : undefined;
+  const index = state?.status === 'missing' ? undefined : state?.lookup?.index;
+  if (!index) return [];
   const refs = referencesInto(project, uri);
   const lenses: CodeLens[] = [];
   const lens = (target: SpecTarget, range: CodeLens['range'], always: boolean) => {

@@ -6,6 +6,7 @@ import { DocsRoot } from '../project/fileIndex';
 import { isPageFile } from '../project/pages';
 import { Project } from '../project/project';
 import { ReferenceResolver } from './resolve';
+import { isSpecDocument } from './specFiles';
 import { navigationReferences, pageReferences, SpecReference } from './references';
 import { OperationInfo, SchemaInfo } from './specIndex';
 
@@ -40,7 +41,7 @@ export type SpecTarget = { readonly kind: 'operation'; readonly op: OperationInf
 
 /** The innermost operation, webhook or schema of a loaded spec that holds the position. */
 export function targetAt(project: Project, uri: string, position: Position): SpecTarget | undefined {
-  const index = project.specs.get(uri).lookup?.index;
+  const index = isSpecDocument(project, uri) ? project.specs.get(uri).lookup?.index : undefined;
   if (!index) return undefined;
   const op = [...index.operations, ...index.webhooks].find((o) => contains(o.range, position));
   if (op) return { kind: 'operation', op };

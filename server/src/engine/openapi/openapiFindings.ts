@@ -14,7 +14,7 @@ import { allNavigationSpecs, specUri } from './navigationSpecs';
 import { ReferenceResolver, Resolution } from './resolve';
 import { navigationReferences, pageReferences, SpecReference } from './references';
 import { isRemoteSpec } from './remote';
-import { isSpecFileName, resolveSpecPath } from './specFiles';
+import { isSpecDocument, resolveSpecPath } from './specFiles';
 
 export class OpenApiFindings {
   /** spec URI (or URL) -> files whose findings read it. */
@@ -49,7 +49,7 @@ export class OpenApiFindings {
   }
 
   findings(uri: string, root: DocsRoot | undefined, config: DocsConfig | undefined): Finding[] {
-    const own = this.isSpecFile(uri, config) ? [...this.project.specs.get(uri).findings] : [];
+    const own = isSpecDocument(this.project, uri, config) ? [...this.project.specs.get(uri).findings] : [];
     if (!root) return own;
     const resolver = new ReferenceResolver(this.project, root, config);
     if (config?.files.some((f) => f.uri === uri)) {
@@ -68,12 +68,6 @@ export class OpenApiFindings {
       return findings;
     }
     return own;
-  }
-
-  /** A spec file: one the store already knows (some reference named it), or a file that looks like a spec. */
-  private isSpecFile(uri: string, config: DocsConfig | undefined): boolean {
-    if (!isSpecFileName(uri) || config?.files.some((f) => f.uri === uri)) return false;
-    return this.project.specs.known().some((s) => s.uri === uri) || this.project.sniffer.looksLikeSpec(uri);
   }
 
   private judge(refs: readonly SpecReference[], resolver: ReferenceResolver): Finding[] {
