@@ -1,7 +1,7 @@
 // openapi-x-docs: the vendor extension (`x-docs`, or `x-mint` as real specs write it) on an operation must have the
 // shape the seed gives: `metadata` object (any frontmatter field but `openapi`), `content` and `href` strings.
 import { X_DOCS_KEYS } from '../../openapi/indexer';
-import { SpecNode, SpecProp } from '../../openapi/specTree';
+import { prop, SpecNode, SpecProp } from '../../openapi/specTree';
 import { forEachOperation } from './document';
 import { spanRange, SpecRule, SpecRuleContext } from './specContext';
 
@@ -9,9 +9,8 @@ export const PLAYGROUND_VALUES = ['interactive', 'simple', 'none', 'auth'];
 
 export const checkXDocs: SpecRule = (ctx) => {
   forEachOperation(ctx, (op) => {
-    if (op.kind !== 'object') return;
     for (const key of X_DOCS_KEYS) {
-      const ext = op.props.get(key);
+      const ext = prop(op, key);
       if (ext) checkExtension(ctx, ext);
     }
   });
