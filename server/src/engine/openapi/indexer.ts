@@ -34,7 +34,7 @@ export function buildSpecIndex(uri: string, doc: TextDocument, root: SpecNode, o
       const where = str(child(param, 'in'));
       if (name === undefined || where === undefined || seen.has(`${where}:${name}`)) continue; // operation-level wins
       seen.add(`${where}:${name}`);
-      parameters.push({ name, in: where, required: isTrue(child(param, 'required')), type: schemaType(root, child(param, 'schema')), description: str(child(param, 'description')) });
+      parameters.push({ name, in: where, required: isTrue(child(param, 'required')), type: schemaType(root, child(param, 'schema')), description: brief(str(child(param, 'description')), SHORT) });
     }
     const body = deref(root, child(op, 'requestBody'));
     const responses = child(op, 'responses');
@@ -43,7 +43,7 @@ export function buildSpecIndex(uri: string, doc: TextDocument, root: SpecNode, o
       path,
       webhook,
       summary: str(child(op, 'summary')),
-      description: str(child(op, 'description')),
+      description: brief(str(child(op, 'description')), LONG),
       operationId: str(child(op, 'operationId')),
       tags: listOf(child(op, 'tags')).map(str).filter((t): t is string => t !== undefined),
       deprecated: isTrue(child(op, 'deprecated')),
@@ -52,7 +52,7 @@ export function buildSpecIndex(uri: string, doc: TextDocument, root: SpecNode, o
       security: securityNames(child(op, 'security')) ?? rootSecurity,
       parameters,
       requestBody: body && { required: isTrue(child(body, 'required')), contentTypes: keysOf(child(body, 'content')) },
-      responses: responses?.kind === 'object' ? [...responses.props.values()].map((r) => ({ code: r.key, description: str(child(deref(root, r.value), 'description')) })) : [],
+      responses: responses?.kind === 'object' ? [...responses.props.values()].map((r) => ({ code: r.key, description: brief(str(child(deref(root, r.value), 'description')), SHORT) })) : [],
       xDocs: xDocsInfo(op),
       range: range(p.keyStart, op.end),
       selection: range(p.keyStart, p.keyEnd),
@@ -93,9 +93,9 @@ function schemaInfo(root: SpecNode, p: SpecProp, range: (from: number, to: numbe
   const required = new Set(listOf(child(schema, 'required')).map(str));
   const properties = entries(child(schema, 'properties')).map((q) => {
     const target = deref(root, q.value);
-    return { name: q.key, type: schemaType(root, q.value), required: required.has(q.key), description: str(child(target, 'description')) };
+    return { name: q.key, type: schemaType(root, q.value), required: required.has(q.key), description: brief(str(child(target, 'description')), SHORT) };
   });
-  return { name: p.key, type: schemaType(root, p.value), description: str(child(schema, 'description')), properties, range: range(p.keyStart, p.value.end), selection: range(p.keyStart, p.keyEnd) };
+  return { name: p.key, type: schemaType(root, p.value), description: brief(str(child(schema, 'description')), LONG), properties, range: range(p.keyStart, p.value.end), selection: range(p.keyStart, p.keyEnd) };
 }
 
 /** A short type name: `string`, `array of Pet`, `Pet` for a `$ref`. */
@@ -126,6 +126,14 @@ function serverUrls(servers: SpecNode | undefined): string[] | undefined {
 function securityNames(security: SpecNode | undefined): string[][] | undefined {
   if (security?.kind !== 'array') return undefined;
   return security.items.map((requirement) => keysOf(requirement));
+}
+
+/** The index keeps texts as long as hover shows them: a smaller index crosses from the worker sooner. */
+const LONG = 1500;
+const SHORT = 120;
+
+function brief(text: string | undefined, max: number): string | undefined {
+  return text !== undefined && text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
 function listOf(node: SpecNode | undefined): SpecNode[] {
