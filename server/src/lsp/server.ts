@@ -57,7 +57,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         codeLensProvider: { resolveProvider: false },
         documentLinkProvider: { resolveProvider: false },
         documentSymbolProvider: true,
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite] },
         ...(pullDiagnostics ? { diagnosticProvider: { interFileDependencies: true, workspaceDiagnostics: false } } : {}),
         workspace: {
           fileOperations: { willRename: { filters: [{ pattern: { glob: '**/*.{mdx,md}', matches: 'file' } }, { pattern: { glob: '**/*', matches: 'folder' } }] } },
