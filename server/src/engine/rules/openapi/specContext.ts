@@ -19,16 +19,16 @@ export function spanRange(ctx: SpecRuleContext, start: number, end: number): Ran
   return rangeOf(ctx.doc, start, end - start);
 }
 
-/** Calls `visit` for every object of the tree once (YAML aliases share subtrees), with its JSON path. */
-export function walkObjects(root: SpecNode, visit: (node: SpecNode & { kind: 'object' }, path: readonly string[]) => void): void {
+/** Calls `visit` for every object of the tree once (YAML aliases share subtrees). */
+export function walkObjects(root: SpecNode, visit: (node: SpecNode & { kind: 'object' }) => void): void {
   const seen = new Set<SpecNode>();
-  const walk = (node: SpecNode, path: string[]) => {
-    if (node.kind === 'scalar' || seen.has(node)) return;
+  const stack: SpecNode[] = [root];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.kind === 'scalar' || seen.has(node)) continue;
     seen.add(node);
     if (node.kind === 'object') {
-      visit(node, path);
-      for (const [key, p] of node.props) walk(p.value, [...path, key]);
-    } else node.items.forEach((item, i) => walk(item, [...path, String(i)]));
-  };
-  walk(root, []);
+      visit(node);
+      for (const p of node.props.values()) stack.push(p.value);
+    } else for (const item of node.items) stack.push(item);
+  }
 }
