@@ -89,6 +89,14 @@ test('hover, completion, definition and code lens answer from the index', async 
   assert.deepEqual(lenses.slice(0, 2).map((l) => l.command!.title), ['1 reference in the docs', '1 reference in the docs']);
 });
 
+test('references from a spec operation, and the create-page action on a docs.json endpoint', async () => {
+  const refs = (await connection.sendRequest('textDocument/references', { textDocument: { uri: uri('pets.yaml') }, position: { line: 8, character: 5 }, context: { includeDeclaration: false } })) as { uri: string }[];
+  assert.deepEqual(refs.map((r) => path.basename(r.uri)), ['docs.json']);
+  const at = { line: 0, character: DOCS.indexOf('GET /pets') + 1 };
+  const actions = (await connection.sendRequest('textDocument/codeAction', { textDocument: { uri: uri('docs.json') }, range: { start: at, end: at }, context: { diagnostics: [] } })) as { title: string }[];
+  assert.deepEqual(actions.map((a) => a.title), ['Create the page api-reference/list-pets.mdx for GET /pets']);
+});
+
 test('a spec edit re-checks its dependents; a broken spec keeps serving its last good index', async () => {
   const withoutPost = SPEC.replace('    post:\n      summary: Create a pet\n', '    put:\n      summary: Replace pets\n');
   connection.sendNotification('textDocument/didChange', { textDocument: { uri: uri('pets.yaml'), version: 2 }, contentChanges: [{ text: withoutPost }] });
