@@ -6,6 +6,7 @@ import { stringContentRange } from '../docsjson/json';
 import { locate } from '../docsjson/locate';
 import { Project } from '../project/project';
 import { inheritedSpecs, specUri } from '../openapi/navigationSpecs';
+import { isRemoteSpec } from '../openapi/remote';
 import { ReferenceResolver } from '../openapi/resolve';
 import { OperationInfo, SpecIndex } from '../openapi/specIndex';
 import { resolveSpecPath } from '../openapi/specFiles';
@@ -64,7 +65,7 @@ export function completeNavigationEndpoints(project: Project, uri: string, posit
   const stringNode = where.page?.node;
   const edit = stringNode ? stringContentRange(stringNode) : undefined;
   const resolver = new ReferenceResolver(project, context.root, config);
-  const indexOf = (spec: string | undefined) => spec && resolver.spec(spec, /^https?:/i.test(spec)).state.lookup?.index;
+  const indexOf = (spec: string | undefined) => spec && resolver.spec(spec, isRemoteSpec(spec)).state.lookup?.index;
   const inherited = inheritedSpecs(config, where.page?.parent ?? where.element).flatMap((s) => {
     const index = indexOf(specUri(project, context.root, s.source));
     return index ? [{ written: '', index }] : [];
