@@ -1,4 +1,3 @@
-// Types of corpus.mjs, for the TypeScript that reuses it (scripts/bench).
-export declare const CORPUS: string;
-export declare function corpusSites(): string[];
-export declare function checkSite(site: string, extraArgs?: string[]): { counts: Record<string, number>; files: number; seconds: number };
+export const CORPUS: string;
+export function corpusSites(): string[];
+export function checkSite(site: string, extraArgs?: string[]): { counts: Record<string, number>; files: number; seconds: number };

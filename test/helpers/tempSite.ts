@@ -10,11 +10,13 @@ export interface TempSite {
   path(relative: string): string;
   uri(relative: string): string;
   write(relative: string, text: string): void;
+  remove(): void;
 }
 
-export function tempSite(files: Record<string, string>): TempSite {
+/** Writes the files to a new temporary folder, removed after the tests of the file (or by `remove`). */
+export function tempSite(files: Record<string, string>, cleanup: 'after-tests' | 'manual' = 'after-tests'): TempSite {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-lsp-'));
-  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  if (cleanup === 'after-tests') after(() => site.remove());
   const site: TempSite = {
     dir,
     path: (relative) => path.join(dir, relative),
@@ -23,6 +25,7 @@ export function tempSite(files: Record<string, string>): TempSite {
       fs.mkdirSync(path.dirname(site.path(relative)), { recursive: true });
       fs.writeFileSync(site.path(relative), text);
     },
+    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
   for (const [relative, text] of Object.entries(files)) site.write(relative, text);
   return site;

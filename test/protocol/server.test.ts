@@ -69,3 +69,19 @@ describe('pull diagnostics', () => {
     }
   });
 });
+
+describe('workspace scope', () => {
+  it('publishes diagnostics of files that are not open, and edits of docs.json update them', async () => {
+    const workspace = tempSite({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': page('Home'), 'orphan.mdx': page('Orphan') });
+    const client = await startClient(workspace.uri(''), {}, { diagnostics: { scope: 'workspace' } });
+    try {
+      const orphan = await client.diagnostics(workspace.uri('orphan.mdx'));
+      assert.deepEqual(orphan.diagnostics.map((d) => d.code), ['page-not-in-navigation']);
+      const uri = workspace.uri('docs.json');
+      client.open(uri, 'json', docsJson({ pages: ['index', 'orphan'] }), 1);
+      assert.deepEqual((await client.diagnostics(workspace.uri('orphan.mdx'))).diagnostics, []);
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -17,6 +17,11 @@ export function containsOffset(start: number, length: number, offset: number): b
   return offset >= start && offset <= start + length;
 }
 
+/** Levenshtein distance (fastest-levenshtein's bit-parallel algorithm). */
+export function editDistance(a: string, b: string): number {
+  return levenshtein(a, b);
+}
+
 /** The candidate closest to `word` (ignoring letter case), if it is close enough to be a plausible typo. */
 export function closestMatch(word: string, candidates: Iterable<string>): string | undefined {
   const wanted = word.toLowerCase();
@@ -24,7 +29,7 @@ export function closestMatch(word: string, candidates: Iterable<string>): string
   let bestDistance = Math.max(1, Math.floor(word.length / 3)) + 1;
   for (const candidate of candidates) {
     if (Math.abs(candidate.length - wanted.length) >= bestDistance) continue; // cannot be closer
-    const distance = levenshtein(wanted, candidate.toLowerCase());
+    const distance = editDistance(wanted, candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;

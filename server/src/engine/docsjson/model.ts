@@ -45,7 +45,7 @@ export function isEndpointReference(value: string): boolean {
   return ENDPOINT_PATTERN.test(value.trim());
 }
 
-export type LoadJson = (uri: string) => JsonFile | undefined | 'unreadable';
+export type LoadJson = (uri: string) => JsonFile | undefined;
 export type ResolveRef = (from: JsonFile, ref: string) => string;
 
 export interface BuildContext {
@@ -101,8 +101,8 @@ class ModelBuilder {
       return undefined;
     }
     const file = this.ctx.load(target);
-    if (file === 'unreadable' || !file) {
-      report(file ? `\`$ref\` "${ref}" names a file that cannot be read.` : `\`$ref\` "${ref}" names no file.`);
+    if (!file) {
+      report(`\`$ref\` "${ref}" names no file.`);
       return undefined;
     }
     if (!this.config.files.some((f) => f.uri === file.uri)) this.config.files.push(file);

@@ -3,31 +3,37 @@ import { Diagnostic } from 'vscode-languageserver-types';
 import { Finding } from '../findings';
 import { DocsRoot } from '../project/fileIndex';
 import { BuiltConfig, Project } from '../project/project';
+import { OpenApiFindings } from '../openapi/openapiFindings';
 import { CONFIG_RULES } from '../rules/navigation';
 import { reachablePageFiles, unreachablePageFinding } from '../rules/navigation/unreachable';
-import { severityOf } from '../settings';
+import { Settings, severityOf } from '../settings';
 import { joinUri, relativePath } from '../workspace';
 
 export const DIAGNOSTIC_SOURCE = 'docs-lsp';
 
 interface ConfigFindings {
   readonly built: BuiltConfig;
+  readonly settings: Settings;
   readonly generation: number;
   readonly byUri: Map<string, Finding[]>;
 }
 
 export class DiagnosticsComputer {
   private readonly cache = new Map<string, ConfigFindings>();
+  readonly openapi: OpenApiFindings;
 
-  constructor(private readonly project: Project) {}
+  constructor(private readonly project: Project) {
+    this.openapi = new OpenApiFindings(project);
+  }
 
   /** Findings of docs.json and the files it pulls in, computed once per model and file-index generation. */
   configFindings(root: DocsRoot): ConfigFindings | undefined {
     const built = this.project.config(root);
     if (!built) return undefined;
     const generation = this.project.index.generation;
+    const settings = this.project.settingsFor(root.uri);
     const cached = this.cache.get(root.uri);
-    if (cached && cached.built === built && cached.generation === generation) return cached;
+    if (cached && cached.built === built && cached.generation === generation && cached.settings === settings) return cached;
     const byUri = new Map<string, Finding[]>();
     const report = (finding: Finding) => {
       const list = byUri.get(finding.uri);
@@ -35,18 +41,19 @@ export class DiagnosticsComputer {
       else byUri.set(finding.uri, [finding]);
     };
     built.findings.forEach(report);
-    for (const rule of CONFIG_RULES) rule({ root, config: built.config, report });
-    const result = { built, generation, byUri };
+    const enabled = (code: string) => severityOf(settings, code) !== undefined;
+    for (const rule of CONFIG_RULES) rule({ root, config: built.config, report, enabled });
+    const result = { built, generation, settings, byUri };
     this.cache.set(root.uri, result);
     return result;
   }
 
   findings(uri: string): Finding[] {
     const root = this.project.index.rootOf(uri);
-    if (!root) return [];
+    if (!root) return this.openapi.findings(uri, undefined, undefined);
     const config = this.configFindings(root);
     if (!config) return [];
-    const findings = [...(config.byUri.get(uri) ?? [])];
+    const findings = [...(config.byUri.get(uri) ?? []), ...this.openapi.findings(uri, root, config.built.config)];
     const path = relativePath(root.uri, uri);
     if (path !== undefined && root.files.has(path)) {
       // reachable pages are worked out when a page asks (remembered per model), not on every edit of docs.json
@@ -58,8 +65,7 @@ export class DiagnosticsComputer {
 
   diagnostics(uri: string): Diagnostic[] {
     const root = this.project.index.rootOf(uri);
-    if (!root) return [];
-    const settings = this.project.settingsFor(root.uri);
+    const settings = this.project.settingsFor(root?.uri ?? uri);
     const result: Diagnostic[] = [];
     for (const finding of this.findings(uri)) {
       const severity = severityOf(settings, finding.code);
@@ -75,6 +81,7 @@ export class DiagnosticsComputer {
     for (const file of this.project.config(root)?.config.files ?? []) files.add(file.uri);
     for (const uri of this.configFindings(root)?.byUri.keys() ?? []) files.add(uri);
     for (const path of root.files) if (/\.mdx?$/.test(path)) files.add(joinUri(root.uri, path));
+    for (const spec of this.openapi.specFiles(root, this.project.config(root)?.config)) files.add(spec);
     return [...files];
   }
 }

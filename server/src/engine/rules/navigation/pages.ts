@@ -6,8 +6,10 @@ import { closestPage, findPageFile, normalizePagePath } from '../../project/page
 import { DocsRoot } from '../../project/fileIndex';
 import { ConfigRule } from './context';
 
-export const checkPages: ConfigRule = ({ root, config, report }) => {
+export const checkPages: ConfigRule = ({ root, config, report, enabled }) => {
+  const checkMissing = enabled('nav-missing-page');
   const missing = (node: JsonNode, value: string, what: string) => {
+    if (!checkMissing) return;
     const suggestion = closestPage(root, value);
     report({
       uri: node.file.uri,
@@ -19,6 +21,7 @@ export const checkPages: ConfigRule = ({ root, config, report }) => {
   };
 
   const seen = new Map<string, Set<string>>();
+  const checkDuplicates = enabled('nav-duplicate-page');
   const scopes = new Map<NavElement, string>(); // one walk up per element, not per page
   const scopeOfParent = (element: NavElement) => scopes.get(element) ?? scopes.set(element, scopeOf(element)).get(element)!;
   for (const page of config.pages) {
@@ -28,8 +31,8 @@ export const checkPages: ConfigRule = ({ root, config, report }) => {
       report({ uri: page.node.file.uri, range: nodeRange(page.node), code: 'nav-missing-page', message: 'An empty page path names no page.' });
       continue;
     }
-    if (!findPageFile(root, page.value)) missing(page.node, page.value, `Page`);
-    checkDuplicate(page, path, scopeOfParent(page.parent), seen, report);
+    if (checkMissing && !findPageFile(root, page.value)) missing(page.node, page.value, `Page`);
+    if (checkDuplicates) checkDuplicate(page, path, scopeOfParent(page.parent), seen, report);
   }
 
   for (const element of config.elements) {
