@@ -4,6 +4,13 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { NodeWorkspace } from '../engine/workspace';
 
 export class ServerWorkspace extends NodeWorkspace {
+  /**
+   * Versions of files on disk, read once per turn of the event loop: a pass that publishes 10 000 pages asks for the
+   * version of docs.json and docs-lsp.json for each of them, and a stat each time cost seconds. Within one turn the
+   * disk is one snapshot; the next turn (an edit, a watched-file event) reads it again.
+   */
+  private readonly diskVersions = new Map<string, string | undefined>();
+
   constructor(
     folders: readonly string[],
     private readonly documents: TextDocuments<TextDocument>,
@@ -13,7 +20,10 @@ export class ServerWorkspace extends NodeWorkspace {
 
   override version(uri: string): string | undefined {
     const open = this.documents.get(uri);
-    return open ? `open:${open.version}` : super.version(uri);
+    if (open) return `open:${open.version}`;
+    if (this.diskVersions.size === 0) setImmediate(() => this.diskVersions.clear());
+    if (!this.diskVersions.has(uri)) this.diskVersions.set(uri, super.version(uri));
+    return this.diskVersions.get(uri);
   }
 
   override read(uri: string): string | undefined {
