@@ -5,7 +5,7 @@ import { DocsRoot } from '../project/fileIndex';
 import { BuiltConfig, Project } from '../project/project';
 import { OpenApiFindings } from '../openapi/openapiFindings';
 import { CONFIG_RULES } from '../rules/navigation';
-import { reachablePageFiles, unreachablePageFinding } from '../rules/navigation/unreachable';
+import { unreachablePageFinding } from '../rules/navigation/unreachable';
 import { Settings, severityOf } from '../settings';
 import { joinUri, relativePath } from '../workspace';
 
@@ -57,7 +57,7 @@ export class DiagnosticsComputer {
     const path = relativePath(root.uri, uri);
     if (path !== undefined && root.files.has(path)) {
       // reachable pages are worked out when a page asks (remembered per model), not on every edit of docs.json
-      const unreachable = unreachablePageFinding(root, path, reachablePageFiles(root, config.built.config));
+      const unreachable = unreachablePageFinding(root, path, config.built.config);
       if (unreachable) findings.push(unreachable);
     }
     return findings;

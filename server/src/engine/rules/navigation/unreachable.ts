@@ -37,8 +37,9 @@ export function isSnippet(path: string): boolean {
   return path.split('/').some((segment) => segment === 'snippets' || segment === '_snippets');
 }
 
-export function unreachablePageFinding(root: DocsRoot, path: string, reached: ReadonlySet<string>): Finding | undefined {
-  if (!path.endsWith('.mdx') || reached.has(path) || isSnippet(path)) return undefined;
+/** page-not-in-navigation for one file of the root; the reachable pages are worked out only for an MDX page. */
+export function unreachablePageFinding(root: DocsRoot, path: string, config: DocsConfig): Finding | undefined {
+  if (!path.endsWith('.mdx') || isSnippet(path) || reachablePageFiles(root, config).has(path)) return undefined;
   return {
     uri: joinUri(root.uri, path),
     range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
