@@ -21,7 +21,7 @@ const REPO = path.resolve(__dirname, '../..');
 const BEGIN = '<!-- bench:begin (written by npm run bench) -->';
 const END = '<!-- bench:end -->';
 /** The rows the README shows. */
-const README_ROWS = ['cold-config', 'cold-config-rss', 'edit-config', 'engine-edit', 'complete-page', 'hover-page', 'complete-endpoint', 'hover-endpoint', 'spec-edit', 'complete-during-spec-edit', 'baseline-json-service'];
+const README_ROWS = ['cold-config', 'cold-config-rss', 'edit-config', 'engine-edit', 'complete-page', 'hover-page', 'complete-endpoint', 'hover-endpoint', 'spec-edit', 'complete-during-spec-edit', 'openapi-rss', 'baseline-json-service'];
 
 export function writeResults(results: Results, benchDir: string, publish: boolean): void {
   const json = `${JSON.stringify(results, null, 2)}\n`;
