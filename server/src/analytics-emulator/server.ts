@@ -25,6 +25,8 @@ export interface EmulatorOptions {
   readonly hostile?: boolean;
   readonly extraFields?: boolean;
   readonly faults?: Partial<Faults>;
+  /** Called with every request after it is answered (`npm run emulator` prints them). */
+  readonly onRequest?: (record: RequestRecord) => void;
 }
 
 export interface RequestRecord {
@@ -94,10 +96,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://emulator');
     const reply = route(request, url);
-    requests.push({ path: url.pathname, query: Object.fromEntries(url.searchParams), status: reply.status });
+    const record = { path: url.pathname, query: Object.fromEntries(url.searchParams), status: reply.status };
+    requests.push(record);
+    options.onRequest?.(record);
     setTimeout(() => send(response, reply, faults), faults.delayMs);
   });
-  await new Promise<void>((resolve) => server.listen(settings.port ?? 0, settings.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject); // a port in use is a message, not a crash
+    server.listen(settings.port ?? 0, settings.host ?? '127.0.0.1', resolve);
+  });
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
   return {
