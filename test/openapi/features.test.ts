@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import { CodeAction, CompletionItemTag, MarkupContent, TextDocumentEdit, TextEdit } from 'vscode-languageserver-types';
 import { applyEdits, rangeText, site, spanAfter, spanOf } from '../helpers/service';
 import { PETS_YAML, STORE_JSON } from '../helpers/specs';
+import { MAX_PAGE_ITEMS } from '../../server/src/engine/features/completion';
 
 const DOCS = `{
   "navigation": {
@@ -63,6 +64,15 @@ test('completion in docs.json pages: the inherited spec, then every spec with it
   assert.ok(!labels.includes('POST /orders/'), 'store.json is not inherited here');
   const edit = items.find((i) => i.label === 'POST /pets')!.textEdit as TextEdit;
   assert.equal(applyEdits(text('/site/docs.json'), [edit]).includes('"pages": ["GET /pets", "POST /pets"]'), true);
+});
+
+test('completion in docs.json pages of a big site: endpoints cut to the typed letters as page paths are, marked incomplete', () => {
+  const many = Object.fromEntries(Array.from({ length: MAX_PAGE_ITEMS + 1 }, (_, i) => [`/site/ref/page-${i}.mdx`, '---\ntitle: P\n---\n']));
+  const s = site({ ...FILES, '/site/docs.json': DOCS.replace('"‸"', '"POST /p‸"'), ...many });
+  const list = s.service.doComplete(s.uri('/site/docs.json'), s.cursor('/site/docs.json'));
+  assert.equal(list.isIncomplete, true);
+  // no page path has those letters; of the endpoints, those that hold p, o, s, t, space, /, p in order
+  assert.deepEqual(list.items.map((i) => i.label), ['POST /pets', '/specs/pets.yaml POST /pets', '/specs/store.json GET /pets']);
 });
 
 test('hover: the operation in brief and the generated page (title, description, version, URL)', () => {

@@ -78,7 +78,7 @@ export function createLanguageService(options: LanguageServiceOptions): Language
       if (isPageFile(uri)) return completeFrontmatterReference(project, uri, position) ?? { isIncomplete: false, items: [] };
       const list = doComplete(project, uri, position);
       const endpoints = completeNavigationEndpoints(project, uri, position);
-      return endpoints ? { isIncomplete: list.isIncomplete, items: [...list.items, ...endpoints.items] } : list;
+      return endpoints ? { isIncomplete: list.isIncomplete || endpoints.isIncomplete, items: [...list.items, ...endpoints.items] } : list;
     },
     doHover: (uri, position) => doOpenApiHover(project, uri, position) ?? doHover(project, uri, position),
     findDefinition: (uri, position) => [...findOpenApiDefinition(project, uri, position), ...findDefinition(project, uri, position)],

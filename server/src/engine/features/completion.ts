@@ -5,6 +5,7 @@ import { properties, stringContentRange } from '../docsjson/json';
 import { locate } from '../docsjson/locate';
 import { NavElement } from '../docsjson/model';
 import { COLLECTION_KINDS, ELEMENT_SPECS, FIELD_DOCS, FieldType, LANGUAGE_CODES } from '../docsjson/schema';
+import { DocsRoot } from '../project/fileIndex';
 import { PageFile, pageFiles } from '../project/pages';
 import { Project } from '../project/project';
 import { reachablePageFiles, isSnippet } from '../rules/navigation/unreachable';
@@ -47,11 +48,22 @@ export function doComplete(project: Project, uri: string, position: Position): C
  */
 export const MAX_PAGE_ITEMS = 1000;
 
+/** Whether the root has so many pages that completion in `pages` is cut to what is typed (see MAX_PAGE_ITEMS). */
+export function isLargeSite(root: DocsRoot): boolean {
+  return pageFiles(root).length > MAX_PAGE_ITEMS;
+}
+
+/** The items whose label holds the letters typed before the cursor, in order, at most MAX_PAGE_ITEMS. */
+export function matchingTyped(items: readonly CompletionItem[], typed: string): CompletionItem[] {
+  const pattern = typed.toLowerCase();
+  return items.filter((item) => containsInOrder(item.label.toLowerCase(), pattern)).slice(0, MAX_PAGE_ITEMS);
+}
+
 /** Page paths of the root, those not yet in the navigation first. */
 function pageItems(context: ConfigDocument, range: Range | undefined, quote: boolean, typed: string): CompletionList {
   const reached = reachablePageFiles(context.root, context.built.config);
   const pages = pageFiles(context.root);
-  const isIncomplete = pages.length > MAX_PAGE_ITEMS;
+  const isIncomplete = isLargeSite(context.root);
   const pattern = typed.toLowerCase();
   const unlisted: PageFile[] = [];
   const listed: PageFile[] = [];

@@ -10,6 +10,7 @@ import { isRemoteSpec } from '../openapi/remote';
 import { ReferenceResolver } from '../openapi/resolve';
 import { OperationInfo, SpecIndex } from '../openapi/specIndex';
 import { resolveSpecPath } from '../openapi/specFiles';
+import { isLargeSite, matchingTyped } from './completion';
 import { configDocument } from './context';
 
 const FIELD_LINE = /^(openapi|openapi-schema)[ \t]*:[ \t]*(["']?)/;
@@ -60,7 +61,8 @@ export function completeNavigationEndpoints(project: Project, uri: string, posit
   const context = configDocument(project, uri);
   if (!context) return undefined;
   const config = context.built.config;
-  const where = locate(config, uri, context.doc.offsetAt(position));
+  const offset = context.doc.offsetAt(position);
+  const where = locate(config, uri, offset);
   if (!where.page && !(where.json.path.at(-2) === 'pages' && !where.json.isAtPropertyKey)) return undefined;
   const stringNode = where.page?.node;
   const edit = stringNode ? stringContentRange(stringNode) : undefined;
@@ -75,7 +77,11 @@ export function completeNavigationEndpoints(project: Project, uri: string, posit
     return index ? [{ written: resolver.writtenPath(spec), index }] : [];
   });
   const quoted = (items: CompletionItem[]) => (edit ? items : items.map((i) => ({ ...i, insertText: JSON.stringify(i.insertText) })));
-  return list(quoted([...endpointItems(inherited, edit, false), ...endpointItems(all, edit, true).map((i) => ({ ...i, sortText: `2${i.sortText}` }))]));
+  const items = quoted([...endpointItems(inherited, edit, false), ...endpointItems(all, edit, true).map((i) => ({ ...i, sortText: `2${i.sortText}` }))]);
+  // on a big site the page paths are cut to what is typed; so are the endpoints, or thousands of them swamp the list
+  if (!isLargeSite(context.root)) return list(items);
+  const typed = stringNode ? context.doc.getText().slice(stringNode.node.offset + 1, offset) : '';
+  return { isIncomplete: true, items: matchingTyped(items, typed) };
 }
 
 function list(items: CompletionItem[]): CompletionList {
