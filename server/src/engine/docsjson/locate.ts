@@ -14,7 +14,18 @@ export interface Location {
   readonly json: jsonc.Location;
 }
 
+/** The last answer per model: completion asks twice for the same spot (page paths, then endpoint references). */
+const lastLocation = new WeakMap<DocsConfig, { uri: string; offset: number; location: Location }>();
+
 export function locate(config: DocsConfig, uri: string, offset: number): Location {
+  const last = lastLocation.get(config);
+  if (last && last.uri === uri && last.offset === offset) return last.location;
+  const location = computeLocation(config, uri, offset);
+  lastLocation.set(config, { uri, offset, location });
+  return location;
+}
+
+function computeLocation(config: DocsConfig, uri: string, offset: number): Location {
   const file = config.files.find((f) => f.uri === uri);
   // An unparsed file (over a limit) is never scanned again: its nesting is what crashes parsers.
   const json = jsonc.getLocation(file?.root ? file.doc.getText() : '', offset);
