@@ -25,9 +25,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     },
     initializationOptions: vscode.workspace.getConfiguration('docsLsp'),
   };
-  client = new LanguageClient('docsLsp', 'Docs LSP', serverOptions, clientOptions);
-  await client.start();
-  context.subscriptions.push(client);
+  const languageClient = new LanguageClient('docsLsp', 'Docs LSP', serverOptions, clientOptions);
+  client = languageClient;
+  context.subscriptions.push(
+    languageClient,
+    vscode.commands.registerCommand('docsLsp.restartServer', () => languageClient.restart()),
+    vscode.commands.registerCommand('docsLsp.showOutput', () => languageClient.outputChannel.show(true)),
+  );
+  await languageClient.start();
 }
 
 export async function deactivate(): Promise<void> {
