@@ -1,0 +1,85 @@
+// What a person does in the VS Code workbench, as keyboard and selector steps (no fixed sleeps: every step waits
+// for the element it leads to).
+import { Locator, Page } from 'playwright-core';
+
+const TIMEOUT = 30_000;
+
+export class Workbench {
+  constructor(readonly page: Page) {}
+
+  async open(url: string): Promise<void> {
+    await this.page.goto(url);
+    await this.page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+  }
+
+  /** Opens a workspace file through Quick Open and waits until its editor has focus. */
+  async openFile(name: string): Promise<void> {
+    await this.page.keyboard.press('Control+P');
+    await this.quickPick(name, name);
+    await this.page.locator(`.tab.active[aria-label^="${name}"]`).waitFor({ timeout: TIMEOUT });
+    await this.editor().locator('.view-lines').waitFor({ timeout: TIMEOUT });
+  }
+
+  /** Runs a command from the palette by its title. */
+  async runCommand(title: string): Promise<void> {
+    await this.page.keyboard.press('F1');
+    await this.quickPick(title, title);
+  }
+
+  /** Moves the cursor to a 0-based line and character (Go to Line/Column). */
+  async goTo(position: { line: number; character: number }): Promise<void> {
+    await this.page.keyboard.press('Control+G');
+    await this.page.locator('.quick-input-widget input').waitFor({ timeout: TIMEOUT });
+    await this.page.keyboard.type(`${position.line + 1}:${position.character + 1}`);
+    await this.page.keyboard.press('Enter');
+    await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: TIMEOUT });
+  }
+
+  /** The active editor. */
+  editor(): Locator {
+    return this.page.locator('.editor-group-container.active .monaco-editor').first();
+  }
+
+  /** Rows of the Problems panel (opened if needed). */
+  async problems(): Promise<Locator> {
+    if (!(await this.page.locator('.markers-panel').isVisible())) await this.page.keyboard.press('Control+Shift+M');
+    const rows = this.page.locator('.markers-panel .monaco-list-row');
+    await rows.first().waitFor({ timeout: TIMEOUT });
+    return rows;
+  }
+
+  /** Triggers suggestions at the cursor and waits for a row labelled `label`. */
+  async suggest(label: string): Promise<Locator> {
+    await this.page.keyboard.press('Control+Space');
+    const row = this.page.locator(`.suggest-widget .monaco-list-row[aria-label^="${label}"]`);
+    await row.waitFor({ timeout: TIMEOUT });
+    return row;
+  }
+
+  /** Opens the quick fix menu at the cursor and waits for an action titled `title`. */
+  async quickFix(title: string): Promise<Locator> {
+    await this.page.keyboard.press('Control+.');
+    const row = this.page.locator('.action-widget .monaco-list-row', { hasText: title });
+    await row.waitFor({ timeout: TIMEOUT });
+    return row;
+  }
+
+  /** Shows the hover at the cursor and waits until it contains `text`. */
+  async hover(text: string): Promise<Locator> {
+    await this.page.keyboard.press('Control+K');
+    await this.page.keyboard.press('Control+I');
+    const hover = this.page.locator('.monaco-hover', { hasText: text });
+    await hover.waitFor({ timeout: TIMEOUT });
+    return hover;
+  }
+
+  /** Types into the quick input and accepts the row whose label contains `rowText`. */
+  private async quickPick(text: string, rowText: string): Promise<void> {
+    const input = this.page.locator('.quick-input-widget input');
+    await input.waitFor({ timeout: TIMEOUT });
+    await this.page.keyboard.type(text);
+    await this.page.locator('.quick-input-list .monaco-list-row', { hasText: rowText }).first().waitFor({ timeout: TIMEOUT });
+    await this.page.keyboard.press('Enter');
+    await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: TIMEOUT });
+  }
+}
