@@ -4,8 +4,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
 import { chromiumPath, codeServerBin, ensureE2eTools, node24Env } from './setup.mjs';
+import { buildInEditorSuite } from './suite.mjs';
 
 const started = Date.now();
 const step = (message) => process.stderr.write(`[e2e ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}\n`);
@@ -15,17 +15,7 @@ step('tools ready; packaging the VSIX');
 execFileSync('npm', ['run', '--silent', 'package'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 step('compiling the in-editor suite');
-const suiteDir = 'test/e2e/suite';
-await build({
-  entryPoints: readdirSync(suiteDir).filter((f) => f.endsWith('.ts')).map((f) => join(suiteDir, f)),
-  outdir: 'out/e2e-suite',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  external: ['vscode', 'mocha'],
-  logLevel: 'warning',
-});
+const suiteIndex = await buildInEditorSuite();
 
 const filters = process.argv.slice(2);
 const files = readdirSync('test/e2e')
@@ -39,7 +29,7 @@ const env = {
   E2E_NODE24_PATH: node24Env().PATH,
   E2E_CHROMIUM: chromiumPath,
   E2E_VSIX: resolve('docs-lsp.vsix'),
-  E2E_SUITE_INDEX: resolve('out/e2e-suite/index.js'),
+  E2E_SUITE_INDEX: suiteIndex,
   E2E_ARTIFACTS: resolve('out/e2e'),
 };
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit', env });

@@ -58,7 +58,7 @@ describe('VS Code (code-server) with the packaged extension', () => {
 
   it('applies the quick fix of a misspelt page path and saves the fixed text', async () => {
     await workbench.goTo(positionOf(broken, FAULTS.missingPage.broken, 3));
-    const fix = await workbench.quickFix(`Change to ${FAULTS.missingPage.original}`);
+    const fix = await workbench.quickFix(FAULTS.missingPage.fix);
     await screenshot(session.page, 'quick-fix');
     await fix.click();
     await workbench.editor().locator('.view-line', { hasText: FAULTS.missingPage.original }).waitFor();
