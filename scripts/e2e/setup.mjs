@@ -56,9 +56,13 @@ function ensureInstalled(dir, stamp, install) {
   writeFileSync(marker, stamp);
 }
 
-/** The environment in which Node 24 comes first on PATH (and node-gyp builds against its headers). */
+/**
+ * The environment in which Node 24 comes first on PATH (and node-gyp builds against its headers). The npm_* variables
+ * of an outer `npm run` are dropped: code-server's postinstall reads the Node version from npm_config_user_agent.
+ */
 export function node24Env(env = process.env) {
-  return { ...env, PATH: `${node24Bin}:${env.PATH}`, npm_config_nodedir: node24Dir };
+  const outer = Object.fromEntries(Object.entries(env).filter(([key]) => !key.toLowerCase().startsWith('npm_')));
+  return { ...outer, PATH: `${node24Bin}:${env.PATH}`, npm_config_nodedir: node24Dir };
 }
 
 const npmQuiet = ['--no-audit', '--no-fund', '--loglevel=error'];
