@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { BrowserSession, openPage } from './support/browser';
 import { CodeServer, startCodeServer } from './support/codeServer';
-import { e2eEnv, repoRoot } from './support/env';
+import { e2ePath, repoRoot } from './support/env';
 import { copyExampleSite, Site } from './support/site';
 import { REPORT_MARK } from './suite/report';
 
@@ -37,7 +37,7 @@ it('passes the in-editor suite inside code-server', { timeout: 180_000 }, async 
     });
   });
   const remote = (path: string) => `vscode-remote://${new URL(server.url).host}${path}`;
-  const payload = [['extensionDevelopmentPath', remote(repoRoot)], ['extensionTestsPath', remote(e2eEnv.suiteIndex)]];
+  const payload = [['extensionDevelopmentPath', remote(repoRoot)], ['extensionTestsPath', remote(e2ePath('suiteIndex'))]];
   await session.page.goto(server.workbenchUrl(site.root, { payload: JSON.stringify(payload) }));
   const code = await exitCode;
   const report = log.flatMap((text) => text.split('\n')).filter((line) => line.includes(REPORT_MARK)).map((line) => line.slice(line.indexOf(REPORT_MARK) + REPORT_MARK.length));

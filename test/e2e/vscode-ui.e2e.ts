@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { BrowserSession, openPage, screenshot } from './support/browser';
 import { CodeServer, startCodeServer } from './support/codeServer';
 import { FAULTS, positionOf, replaceOnce } from './support/docsJson';
-import { e2eEnv } from './support/env';
+import { e2ePath } from './support/env';
 import { breakDocsJson, copyExampleSite, Site, waitForFileText } from './support/site';
 import { Workbench } from './support/workbench';
 
@@ -19,7 +19,7 @@ describe('VS Code (code-server) with the packaged extension', () => {
   before(async () => {
     site = copyExampleSite();
     broken = breakDocsJson(site);
-    server = await startCodeServer({ vsix: [e2eEnv.vsix] });
+    server = await startCodeServer({ vsix: [e2ePath('vsix')] });
     session = await openPage();
     workbench = new Workbench(session.page);
     await workbench.open(server.workbenchUrl(site.root));

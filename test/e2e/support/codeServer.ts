@@ -3,7 +3,7 @@ import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { e2eEnv } from './env';
+import { e2ePath } from './env';
 
 export interface CodeServer {
   /** Base URL, e.g. http://127.0.0.1:40539 (no trailing slash). */
@@ -45,12 +45,12 @@ const START_TIMEOUT_MS = 60_000;
 export async function startCodeServer(options: CodeServerOptions = {}): Promise<CodeServer> {
   const home = mkdtempSync(join(tmpdir(), 'docs-lsp-code-server-'));
   const dirs = ['--config', '/dev/null', '--user-data-dir', join(home, 'data'), '--extensions-dir', join(home, 'ext')];
-  const env = { ...process.env, PATH: e2eEnv.node24Path };
+  const env = { ...process.env, PATH: e2ePath('node24Path') };
   mkdirSync(join(home, 'data', 'User'), { recursive: true });
   writeFileSync(join(home, 'data', 'User', 'settings.json'), JSON.stringify({ ...QUIET_SETTINGS, ...options.settings }, null, 2));
-  for (const vsix of options.vsix ?? []) execFileSync(e2eEnv.codeServer, [...dirs, '--install-extension', vsix], { env, stdio: 'pipe' });
+  for (const vsix of options.vsix ?? []) execFileSync(e2ePath('codeServer'), [...dirs, '--install-extension', vsix], { env, stdio: 'pipe' });
 
-  const child = spawn(e2eEnv.codeServer, [
+  const child = spawn(e2ePath('codeServer'), [
     ...dirs, '--auth', 'none', '--bind-addr', '127.0.0.1:0', '--disable-telemetry', '--disable-update-check',
     '--disable-workspace-trust', '--disable-getting-started-override', ...(options.args ?? []),
   ], { env, stdio: ['ignore', 'pipe', 'pipe'] });
