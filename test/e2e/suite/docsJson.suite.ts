@@ -1,9 +1,9 @@
-// The extension inside VS Code, through VS Code's own APIs: activation, diagnostics, completion, hover,
-// definition and quick fixes on the example site's docs.json, broken in memory with the shared FAULTS.
+// docs.json inside VS Code, through VS Code's own APIs: diagnostics, completion, hover, definition and quick fixes
+// on the example site's docs.json, broken in memory with the shared FAULTS.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { FAULTS, positionOf, rangeOf, replaceOnce } from '../support/docsJson';
-import { codeOf, codesOf, EXTENSION_ID, openEditor, setText, toPosition, toRange, waitForDiagnostics } from './editor';
+import { codeOf, codesOf, openEditor, setText, toPosition, toRange, waitForDiagnostics } from './editor';
 
 describe('docs.json in VS Code', () => {
   let editor: vscode.TextEditor;
@@ -20,15 +20,6 @@ describe('docs.json in VS Code', () => {
   after(async () => {
     await vscode.window.showTextDocument(document);
     await vscode.commands.executeCommand('workbench.action.files.revert');
-  });
-
-  it('activates and registers its commands', async () => {
-    const extension = vscode.extensions.getExtension(EXTENSION_ID);
-    assert.ok(extension, `${EXTENSION_ID} is not installed`);
-    await extension.activate();
-    assert.equal(extension.isActive, true);
-    const commands = await vscode.commands.getCommands(true);
-    assert.deepEqual(['docsLsp.restartServer', 'docsLsp.showOutput'].filter((c) => !commands.includes(c)), []);
   });
 
   it('reports each fault with its rule code at its exact range (languages.getDiagnostics)', async () => {
