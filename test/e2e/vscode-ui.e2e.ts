@@ -42,7 +42,7 @@ describe('VS Code (code-server) with the packaged extension', () => {
 
   it('completes a page path in the navigation', async () => {
     await workbench.goTo(positionOf(broken, '"quickstart"]', '"quickstart"'.length));
-    await session.page.keyboard.type(', "guides/err');
+    await session.page.keyboard.type(', "guides/');
     const row = await workbench.suggest('guides/errors');
     await screenshot(session.page, 'completion');
     await row.click();

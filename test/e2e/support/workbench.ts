@@ -48,9 +48,10 @@ export class Workbench {
     return rows;
   }
 
-  /** Triggers suggestions at the cursor and waits for a row labelled `label`. */
+  /** Triggers suggestions at the cursor (unless typing a trigger character did) and waits for a row labelled `label`. */
   async suggest(label: string): Promise<Locator> {
-    await this.page.keyboard.press('Control+Space');
+    // Ctrl+Space on an open list would toggle its details pane instead.
+    if (!(await this.page.locator('.suggest-widget.visible').isVisible())) await this.page.keyboard.press('Control+Space');
     const row = this.page.locator(`.suggest-widget .monaco-list-row[aria-label^="${label}"]`);
     await row.waitFor({ timeout: TIMEOUT });
     return row;
