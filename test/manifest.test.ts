@@ -36,6 +36,6 @@ test('the VSIX holds the bundles, the manifest, the icon and the grammars, and n
   const files = execFileSync(process.execPath, [vsce, 'ls', '--no-dependencies'], { cwd: root, encoding: 'utf8' }).trim().split('\n').sort();
   const required = ['README.md', 'client/media/icon.png', 'dist/client.js', 'dist/server.js', 'package.json', 'package.nls.json', 'syntaxes/mdx.tmLanguage.json'];
   assert.deepEqual(required.filter((file) => !files.includes(file)), []);
-  const allowed = /^(dist\/[^/]+\.js|package(\.nls)?\.json|README\.md|client\/media\/[^/]+\.png|syntaxes\/[^/]+\.json)$/;
+  const allowed = /^(dist\/[^/]+\.js|package(\.nls)?\.json|README\.md|client\/media\/[^/]+\.(png|svg|css|js)|syntaxes\/[^/]+\.json)$/;
   assert.deepEqual(files.filter((file) => !allowed.test(file)), []);
 });
