@@ -18,8 +18,8 @@ test('every %placeholder% of package.json has a string in package.nls.json, and 
 });
 
 test('every setting and command has a description or a title', () => {
-  const properties = Object.entries(manifest.contributes.configuration.properties) as [string, { description?: string }][];
-  assert.deepEqual(properties.filter(([, p]) => !p.description).map(([name]) => name), []);
+  const properties = Object.entries(manifest.contributes.configuration.properties) as [string, { description?: string; markdownDescription?: string }][];
+  assert.deepEqual(properties.filter(([, p]) => !p.description && !p.markdownDescription).map(([name]) => name), []);
   const commands = manifest.contributes.commands as { command: string; title?: string; category?: string }[];
   assert.deepEqual(commands.filter((c) => !c.title || !c.category).map((c) => c.command), []);
 });

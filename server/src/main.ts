@@ -3,6 +3,12 @@ import { runCli } from './cli';
 
 const transportFlags = ['--stdio', '--node-ipc', '--socket', '--pipe'];
 
+// `docs-lsp check | head` closes the pipe early: that is the reader's choice, not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 if (process.argv.slice(2).some((arg) => transportFlags.some((flag) => arg === flag || arg.startsWith(`${flag}=`)))) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('./lsp/server').startServer();

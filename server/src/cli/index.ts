@@ -8,6 +8,7 @@ export interface CliCommand {
 
 const commands: Record<string, () => CliCommand> = {
   check: () => require('./check').checkCommand,
+  analytics: () => require('./analytics').analyticsCommand,
 };
 
 function usage(): string {

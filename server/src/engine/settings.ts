@@ -1,6 +1,7 @@
 // Settings shared by the CLI and the server: defaults, then docs-lsp.json (at the docs root or above), then what the
 // editor or the command line says. VS Code settings (`docsLsp.*`) and LSP initializationOptions take the same shape.
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
+import { InputLimits } from './limits';
 import { ruleInfo, Severity } from './rules/catalog';
 
 export type RuleSetting = Severity | 'off';
@@ -14,6 +15,7 @@ export interface Settings {
 
 export type PartialSettings = {
   rules?: Record<string, RuleSetting>;
+  limits?: Partial<InputLimits>;
   diagnostics?: { scope?: 'openFiles' | 'workspace' };
   openapi?: { allowRemote?: boolean };
 };

@@ -20,13 +20,23 @@ export class UnreadableFileError extends Error {
   }
 }
 
+/** A file whose bytes are not valid UTF-8. */
+export class FileEncodingError extends Error {
+  constructor(readonly uri: string) {
+    super(`${URI.parse(uri).fsPath} is not valid UTF-8`);
+  }
+}
+
 export interface Workspace {
   /** Folders the user opened (URIs); docs roots are searched at and below them. */
   readonly folders: readonly string[];
   /** A cheap token that changes whenever the file's content changes; undefined when the file does not exist. */
   version(uri: string): string | number | undefined;
-  /** The file's text, without a byte-order mark. Throws UnreadableFileError; undefined when it does not exist. */
+  /** The file's text, without a byte-order mark. Throws UnreadableFileError or FileEncodingError; undefined when it
+   * does not exist. */
   read(uri: string): string | undefined;
+  /** The file's size in bytes, when known without reading it. */
+  size?(uri: string): number | undefined;
   /** Entries of a directory; empty when it does not exist. Symbolic links are resolved, loops are the caller's care. */
   list(uri: string): DirectoryEntry[];
   /** The real path behind a directory, to detect symbolic-link loops. */
@@ -37,8 +47,9 @@ export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
+/** Joins path segments to a URI. Lone surrogates (half-typed or hostile text) become U+FFFD: URIs cannot hold them. */
 export function joinUri(base: string, ...segments: string[]): string {
-  return Utils.joinPath(URI.parse(base), ...segments).toString();
+  return Utils.joinPath(URI.parse(base), ...segments.map((s) => s.toWellFormed())).toString();
 }
 
 export function dirnameUri(uri: string): string {
@@ -59,6 +70,8 @@ export function fileUri(path: string): string {
   return URI.file(path).toString();
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 /** The real file system. */
 export class NodeWorkspace implements Workspace {
   constructor(readonly folders: readonly string[]) {}
@@ -74,12 +87,26 @@ export class NodeWorkspace implements Workspace {
 
   read(uri: string): string | undefined {
     const path = URI.parse(uri).fsPath;
+    let bytes: Buffer;
     try {
-      return stripBom(fs.readFileSync(path, 'utf8'));
+      bytes = fs.readFileSync(path);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
       throw new UnreadableFileError(uri, code ?? String(error));
+    }
+    try {
+      return stripBom(strictUtf8.decode(bytes));
+    } catch {
+      throw new FileEncodingError(uri);
+    }
+  }
+
+  size(uri: string): number | undefined {
+    try {
+      return fs.statSync(URI.parse(uri).fsPath).size;
+    } catch {
+      return undefined;
     }
   }
 

@@ -2,7 +2,11 @@
 // that has moved on are dropped; an edit is validated on the next turn of the event loop (bursts that arrive
 // together merge), never after a timer.
 import {
+  CancellationToken,
   CodeActionKind,
+  Diagnostic,
+  LSPErrorCodes,
+  ResponseError,
   Connection,
   createConnection,
   DidChangeConfigurationNotification,
@@ -28,6 +32,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   let workspaceScope = false;
   const pending = new Set<string>();
   let scheduled = false;
+  /** What was last published per URI, to skip identical re-publishes and to clear files that left the scope. */
+  const published = new Map<string, string>();
 
   const logger = {
     info: (m: string) => connection.console.info(m),
@@ -94,7 +100,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const targets = new Set(batch);
       for (const doc of documents.all()) targets.add(doc.uri);
       for (const uri of targets) publish(uri);
-      if (workspaceScope) publishWorkspace();
+      publishWorkspace();
     });
   }
 
@@ -104,10 +110,23 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const version = doc?.version;
     const diagnostics = safely(() => service.getDiagnostics(uri), []);
     if (doc && documents.get(uri)?.version !== version) return; // stale
+    send(uri, diagnostics, version);
+  }
+
+  function send(uri: string, diagnostics: Diagnostic[], version?: number): void {
+    const key = `${version ?? ''}:${JSON.stringify(diagnostics)}`;
+    if (published.get(uri) === key) return;
+    if (diagnostics.length === 0 && version === undefined) published.delete(uri);
+    else published.set(uri, key);
     void connection.sendDiagnostics({ uri, version, diagnostics });
   }
 
+  /** Publishes every file of every docs root (scope "workspace"), or clears closed files (scope "openFiles"). */
   function publishWorkspace(): void {
+    if (!workspaceScope) {
+      for (const uri of [...published.keys()]) if (!documents.get(uri)) send(uri, []);
+      return;
+    }
     for (const uri of safely(() => service.getFilesToCheck(), [])) if (!documents.get(uri)) publish(uri);
   }
 
@@ -123,7 +142,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   documents.onDidOpen((e) => schedule([e.document.uri]));
   documents.onDidChangeContent((e) => schedule([e.document.uri]));
   documents.onDidClose((e) => {
-    if (!pullDiagnostics && !workspaceScope) void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+    if (!pullDiagnostics && !workspaceScope) send(e.document.uri, []);
     schedule([]);
   });
 
@@ -144,14 +163,18 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     items: safely(() => service.getDiagnostics(params.textDocument.uri), []),
   }));
 
-  const withDocument = <T>(uri: string, fallback: T, run: () => T): T => (documents.get(uri) ? safely(run, fallback) : fallback);
+  /** Runs a request on an open document unless it was cancelled while queued. */
+  const withDocument = <T>(uri: string, token: CancellationToken, fallback: T, run: () => T): T | ResponseError => {
+    if (token.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+    return documents.get(uri) ? safely(run, fallback) : fallback;
+  };
 
-  connection.onCompletion((params) => withDocument(params.textDocument.uri, null, () => service.doComplete(params.textDocument.uri, params.position)));
-  connection.onHover((params) => withDocument(params.textDocument.uri, null, () => service.doHover(params.textDocument.uri, params.position)));
-  connection.onDefinition((params) => withDocument(params.textDocument.uri, [], () => service.findDefinition(params.textDocument.uri, params.position)));
-  connection.onDocumentLinks((params) => withDocument(params.textDocument.uri, [], () => service.findDocumentLinks(params.textDocument.uri)));
-  connection.onDocumentSymbol((params) => withDocument(params.textDocument.uri, [], () => service.findDocumentSymbols(params.textDocument.uri)));
-  connection.onCodeAction((params) => withDocument(params.textDocument.uri, [], () => service.getCodeActions(params.textDocument.uri, params.context.diagnostics)));
+  connection.onCompletion((p, token) => withDocument(p.textDocument.uri, token, null, () => service.doComplete(p.textDocument.uri, p.position)));
+  connection.onHover((p, token) => withDocument(p.textDocument.uri, token, null, () => service.doHover(p.textDocument.uri, p.position)));
+  connection.onDefinition((p, token) => withDocument(p.textDocument.uri, token, [], () => service.findDefinition(p.textDocument.uri, p.position)));
+  connection.onDocumentLinks((p, token) => withDocument(p.textDocument.uri, token, [], () => service.findDocumentLinks(p.textDocument.uri)));
+  connection.onDocumentSymbol((p, token) => withDocument(p.textDocument.uri, token, [], () => service.findDocumentSymbols(p.textDocument.uri)));
+  connection.onCodeAction((p, token) => withDocument(p.textDocument.uri, token, [], () => service.getCodeActions(p.textDocument.uri, p.context.diagnostics)));
   connection.workspace.onWillRenameFiles((params) => safely(() => service.getRenameFilesEdits(params.files), null));
 
   documents.listen(connection);

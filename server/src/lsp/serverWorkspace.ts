@@ -19,4 +19,9 @@ export class ServerWorkspace extends NodeWorkspace {
   override read(uri: string): string | undefined {
     return this.documents.get(uri)?.getText() ?? super.read(uri);
   }
+
+  override size(uri: string): number | undefined {
+    const open = this.documents.get(uri);
+    return open ? Buffer.byteLength(open.getText()) : super.size(uri);
+  }
 }

@@ -9,12 +9,24 @@ export interface JsonFile {
   readonly doc: TextDocument;
   readonly root: jsonc.Node | undefined;
   readonly errors: readonly jsonc.ParseError[];
+  /** Why the file was not parsed (too large, too deep, not UTF-8, unreadable): `root` is then undefined. */
+  readonly problem?: FileProblem;
+}
+
+export interface FileProblem {
+  readonly code: 'input-limit' | 'file-encoding' | 'file-unreadable';
+  readonly message: string;
+  readonly offset: number;
 }
 
 /** A node together with the file it lives in (docs.json may pull in other files with `$ref`). */
 export interface JsonNode {
   readonly file: JsonFile;
   readonly node: jsonc.Node;
+}
+
+export function unparsedJsonFile(uri: string, version: string | number, text: string, problem: FileProblem): JsonFile {
+  return { uri, version, doc: createDocument(uri, 'json', version, text), root: undefined, errors: [], problem };
 }
 
 export function parseJsonFile(uri: string, version: string | number, text: string): JsonFile {

@@ -16,7 +16,8 @@ export interface Location {
 
 export function locate(config: DocsConfig, uri: string, offset: number): Location {
   const file = config.files.find((f) => f.uri === uri);
-  const json = jsonc.getLocation(file?.doc.getText() ?? '', offset);
+  // An unparsed file (over a limit) is never scanned again: its nesting is what crashes parsers.
+  const json = jsonc.getLocation(file?.root ? file.doc.getText() : '', offset);
   let element: NavElement | undefined;
   for (const candidate of config.elements) {
     const { node } = candidate;

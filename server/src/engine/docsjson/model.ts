@@ -45,7 +45,7 @@ export function isEndpointReference(value: string): boolean {
   return ENDPOINT_PATTERN.test(value.trim());
 }
 
-export type LoadJson = (uri: string) => JsonFile | undefined | 'unreadable';
+export type LoadJson = (uri: string) => JsonFile | undefined;
 export type ResolveRef = (from: JsonFile, ref: string) => string;
 
 export interface BuildContext {
@@ -56,33 +56,36 @@ export interface BuildContext {
 
 /** Builds the model of one docs.json; `files` collects every file read, for cache invalidation. */
 export function buildDocsConfig(rootUri: string, main: JsonFile, ctx: BuildContext): DocsConfig {
-  const config: DocsConfig = { rootUri, configUri: main.uri, files: [main], top: undefined, navigation: undefined, elements: [], pages: [] };
+  const config: Mutable<DocsConfig> = { rootUri, configUri: main.uri, files: [main], top: undefined, navigation: undefined, elements: [], pages: [] };
   const builder = new ModelBuilder(config, ctx);
   const top = main.root && builder.deref({ file: main, node: main.root });
   if (!top || top.node.type !== 'object') {
     if (main.root) ctx.report({ uri: main.uri, range: nodeRange({ file: main, node: main.root }), code: 'nav-missing', message: 'docs.json must be an object with a `navigation` property.' });
     return config;
   }
-  const withTop = { ...config, top };
+  config.top = top;
   const navProp = property(top, 'navigation');
   const navNode = navProp?.valueNode && builder.deref(navProp.valueNode);
   if (!navProp || !navNode) {
-    ctx.report({ uri: top.file.uri, range: braceRange(top), code: 'nav-missing', message: 'docs.json has no `navigation` object.' });
-    return withTop;
+    if (!navProp) ctx.report({ uri: top.file.uri, range: braceRange(top), code: 'nav-missing', message: 'docs.json has no `navigation` object.' });
+    return config;
   }
   if (navNode.node.type !== 'object') {
     ctx.report({ uri: navNode.file.uri, range: nodeRange(navNode), code: 'nav-type', message: `\`navigation\` must be an object, not ${jsonTypeName(navNode.node)}.` });
-    return withTop;
+    return config;
   }
-  const navigation = builder.element('navigation', navNode, undefined);
-  return { ...withTop, navigation };
+  config.navigation = builder.element('navigation', navNode, undefined);
+  return config;
 }
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 class ModelBuilder {
-  private readonly refStack: string[] = [];
+  /** Which file first pulled each file in: the chain of includers of a file is what a `$ref` may not point back to. */
+  private readonly includedBy = new Map<string, string>();
 
   constructor(
-    private readonly config: DocsConfig,
+    private readonly config: Mutable<DocsConfig>,
     private readonly ctx: BuildContext,
   ) {}
 
@@ -93,23 +96,24 @@ class ModelBuilder {
     if (!refProp || ref === undefined) return n;
     const target = this.ctx.resolveRef(n.file, ref);
     const report = (message: string) => this.ctx.report({ uri: n.file.uri, range: nodeRange(refProp.valueNode!), code: 'json-ref', message });
-    if (this.refStack.includes(target) || target === this.config.configUri) {
+    if (this.includers(n.file.uri).includes(target)) {
       report(`\`$ref\` "${ref}" refers back to a file that includes it (a cycle).`);
       return undefined;
     }
     const file = this.ctx.load(target);
-    if (file === 'unreadable' || !file) {
-      report(file ? `\`$ref\` "${ref}" names a file that cannot be read.` : `\`$ref\` "${ref}" names no file.`);
+    if (!file) {
+      report(`\`$ref\` "${ref}" names no file.`);
       return undefined;
     }
     if (!this.config.files.some((f) => f.uri === file.uri)) this.config.files.push(file);
-    if (!file.root) return undefined;
-    this.refStack.push(target);
-    try {
-      return this.deref({ file, node: file.root });
-    } finally {
-      this.refStack.pop();
-    }
+    if (!this.includedBy.has(file.uri)) this.includedBy.set(file.uri, n.file.uri);
+    return file.root && this.deref({ file, node: file.root });
+  }
+
+  private includers(uri: string): string[] {
+    const chain = [uri];
+    for (let next = this.includedBy.get(uri); next !== undefined && !chain.includes(next); next = this.includedBy.get(next)) chain.push(next);
+    return chain;
   }
 
   element(kind: ElementKind, node: JsonNode, parent: NavElement | undefined): NavElement {
@@ -129,8 +133,8 @@ class ModelBuilder {
         report({ uri: node.file.uri, range: nodeRange(labelNode), code: 'nav-required-field', message: `${capitalize(spec.title)} has an empty \`${spec.labelKey}\` label.` });
       }
     }
-    for (const key of spec.required ?? []) {
-      if (!property(node, key)) {
+    for (const { key, unless } of spec.required ?? []) {
+      if (!property(node, key) && !(unless && property(node, unless))) {
         report({ uri: node.file.uri, range: braceRange(node), code: 'nav-required-field', message: `${where} has no \`${key}\`.`, data: { fix: 'addField', key } });
       }
     }

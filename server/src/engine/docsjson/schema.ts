@@ -46,8 +46,8 @@ export interface ElementSpec {
   /** May it hold `global` (the navigation root, a language). */
   readonly global?: boolean;
   readonly fields: Readonly<Record<string, FieldType>>;
-  /** Fields that must be present besides the label. */
-  readonly required?: readonly string[];
+  /** Fields that must be present besides the label, unless the field named by `unless` stands in their place. */
+  readonly required?: readonly { readonly key: string; readonly unless?: string }[];
   /** What a user calls it in messages. */
   readonly title: string;
   /** What the seed says it does, for hovers. */
@@ -131,7 +131,7 @@ export const ELEMENT_SPECS: Readonly<Record<ElementKind, ElementSpec>> = {
   group: {
     labelKey: 'group',
     collections: [],
-    required: ['pages'],
+    required: [{ key: 'pages', unless: 'openapi' }], // with `openapi` and no pages, every endpoint gets a page
     fields: {
       pages: 'pages',
       icon: 'icon',
@@ -160,7 +160,7 @@ export const ELEMENT_SPECS: Readonly<Record<ElementKind, ElementSpec>> = {
   globalAnchor: {
     labelKey: 'anchor',
     collections: [],
-    required: ['href'],
+    required: [{ key: 'href' }],
     fields: { icon: 'icon', href: 'string', color: 'any', hidden: 'boolean' },
     title: 'global anchor',
     doc: 'A link shown on every page: `href` is an external URL or a path inside the docs.',

@@ -19,8 +19,9 @@ const FIXERS: Record<string, Fixer> = {
     const text = doc.getText();
     const tree = jsonc.parseTree(text);
     const keyNode = tree && jsonc.findNodeAtOffset(tree, doc.offsetAt(diagnostic.range.start) + 1);
-    if (!keyNode?.parent || keyNode.parent.type !== 'property') return [];
-    const edits = jsonc.modify(text, jsonc.getNodePath(keyNode.parent), undefined, { formattingOptions: detectFormatting(text) });
+    const valueNode = keyNode?.parent?.type === 'property' ? keyNode.parent.children?.[1] : undefined;
+    if (!keyNode || !valueNode) return [];
+    const edits = jsonc.modify(text, jsonc.getNodePath(valueNode), undefined, { formattingOptions: detectFormatting(text) });
     const textEdits = edits.map((e) => TextEdit.replace({ start: doc.positionAt(e.offset), end: doc.positionAt(e.offset + e.length) }, e.content));
     const key = keyNode.value as string;
     return [quickFix(`Remove "${key}"`, diagnostic, { changes: { [uri]: textEdits } }, true)];

@@ -22,8 +22,9 @@ export function doComplete(project: Project, uri: string, position: Position): C
   if (where.page || (where.json.path.at(-2) === 'pages' && !where.json.isAtPropertyKey)) {
     return { isIncomplete: false, items: pageItems(context, stringNode ? stringContentRange(stringNode) : undefined, !stringNode) };
   }
-  if (where.property && !where.property.onKey && where.element) {
-    const key = where.property.key;
+  const valueKey = where.property && !where.property.onKey ? where.property.key : !where.json.isAtPropertyKey ? where.json.path.at(-1) : undefined;
+  if (typeof valueKey === 'string' && where.element) {
+    const key = valueKey;
     if (key === 'root' && where.element.kind === 'group') return { isIncomplete: false, items: pageItems(context, stringNode && stringContentRange(stringNode), !stringNode) };
     if (key === 'language' && where.element.kind === 'language') return { isIncomplete: false, items: languageItems(stringNode ? stringContentRange(stringNode) : undefined, !stringNode) };
     const type = ELEMENT_SPECS[where.element.kind].fields[key];

@@ -5,13 +5,14 @@ import { DocsRoot } from '../project/fileIndex';
 import { Project } from '../project/project';
 import { CONFIG_RULES } from '../rules/navigation';
 import { reachablePageFiles, unreachablePageFinding } from '../rules/navigation/unreachable';
-import { severityOf } from '../settings';
+import { Settings, severityOf } from '../settings';
 import { joinUri, relativePath } from '../workspace';
 
 export const DIAGNOSTIC_SOURCE = 'docs-lsp';
 
 interface ConfigFindings {
   readonly built: object;
+  readonly settings: Settings;
   readonly generation: number;
   readonly byUri: Map<string, Finding[]>;
   readonly reached: Set<string>;
@@ -27,8 +28,9 @@ export class DiagnosticsComputer {
     const built = this.project.config(root);
     if (!built) return undefined;
     const generation = this.project.index.generation;
+    const settings = this.project.settingsFor(root.uri);
     const cached = this.cache.get(root.uri);
-    if (cached && cached.built === built && cached.generation === generation) return cached;
+    if (cached && cached.built === built && cached.generation === generation && cached.settings === settings) return cached;
     const byUri = new Map<string, Finding[]>();
     const report = (finding: Finding) => {
       const list = byUri.get(finding.uri);
@@ -36,8 +38,9 @@ export class DiagnosticsComputer {
       else byUri.set(finding.uri, [finding]);
     };
     built.findings.forEach(report);
-    for (const rule of CONFIG_RULES) rule({ root, config: built.config, report });
-    const result = { built, generation, byUri, reached: reachablePageFiles(root, built.config) };
+    const enabled = (code: string) => severityOf(settings, code) !== undefined;
+    for (const rule of CONFIG_RULES) rule({ root, config: built.config, report, enabled });
+    const result = { built, generation, settings, byUri, reached: reachablePageFiles(root, built.config) };
     this.cache.set(root.uri, result);
     return result;
   }
@@ -66,7 +69,7 @@ export class DiagnosticsComputer {
       if (severity === undefined) continue;
       result.push({ range: finding.range, severity, code: finding.code, source: DIAGNOSTIC_SOURCE, message: finding.message, data: finding.data, tags: finding.tags });
     }
-    return result;
+    return result.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
   }
 
   /** Every file of a root that can have diagnostics: docs.json, the files it pulls in, the pages. */

@@ -3,10 +3,11 @@
 import { ParseErrorCode, printParseErrorCode } from 'jsonc-parser';
 import { Finding } from '../findings';
 import { rangeOf } from '../text';
-import { parseJsonFile, JsonFile } from '../docsjson/json';
+import { FileProblem, JsonFile, parseJsonFile, unparsedJsonFile } from '../docsjson/json';
+import { checkLimits, DEFAULT_LIMITS, formatBytes, InputLimits } from '../limits';
 import { buildDocsConfig, DocsConfig } from '../docsjson/model';
 import { DEFAULT_SETTINGS, mergeSettings, PartialSettings, PROJECT_CONFIG_FILE, Settings } from '../settings';
-import { dirnameUri, joinUri, UnreadableFileError, Workspace } from '../workspace';
+import { dirnameUri, FileEncodingError, joinUri, UnreadableFileError, Workspace } from '../workspace';
 import { DocsRoot, FileIndex } from './fileIndex';
 import { Logger } from '../logger';
 
@@ -37,23 +38,41 @@ export class Project {
     this.projectSettings.clear();
   }
 
-  /** A JSON file parsed once per version; 'unreadable' when it exists but cannot be read. */
-  readJson(uri: string): JsonFile | undefined | 'unreadable' {
-    const version = this.workspace.version(uri);
-    if (version === undefined) return undefined;
-    const cached = this.jsonFiles.get(uri);
-    if (cached && cached.version === version) return cached;
+  /** A file's text through the input limits: the text, or why it cannot be checked; undefined when missing. */
+  readText(uri: string): { text: string; problem?: FileProblem } | { text?: undefined; problem: FileProblem } | undefined {
+    const limits = this.limits;
+    const size = this.workspace.size?.(uri);
+    if (size !== undefined && size > limits.maxFileBytes) {
+      return { problem: { code: 'input-limit', offset: 0, message: `The file is ${formatBytes(size)}, over the limit of ${formatBytes(limits.maxFileBytes)}: it is not checked (setting docsLsp.limits.maxFileBytes).` } };
+    }
     let text: string | undefined;
     try {
       text = this.workspace.read(uri);
     } catch (error) {
-      if (error instanceof UnreadableFileError) return 'unreadable';
+      if (error instanceof FileEncodingError) return { problem: { code: 'file-encoding', offset: 0, message: 'The file is not valid UTF-8: it is not checked.' } };
+      if (error instanceof UnreadableFileError) return { problem: { code: 'file-unreadable', offset: 0, message: `The file cannot be read: ${error.message}.` } };
       throw error;
     }
     if (text === undefined) return undefined;
-    const file = parseJsonFile(uri, version, text);
+    const violation = checkLimits(text, limits);
+    return violation ? { text, problem: { code: 'input-limit', ...violation } } : { text };
+  }
+
+  /** A JSON file parsed once per version (unparsed, with its problem, when over a limit or unreadable). */
+  readJson(uri: string): JsonFile | undefined {
+    const version = this.workspace.version(uri);
+    if (version === undefined) return undefined;
+    const cached = this.jsonFiles.get(uri);
+    if (cached && cached.version === version) return cached;
+    const read = this.readText(uri);
+    if (!read) return undefined;
+    const file = read.problem || read.text === undefined ? unparsedJsonFile(uri, version, read.text ?? '', read.problem!) : parseJsonFile(uri, version, read.text);
     this.jsonFiles.set(uri, file);
     return file;
+  }
+
+  get limits(): InputLimits {
+    return this.editorSettings?.limits ? { ...DEFAULT_LIMITS, ...this.editorSettings.limits } : DEFAULT_LIMITS;
   }
 
   /** The navigation model of a docs root, rebuilt only when docs.json or a file it pulls in changed. */
@@ -61,7 +80,7 @@ export class Project {
     const cached = this.configs.get(root.uri);
     if (cached && this.unchanged(cached.reads)) return cached;
     const main = this.readJson(root.configUri);
-    if (!main || main === 'unreadable') return undefined;
+    if (!main) return undefined;
     const findings: Finding[] = [];
     const reads = new Map<string, string | number | undefined>([[main.uri, main.version]]);
     const config = buildDocsConfig(root.uri, main, {
@@ -74,6 +93,7 @@ export class Project {
       resolveRef: (from, ref) => joinUri(dirnameUri(from.uri), ref),
     });
     for (const file of config.files) {
+      if (file.problem) findings.push({ uri: file.uri, range: rangeOf(file.doc, file.problem.offset, 0), code: file.problem.code, message: file.problem.message });
       for (const error of file.errors) findings.push(syntaxFinding(file, error.error, error.offset, error.length));
     }
     const built: BuiltConfig = { config, findings, reads };
@@ -104,7 +124,7 @@ export class Project {
 
   private readProjectSettings(uri: string): PartialSettings | undefined {
     const file = this.readJson(uri);
-    if (!file || file === 'unreadable' || file.errors.length > 0) {
+    if (!file || !file.root || file.errors.length > 0) {
       this.logger.warn(`ignoring ${uri}: not valid JSON`);
       return undefined;
     }

@@ -30,7 +30,14 @@ export const NAVIGATION_RULES: readonly RuleInfo[] = [
   { code: 'page-not-in-navigation', severity: 'info', description: 'an MDX page under a docs root that no navigation entry reaches (snippets folders excluded)' },
 ];
 
-export const RULES: readonly RuleInfo[] = [...NAVIGATION_RULES];
+/** Problems of a file as a whole, before any parser sees it. */
+export const FILE_RULES: readonly RuleInfo[] = [
+  { code: 'input-limit', severity: 'error', description: 'a file over the size or nesting-depth limit: not parsed, one diagnostic' },
+  { code: 'file-encoding', severity: 'error', description: 'a file that is not valid UTF-8' },
+  { code: 'file-unreadable', severity: 'error', description: 'a file that exists but cannot be read' },
+];
+
+export const RULES: readonly RuleInfo[] = [...NAVIGATION_RULES, ...FILE_RULES];
 
 export function ruleInfo(code: string): RuleInfo | undefined {
   return RULES.find((rule) => rule.code === code);

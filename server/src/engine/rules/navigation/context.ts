@@ -7,6 +7,8 @@ export interface ConfigRuleContext {
   readonly root: DocsRoot;
   readonly config: DocsConfig;
   readonly report: Report;
+  /** False for rules turned off: their (possibly costly) checks are skipped. */
+  readonly enabled: (code: string) => boolean;
 }
 
 export type ConfigRule = (ctx: ConfigRuleContext) => void;

@@ -7,8 +7,10 @@ import { findPageFile, isPageFile, normalizePagePath, pagePathOf } from '../../p
 import { DocsRoot } from '../../project/fileIndex';
 import { ConfigRule } from './context';
 
-export const checkPages: ConfigRule = ({ root, config, report }) => {
+export const checkPages: ConfigRule = ({ root, config, report, enabled }) => {
+  const checkMissing = enabled('nav-missing-page');
   const missing = (node: JsonNode, value: string, what: string) => {
+    if (!checkMissing) return;
     const suggestion = closestPage(root, value);
     report({
       uri: node.file.uri,
@@ -20,14 +22,15 @@ export const checkPages: ConfigRule = ({ root, config, report }) => {
   };
 
   const seen = new Map<string, Set<string>>();
+  const checkDuplicates = enabled('nav-duplicate-page');
   for (const page of config.pages) {
     if (page.kind !== 'page') continue;
     if (normalizePagePath(page.value) === '') {
       report({ uri: page.node.file.uri, range: nodeRange(page.node), code: 'nav-missing-page', message: 'An empty page path names no page.' });
       continue;
     }
-    if (!findPageFile(root, page.value)) missing(page.node, page.value, `Page`);
-    checkDuplicate(page, seen, report);
+    if (checkMissing && !findPageFile(root, page.value)) missing(page.node, page.value, `Page`);
+    if (checkDuplicates) checkDuplicate(page, seen, report);
   }
 
   for (const element of config.elements) {

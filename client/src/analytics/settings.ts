@@ -1,0 +1,24 @@
+// The analytics settings (docsLsp.analytics.*) as the extension reads them.
+import * as vscode from 'vscode';
+
+export interface AnalyticsSettings {
+  readonly projectId: string;
+  readonly baseUrl: string;
+  readonly pagesPerLoad: number;
+  readonly cacheMinutes: number;
+  readonly markCodeBlocks: boolean;
+}
+
+export const SETTINGS_SECTION = 'docsLsp.analytics';
+
+export function readSettings(): AnalyticsSettings {
+  const config = vscode.workspace.getConfiguration(SETTINGS_SECTION);
+  const whole = (name: string, fallback: number, min: number) => Math.max(min, Math.floor(config.get<number>(name, fallback)) || fallback);
+  return {
+    projectId: config.get<string>('projectId', '').trim(),
+    baseUrl: config.get<string>('baseUrl', '').trim(),
+    pagesPerLoad: whole('pagesPerLoad', 5, 1),
+    cacheMinutes: Math.max(0, config.get<number>('cacheMinutes', 15)),
+    markCodeBlocks: config.get<boolean>('markCodeBlocks', true),
+  };
+}

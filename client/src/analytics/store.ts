@@ -1,0 +1,52 @@
+// The loaded entries and filters of both views; one load at a time per view (a newer one cancels the older).
+import * as vscode from 'vscode';
+import { AnalyticsEndpoint, FeedbackEntry } from '../../../shared/src/analytics/types';
+import { AnalyticsLoader, LoadMode } from './loader';
+import { LoadState, NO_FILTERS, ViewFilters } from './viewModel';
+
+interface Slot<E extends AnalyticsEndpoint> {
+  filters: ViewFilters;
+  state: LoadState<E>;
+  loading?: AbortController;
+}
+
+export class AnalyticsStore implements vscode.Disposable {
+  private readonly slots: { [E in AnalyticsEndpoint]: Slot<E> } = {
+    feedback: { filters: NO_FILTERS, state: { kind: 'loading' } },
+    assistant: { filters: NO_FILTERS, state: { kind: 'loading' } },
+  };
+  private readonly changed = new vscode.EventEmitter<AnalyticsEndpoint>();
+  readonly onDidChange = this.changed.event;
+
+  constructor(private readonly loader: AnalyticsLoader) {}
+
+  get<E extends AnalyticsEndpoint>(endpoint: E): Readonly<Slot<E>> {
+    return this.slots[endpoint] as Slot<E>;
+  }
+
+  /** The loaded feedback (for code lenses, markers and hovers); empty until the Feedback view has loaded. */
+  feedback(): readonly FeedbackEntry[] {
+    const state = this.slots.feedback.state;
+    return state.kind === 'ready' ? state.list.entries : [];
+  }
+
+  async load<E extends AnalyticsEndpoint>(endpoint: E, mode: LoadMode, filters: ViewFilters = this.slots[endpoint].filters): Promise<void> {
+    const slot = this.slots[endpoint] as Slot<E>;
+    const current = slot.state.kind === 'ready' ? slot.state.list : undefined;
+    slot.loading?.abort();
+    const controller = (slot.loading = new AbortController());
+    slot.filters = filters;
+    slot.state = { kind: 'loading' };
+    this.changed.fire(endpoint);
+    const state = await this.loader.load(endpoint, filters, mode, current, controller.signal);
+    if (controller.signal.aborted) return;
+    slot.state = state;
+    slot.loading = undefined;
+    this.changed.fire(endpoint);
+  }
+
+  dispose(): void {
+    for (const slot of Object.values(this.slots)) slot.loading?.abort();
+    this.changed.dispose();
+  }
+}

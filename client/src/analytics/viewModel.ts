@@ -1,0 +1,52 @@
+// What a view shows: its filters (as the webview's form holds them) and the state of loading.
+import { LoadedEntries } from '../../../shared/src/analytics/cache';
+import { AnalyticsEndpoint, AnalyticsQuery } from '../../../shared/src/analytics/types';
+import { LIMITS } from '../../../shared/src/analytics/params';
+
+/** Form values; an empty string or list means "no filter". */
+export interface ViewFilters {
+  readonly status: readonly string[];
+  readonly source: string;
+  readonly from: string;
+  readonly to: string;
+}
+
+export const NO_FILTERS: ViewFilters = { status: [], source: '', from: '', to: '' };
+
+export type LoadState<E extends AnalyticsEndpoint> =
+  | { readonly kind: 'needs-settings'; readonly missing: readonly string[] }
+  | { readonly kind: 'needs-key' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'error'; readonly message: string }
+  | { readonly kind: 'ready'; readonly list: LoadedEntries<E>; readonly fromCache: boolean };
+
+/** The state a webview keeps with setState and sends back when it is re-created. */
+export interface WebviewState {
+  readonly filters: ViewFilters;
+  /** Feedback: the page slug chosen from a code lens. */
+  readonly page?: string;
+  /** Assistant: the search text. */
+  readonly search?: string;
+}
+
+/** The API query of the filters; the panel always asks for the largest pages to spend the fewest requests. */
+export function queryOf(endpoint: AnalyticsEndpoint, filters: ViewFilters): AnalyticsQuery {
+  return {
+    limit: LIMITS[endpoint].max,
+    dateFrom: filters.from || undefined,
+    dateTo: filters.to || undefined,
+    ...(endpoint === 'feedback' ? { status: filters.status.length ? filters.status : undefined, source: filters.source || undefined } : {}),
+  };
+}
+
+/** Webview messages are untrusted input: keep only strings of the expected fields. */
+export function readWebviewState(value: unknown): WebviewState {
+  const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const filters = (record.filters && typeof record.filters === 'object' ? record.filters : {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    filters: { status: Array.isArray(filters.status) ? filters.status.filter((s): s is string => typeof s === 'string') : [], source: text(filters.source), from: text(filters.from), to: text(filters.to) },
+    page: text(record.page) || undefined,
+    search: text(record.search) || undefined,
+  };
+}

@@ -1,0 +1,126 @@
+// One webview view (Feedback or Assistant): renders the store's state with the pure renderers and answers the
+// webview's messages. Messages are untrusted: only ids are looked up, and links go through PageLocator's checks.
+import * as vscode from 'vscode';
+import { AnalyticsEndpoint, Conversation, FeedbackEntry } from '../../../shared/src/analytics/types';
+import { exportEntries } from './exportEntries';
+import { PageLocator } from './pageLocator';
+import { readSettings } from './settings';
+import { AnalyticsStore } from './store';
+import { readWebviewState, WebviewState } from './viewModel';
+import { renderAssistantView } from './webview/assistantView';
+import { renderFeedbackView } from './webview/feedbackView';
+import { createNonce, renderShell, SafeHtml } from './webview/html';
+
+export const COMMAND_SET_KEY = 'docsLsp.analytics.setApiKey';
+
+export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
+  private view: vscode.WebviewView | undefined;
+  private page: string | undefined;
+  private search = '';
+
+  constructor(
+    private readonly endpoint: AnalyticsEndpoint,
+    private readonly mediaRoot: vscode.Uri,
+    private readonly store: AnalyticsStore,
+    private readonly pages: PageLocator,
+  ) {
+    store.onDidChange((changed) => changed === endpoint && this.post());
+  }
+
+  resolveWebviewView(view: vscode.WebviewView): void {
+    this.view = view;
+    const webview = view.webview;
+    webview.options = { enableScripts: true, enableCommandUris: false, localResourceRoots: [this.mediaRoot] };
+    webview.html = renderShell({
+      nonce: createNonce(),
+      cspSource: webview.cspSource,
+      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(this.mediaRoot, 'analytics.js')).toString(),
+      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(this.mediaRoot, 'analytics.css')).toString(),
+      title: this.endpoint === 'feedback' ? 'Feedback' : 'Assistant',
+      body: this.body(),
+    });
+    webview.onDidReceiveMessage((message: unknown) => this.onMessage(message));
+    view.onDidDispose(() => (this.view = undefined));
+  }
+
+  /** From a code lens: show one page's feedback. */
+  showPage(slug: string): void {
+    this.page = slug;
+    this.view?.show(true);
+    this.post();
+    if (this.store.get('feedback').state.kind !== 'ready') void this.store.load('feedback', 'cached');
+  }
+
+  private body(): SafeHtml {
+    const { pagesPerLoad } = readSettings();
+    const slot = this.store.get(this.endpoint);
+    if (this.endpoint === 'feedback') return renderFeedbackView({ state: this.store.get('feedback').state, filters: slot.filters, page: this.page, pagesPerLoad, now: Date.now() });
+    return renderAssistantView({ state: this.store.get('assistant').state, filters: slot.filters, search: this.search, pagesPerLoad, now: Date.now() });
+  }
+
+  private post(): void {
+    const state: WebviewState = { filters: this.store.get(this.endpoint).filters, page: this.page, search: this.search };
+    void this.view?.webview.postMessage({ type: 'render', html: this.body().text, state });
+  }
+
+  private async onMessage(message: unknown): Promise<void> {
+    const { type, id, index, format, href } = (message && typeof message === 'object' ? message : {}) as Record<string, unknown>;
+    const state = readWebviewState((message as { state?: unknown } | undefined)?.state);
+    switch (type) {
+      case 'ready':
+        this.page ??= state.page;
+        this.search = state.search ?? '';
+        return this.store.load(this.endpoint, 'cached', state.filters);
+      case 'filters':
+        return this.store.load(this.endpoint, 'cached', state.filters);
+      case 'search':
+        this.search = state.search ?? '';
+        return this.post();
+      case 'clearPage':
+        this.page = undefined;
+        return this.post();
+      case 'refresh':
+        return this.store.load(this.endpoint, 'refresh');
+      case 'loadMore':
+        return this.loadMore();
+      case 'export':
+        return this.export(format === 'csv' ? 'csv' : 'json');
+      case 'open': {
+        const entry = this.entries().find((e) => e.id === id) as FeedbackEntry | undefined;
+        return entry && this.pages.openFeedback(entry);
+      }
+      case 'source': {
+        const conversation = this.entries().find((e) => e.id === id) as Conversation | undefined;
+        const source = Array.isArray(conversation?.sources) ? conversation.sources[Number(index)] : undefined;
+        return typeof source?.url === 'string' ? this.pages.openLink(source.url) : undefined;
+      }
+      case 'link':
+        return typeof href === 'string' ? this.pages.openLink(href) : undefined;
+      case 'setKey':
+        return void vscode.commands.executeCommand(COMMAND_SET_KEY);
+      case 'openSettings':
+        return void vscode.commands.executeCommand('workbench.action.openSettings', 'docsLsp.analytics');
+    }
+  }
+
+  private entries(): readonly (FeedbackEntry | Conversation)[] {
+    const state = this.store.get(this.endpoint).state;
+    return state.kind === 'ready' ? state.list.entries : [];
+  }
+
+  private async loadMore(): Promise<void> {
+    const { pagesPerLoad } = readSettings();
+    const requests = `${pagesPerLoad} request${pagesPerLoad === 1 ? '' : 's'}`;
+    const answer = await vscode.window.showWarningMessage(
+      `Load up to ${pagesPerLoad} more page${pagesPerLoad === 1 ? '' : 's'}?`,
+      { modal: true, detail: `This spends up to ${requests} of the about 100 analytics requests your organisation may make per hour.` },
+      `Spend ${requests}`,
+    );
+    if (answer) await this.store.load(this.endpoint, 'more');
+  }
+
+  private export(format: 'json' | 'csv'): Promise<void> {
+    const state = this.store.get(this.endpoint).state;
+    return exportEntries(this.endpoint, this.entries(), format, state.kind === 'ready' && !state.list.hasMore);
+  }
+}

@@ -1,0 +1,3 @@
+export const CORPUS: string;
+export function corpusSites(): string[];
+export function checkSite(site: string, extraArgs?: string[]): { counts: Record<string, number>; files: number; seconds: number };

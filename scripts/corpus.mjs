@@ -1,0 +1,41 @@
+// Runs `docs-lsp check --format json` over every site of ../shared/corpus and prints (or, with --update, pins in
+// test/corpus/expected.json) the number of diagnostics per site and code. The corpus test compares against the pins.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const CORPUS = resolve(repo, '../shared/corpus');
+
+export function corpusSites() {
+  return readdirSync(CORPUS, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('_'))
+    .map((e) => e.name)
+    .sort();
+}
+
+export function checkSite(site, extraArgs = []) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, [join(repo, 'bin/docs-lsp.js'), 'check', join(CORPUS, site), '--format', 'json', ...extraArgs], { encoding: 'utf8', maxBuffer: 1 << 28, timeout: 300_000 });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0 && result.status !== 1) throw new Error(`check ${site} exited ${result.status} (${result.signal ?? ''}): ${result.stderr}`);
+  const report = JSON.parse(result.stdout);
+  const counts = {};
+  for (const d of report.diagnostics) counts[d.code] = (counts[d.code] ?? 0) + 1;
+  return { counts: Object.fromEntries(Object.entries(counts).sort()), files: report.summary.files, seconds };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!existsSync(CORPUS)) {
+    console.error(`no corpus at ${CORPUS}`);
+    process.exit(2);
+  }
+  const pins = {};
+  for (const site of corpusSites()) {
+    const { counts, files, seconds } = checkSite(site);
+    pins[site] = counts;
+    console.log(`${site.padEnd(45)} ${String(files).padStart(5)} files ${seconds.toFixed(2).padStart(6)} s  ${JSON.stringify(counts)}`);
+  }
+  if (process.argv.includes('--update')) writeFileSync(join(repo, 'test/corpus/expected.json'), `${JSON.stringify(pins, null, 2)}\n`);
+}

@@ -1,0 +1,173 @@
+// A local stand-in for the analytics API: both endpoints, Bearer auth, validation errors in the service's shape,
+// ULID cursors, exclusive dateTo, filters and fault switches. Tests start it on a random loopback port.
+import * as http from 'node:http';
+import { AddressInfo } from 'node:net';
+import { AnalyticsEndpoint, PAGE_ARRAY_KEY } from '../../../shared/src/analytics/types';
+import { Dataset, generateDataset } from './data';
+import { Faults, NO_FAULTS } from './faults';
+import { EmulatorQuery, readQuery } from './query';
+import { readSitePages } from './site';
+
+export interface EmulatorOptions {
+  readonly port?: number;
+  readonly host?: string;
+  readonly seed?: number;
+  /** Time of the newest entries (ms); fixed by default so that runs are reproducible. */
+  readonly now?: number;
+  readonly days?: number;
+  readonly feedbackCount?: number;
+  readonly conversationCount?: number;
+  readonly projectId?: string;
+  readonly adminKey?: string;
+  /** A valid key without the analytics scope (403). */
+  readonly limitedKey?: string;
+  readonly siteDir?: string;
+  readonly hostile?: boolean;
+  readonly extraFields?: boolean;
+  readonly faults?: Partial<Faults>;
+}
+
+export interface RequestRecord {
+  readonly path: string;
+  readonly query: Record<string, string>;
+  readonly status: number;
+}
+
+export interface RunningEmulator {
+  readonly url: string;
+  readonly projectId: string;
+  readonly adminKey: string;
+  readonly limitedKey: string;
+  readonly data: Dataset;
+  /** Change at any time; the next request sees it. */
+  readonly faults: Faults;
+  readonly requests: RequestRecord[];
+  close(): Promise<void>;
+}
+
+export const EMULATOR_DEFAULTS = {
+  seed: 42,
+  now: Date.parse('2026-11-01T00:00:00Z'),
+  days: 180,
+  feedbackCount: 3000,
+  conversationCount: 2000,
+  projectId: 'acme-docs',
+  adminKey: 'mint_emulator_admin_key_0123456789',
+  limitedKey: 'mint_dsc_emulator_public_key_0123456789',
+};
+
+type Reply = { status: number; body: unknown; headers?: Record<string, string> };
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const settings = { ...EMULATOR_DEFAULTS, ...definedOnly(options) };
+  const data = generateDataset({ ...settings, pages: readSitePages(options.siteDir) });
+  const faults: Faults = { ...NO_FAULTS, ...definedOnly(options.faults ?? {}) };
+  const requests: RequestRecord[] = [];
+  const recent: number[] = [];
+
+  const route = (request: http.IncomingMessage, url: URL): Reply => {
+    if (faults.redirectTo) return { status: 307, body: {}, headers: { location: new URL(url.pathname + url.search, faults.redirectTo).href } };
+    const match = /^\/v1\/analytics\/([^/]+)\/(feedback|assistant)$/.exec(url.pathname);
+    if (!match) return { status: 404, body: { error: 'Not found' } };
+    if (request.method !== 'GET') return { status: 405, body: { error: 'Method not allowed' } };
+    const auth = /^Bearer (.+)$/.exec(request.headers.authorization ?? '');
+    if (!auth) return { status: 401, body: { error: 'Missing or malformed Authorization header' } };
+    if (auth[1] === settings.limitedKey) return { status: 403, body: { error: 'This API key does not have access to analytics. Use an admin API key.' } };
+    if (auth[1] !== settings.adminKey) return { status: 401, body: { error: 'Invalid API key' } };
+    if (decodeURIComponent(match[1]) !== settings.projectId) return { status: 404, body: { error: 'Project not found' } };
+    const budget = spendHourlyBudget(recent, faults.hourlyLimit);
+    if (budget) return budget;
+    if (faults.rateLimited > 0) {
+      faults.rateLimited--;
+      return { status: 429, body: { error: 'Rate limit exceeded' }, headers: { 'retry-after': faults.retryAfter } };
+    }
+    if (faults.serverErrors > 0) {
+      faults.serverErrors--;
+      return { status: 500, body: { error: 'Internal server error' } };
+    }
+    const endpoint = match[2] as AnalyticsEndpoint;
+    const query = readQuery(endpoint, url.searchParams);
+    if ('problems' in query) return { status: 400, body: { error: 'Invalid query parameters', details: query.problems.map((message) => ({ message })) } };
+    return { status: 200, body: pageOf(endpoint, data, query, faults) };
+  };
+
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://emulator');
+    const reply = route(request, url);
+    requests.push({ path: url.pathname, query: Object.fromEntries(url.searchParams), status: reply.status });
+    setTimeout(() => send(response, reply, faults), faults.delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(settings.port ?? 0, settings.host ?? '127.0.0.1', resolve));
+  const { address, port } = server.address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+  return {
+    url: `http://${host}:${port}`,
+    projectId: settings.projectId,
+    adminKey: settings.adminKey,
+    limitedKey: settings.limitedKey,
+    data,
+    faults,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Counts requests in a sliding hour while a limit is set; a 429 once it is spent. */
+function spendHourlyBudget(recent: number[], limit: number): Reply | undefined {
+  if (limit === Infinity) {
+    recent.length = 0;
+    return undefined;
+  }
+  const now = Date.now();
+  while (recent.length && recent[0] <= now - 3_600_000) recent.shift();
+  if (recent.length >= limit) return { status: 429, body: { error: 'Rate limit exceeded' }, headers: { 'retry-after': String(Math.ceil((recent[0] + 3_600_000 - now) / 1000)) } };
+  recent.push(now);
+  return undefined;
+}
+
+/** Options left undefined keep their defaults. */
+function definedOnly<T extends object>(options: T): Partial<T> {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+function send(response: http.ServerResponse, reply: Reply, faults: Faults): void {
+  if (response.destroyed) return;
+  let text = JSON.stringify(reply.body);
+  const headers = { 'content-type': 'application/json', ...reply.headers };
+  if (reply.status === 200 && faults.malformed > 0) {
+    faults.malformed--;
+    text = text.slice(0, Math.floor(text.length / 2));
+  } else if (reply.status === 200 && faults.truncated > 0) {
+    faults.truncated--;
+    response.writeHead(200, { ...headers, 'content-length': String(Buffer.byteLength(text)) });
+    response.write(text.slice(0, Math.floor(text.length / 2)), () => response.destroy());
+    return;
+  }
+  response.writeHead(reply.status, { ...headers, 'content-length': String(Buffer.byteLength(text)) });
+  response.end(text);
+}
+
+function pageOf(endpoint: AnalyticsEndpoint, data: Dataset, query: EmulatorQuery, faults: Faults): object {
+  const all: readonly { id: string; [field: string]: unknown }[] = endpoint === 'feedback' ? data.feedback : data.conversations;
+  const matching = all.filter((entry) => {
+    const text = endpoint === 'feedback' ? entry.createdAt : entry.timestamp;
+    const time = typeof text === 'string' ? Date.parse(text) : NaN;
+    if ((query.from !== undefined || query.to !== undefined) && Number.isNaN(time)) return false;
+    if (query.from !== undefined && time < query.from) return false;
+    if (query.to !== undefined && time >= query.to) return false; // dateTo is exclusive
+    if (query.statuses && !query.statuses.has(String(entry.status))) return false;
+    return query.source === undefined || entry.source === query.source;
+  });
+  // Entries are newest first by ULID; a cursor is the last ID of the previous page.
+  const start = query.cursor === undefined ? 0 : matching.findIndex((entry) => entry.id < query.cursor!);
+  const entries = start < 0 ? [] : matching.slice(start, start + query.limit);
+  const hasMore = start >= 0 && start + query.limit < matching.length;
+  let nextCursor = hasMore ? entries[entries.length - 1].id : null;
+  if (hasMore && faults.nullCursor) nextCursor = null;
+  if (hasMore && faults.repeatCursor && query.cursor !== undefined) nextCursor = query.cursor;
+  return { [PAGE_ARRAY_KEY[endpoint]]: entries, nextCursor, hasMore };
+}

@@ -1,0 +1,53 @@
+// Limits enforced before any parser sees a file: `yaml` aborts the whole process on ~10^5 nested brackets and
+// jsonc-parser throws a RangeError near 10^4, so a linear scan measures nesting first.
+
+export interface InputLimits {
+  /** Files larger than this are not parsed (input-limit). The default lets a 10 MB docs.json through. */
+  readonly maxFileBytes: number;
+  /** Deeper nesting of brackets (JSON, YAML flow collections) is not parsed (input-limit). */
+  readonly maxNestingDepth: number;
+}
+
+export const DEFAULT_LIMITS: InputLimits = { maxFileBytes: 20 * 1024 * 1024, maxNestingDepth: 512 };
+
+export interface LimitViolation {
+  readonly message: string;
+  /** Where the limit was crossed (an offset in the text). */
+  readonly offset: number;
+}
+
+/** Checks size and bracket nesting in one pass; brackets inside quoted strings do not count. */
+export function checkLimits(text: string, limits: InputLimits): LimitViolation | undefined {
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes > limits.maxFileBytes) {
+    return { offset: 0, message: `The file is ${formatBytes(bytes)}, over the limit of ${formatBytes(limits.maxFileBytes)}: it is not checked (setting docsLsp.limits.maxFileBytes).` };
+  }
+  let depth = 0;
+  let quote = 0; // the char code of the open quote, or 0 outside strings
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (quote) {
+      if (c === 0x5c /* \ */ && quote === 0x22) i++;
+      else if (c === 0x27 && quote === 0x27 && text.charCodeAt(i + 1) === 0x27) i++; // '' inside a YAML single-quoted string
+      else if (c === quote || c === 0x0a) quote = 0; // a string never spans lines in JSON; YAML flow scalars rarely do
+      continue;
+    }
+    if (c === 0x22 /* " */ || (c === 0x27 /* ' */ && isYamlQuoteStart(text, i))) quote = c;
+    else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      if (++depth > limits.maxNestingDepth) {
+        return { offset: i, message: `Brackets nest deeper than ${limits.maxNestingDepth} levels here: the file is not parsed (setting docsLsp.limits.maxNestingDepth).` };
+      }
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) depth = Math.max(0, depth - 1);
+  }
+  return undefined;
+}
+
+/** In YAML a single quote opens a string only where a value starts, not inside a word (`don't`). */
+function isYamlQuoteStart(text: string, i: number): boolean {
+  const before = i > 0 ? text.charCodeAt(i - 1) : 0x20;
+  return before === 0x20 || before === 0x09 || before === 0x0a || before === 0x5b || before === 0x7b || before === 0x2c || before === 0x3a;
+}
+
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}

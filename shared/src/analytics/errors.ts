@@ -1,0 +1,77 @@
+// One error type for everything the analytics client reports; `kind` lets callers pick an exit code or a UI state.
+
+export type AnalyticsErrorKind =
+  | 'invalid-parameter' // caught before any request
+  | 'insecure-url' // the key would travel in clear text or to another origin
+  | 'unauthorized' // 401
+  | 'forbidden' // 403
+  | 'not-found' // 404
+  | 'rate-limited' // 429
+  | 'client-error' // other 4xx
+  | 'service-error' // 5xx
+  | 'network' // connection failures, bodies cut off
+  | 'timeout'
+  | 'cancelled'
+  | 'bad-response' // malformed JSON, wrong shape, cursor loops
+  | 'cache';
+
+export class AnalyticsError extends Error {
+  override readonly name = 'AnalyticsError';
+  constructor(
+    readonly kind: AnalyticsErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+
+  /** Whether the request may succeed when repeated. */
+  get retryable(): boolean {
+    return this.kind === 'rate-limited' || this.kind === 'service-error' || this.kind === 'network' || this.kind === 'timeout';
+  }
+
+  /** Mistakes of the caller, found before anything was sent. */
+  get isUsageError(): boolean {
+    return this.kind === 'invalid-parameter' || this.kind === 'insecure-url';
+  }
+}
+
+/** The service's own words: `{ error, details: [{ message }] }`, when the body has that shape. */
+export function serviceErrorText(body: string): string | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (!parsed || typeof parsed !== 'object') return undefined;
+  const { error, details } = parsed as { error?: unknown; details?: unknown };
+  const parts = typeof error === 'string' && error ? [error] : [];
+  if (Array.isArray(details)) {
+    for (const detail of details) {
+      const message = (detail as { message?: unknown } | null)?.message;
+      if (typeof message === 'string' && message) parts.push(message);
+    }
+  }
+  return parts.length ? parts.join('; ') : undefined;
+}
+
+const STATUS_MEANING: Record<number, [AnalyticsErrorKind, string]> = {
+  401: ['unauthorized', 'the API key is missing, wrong or expired'],
+  403: ['forbidden', 'the API key lacks the scope for analytics (use an admin key)'],
+  404: ['not-found', 'unknown project (check the project ID)'],
+};
+
+/** A readable error for an HTTP status, with the service's text appended. `retryAfter` in seconds, for 429. */
+export function httpError(status: number, body: string, retryAfter?: number): AnalyticsError {
+  const own = serviceErrorText(body);
+  const suffix = own ? `: ${own}` : '';
+  const known = STATUS_MEANING[status];
+  if (known) return new AnalyticsError(known[0], `HTTP ${status}, ${known[1]}${suffix}`, status);
+  if (status === 429) {
+    const when = retryAfter === undefined ? 'later' : `in ${retryAfter} s (at ${new Date(Date.now() + retryAfter * 1000).toISOString()})`;
+    return new AnalyticsError('rate-limited', `HTTP 429, rate limited (about 100 requests per hour): retry ${when}${suffix}`, status);
+  }
+  if (status >= 500) return new AnalyticsError('service-error', `HTTP ${status}, the analytics service failed${suffix}`, status);
+  return new AnalyticsError('client-error', `HTTP ${status}, the request was refused${suffix}`, status);
+}

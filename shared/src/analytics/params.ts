@@ -1,0 +1,81 @@
+// Checks query parameters before any request, so mistakes cost nothing of the hourly request budget.
+import { AnalyticsError } from './errors';
+import { AnalyticsEndpoint, AnalyticsQuery, FEEDBACK_SOURCES, FEEDBACK_STATUSES } from './types';
+
+export const LIMITS: Record<AnalyticsEndpoint, { max: number; default: number }> = {
+  feedback: { max: 100, default: 50 },
+  assistant: { max: 1000, default: 100 },
+};
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+function invalid(message: string): AnalyticsError {
+  return new AnalyticsError('invalid-parameter', message);
+}
+
+/** Milliseconds since the epoch of an ISO 8601 or `YYYY-MM-DD` date; throws a readable error otherwise. */
+export function parseDate(name: string, value: string): number {
+  const match = DATE_ONLY.exec(value) ?? DATE_TIME.exec(value);
+  const time = match ? Date.parse(value) : NaN;
+  if (!match || Number.isNaN(time)) throw invalid(`${name} "${value}" is not a date in ISO 8601 or YYYY-MM-DD format`);
+  // Date.parse rolls 2024-02-30 over to March; a calendar date must survive the round trip.
+  const [, year, month, day] = match.map(Number);
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (calendar.getUTCFullYear() !== year || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) {
+    throw invalid(`${name} "${value}" is not a real calendar date`);
+  }
+  return time;
+}
+
+/** The query string of one request, or an error naming the first wrong parameter. */
+export function buildQuery(endpoint: AnalyticsEndpoint, query: AnalyticsQuery): URLSearchParams {
+  const search = new URLSearchParams();
+  const from = query.dateFrom === undefined ? undefined : parseDate('dateFrom', query.dateFrom);
+  const to = query.dateTo === undefined ? undefined : parseDate('dateTo', query.dateTo);
+  if (from !== undefined && to !== undefined && to <= from) {
+    throw invalid(`dateTo (${query.dateTo}) must be after dateFrom (${query.dateFrom}): dateTo is exclusive`);
+  }
+  if (query.dateFrom !== undefined) search.set('dateFrom', query.dateFrom);
+  if (query.dateTo !== undefined) search.set('dateTo', query.dateTo);
+  if (query.limit !== undefined) {
+    const { max } = LIMITS[endpoint];
+    if (!Number.isInteger(query.limit) || query.limit < 1 || query.limit > max) {
+      throw invalid(`limit must be a whole number from 1 to ${max} for ${endpoint}, not ${query.limit}`);
+    }
+    search.set('limit', String(query.limit));
+  }
+  if (endpoint === 'assistant' && (query.status !== undefined || query.source !== undefined)) {
+    throw invalid('status and source filter feedback only; the assistant endpoint does not take them');
+  }
+  if (query.status !== undefined) {
+    if (query.status.length === 0) throw invalid('status needs at least one value');
+    for (const status of query.status) {
+      if (!(FEEDBACK_STATUSES as readonly string[]).includes(status)) {
+        throw invalid(`status "${status}" is not one of ${FEEDBACK_STATUSES.join(', ')}`);
+      }
+    }
+    search.set('status', query.status.join(','));
+  }
+  if (query.source !== undefined) {
+    if (!(FEEDBACK_SOURCES as readonly string[]).includes(query.source)) {
+      throw invalid(`source "${query.source}" is not one of ${FEEDBACK_SOURCES.join(', ')}`);
+    }
+    search.set('source', query.source);
+  }
+  return search;
+}
+
+/** The endpoint URL for a project, after checking the base URL and project ID. */
+export function endpointUrl(baseUrl: string, projectId: string, endpoint: AnalyticsEndpoint): URL {
+  if (!projectId.trim()) throw invalid('the project ID is empty');
+  let base: URL;
+  try {
+    base = new URL(baseUrl);
+  } catch {
+    throw invalid(`the base URL "${baseUrl}" is not a URL`);
+  }
+  if (base.username || base.password) throw invalid('the base URL must not carry a user name or password');
+  const prefix = base.pathname.replace(/\/+$/, '');
+  return new URL(`${prefix}/v1/analytics/${encodeURIComponent(projectId)}/${endpoint}`, base.origin);
+}

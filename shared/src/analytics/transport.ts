@@ -1,0 +1,67 @@
+// One HTTP GET carrying the API key: only over https or to a loopback host, redirects followed by hand and only
+// within the same origin, a timeout covering the whole body, and cancellation.
+import { AnalyticsError } from './errors';
+
+export interface RawResponse {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: string;
+}
+
+export interface TransportOptions {
+  readonly timeoutMs: number;
+  readonly signal?: AbortSignal;
+}
+
+const MAX_REDIRECTS = 5;
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
+
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname.endsWith('.localhost');
+}
+
+/** Throws unless the key may be sent to `url`: https anywhere, plain http only to this machine. */
+export function assertKeyMaySendTo(url: URL): void {
+  if (url.protocol === 'https:') return;
+  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return;
+  throw new AnalyticsError('insecure-url', `refusing to send the API key to ${url.origin}: use https (plain http only for a loopback host)`);
+}
+
+export async function getWithKey(url: URL, key: string, options: TransportOptions): Promise<RawResponse> {
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let current = url;
+  try {
+    for (let hop = 0; ; hop++) {
+      assertKeyMaySendTo(current);
+      const response = await fetch(current, {
+        headers: { Authorization: `Bearer ${key}`, Accept: 'application/json' },
+        redirect: 'manual',
+        signal,
+      });
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) {
+        await response.body?.cancel();
+        const next = new URL(location, current);
+        if (next.origin !== url.origin) {
+          throw new AnalyticsError('insecure-url', `the service redirected to another origin (${next.origin}); the API key is not sent there`, response.status);
+        }
+        if (hop >= MAX_REDIRECTS) throw new AnalyticsError('bad-response', `more than ${MAX_REDIRECTS} redirects`, response.status);
+        current = next;
+        continue;
+      }
+      return { status: response.status, headers: response.headers, body: await response.text() };
+    }
+  } catch (error) {
+    if (error instanceof AnalyticsError) throw error;
+    if (options.signal?.aborted) throw new AnalyticsError('cancelled', 'cancelled');
+    if (timeout.aborted) throw new AnalyticsError('timeout', `no complete answer from ${url.origin} within ${options.timeoutMs / 1000} s`);
+    throw new AnalyticsError('network', `network failure talking to ${url.origin}: ${describeCause(error)}`);
+  }
+}
+
+function describeCause(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: unknown }).cause;
+  return cause instanceof Error ? `${error.message} (${cause.message})` : error.message;
+}

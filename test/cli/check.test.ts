@@ -1,0 +1,84 @@
+// `docs-lsp check`: the three formats, exit codes, rule overrides and where it looks for docs roots.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import * as path from 'node:path';
+import { runCli } from '../helpers/runCli';
+import { tempSite } from '../helpers/tempSite';
+import { docsJson, page } from '../helpers/site';
+
+// A byte-order mark and a non-BMP character before the fault: columns count UTF-16 units and no BOM.
+const broken = '\uFEFF{\n  "navigation": {\n    "groups": [\n      { "group": "🚀 Start", "expanded": true,\n        "pages": ["index"] }, { "group": "🚀", "pages": ["missing"] }\n    ]\n  }\n}\n';
+const site = tempSite({
+  'docs/docs.json': broken,
+  'docs/index.mdx': page('Home'),
+  'docs/orphan.mdx': page('Orphan'),
+  'clean/docs.json': docsJson({ pages: ['index'] }),
+  'clean/index.mdx': page('Home'),
+});
+
+describe('check', () => {
+  it('prints one text line per diagnostic and a summary, exit 1 on errors', () => {
+    const result = runCli(['check', 'docs'], { cwd: site.dir });
+    assert.equal(result.code, 1);
+    assert.deepEqual(result.stdout.trim().split('\n'), [
+      'docs.json:4:30  warning  `expanded` has no effect on group "🚀 Start": top-level groups are always expanded.  nav-expanded-top-level',
+      'docs.json:5:59  error  Page "missing" has no page file (missing.mdx, .md or /index.mdx).  nav-missing-page',
+      'orphan.mdx:1:1  info  No navigation entry in docs.json reaches this page ("orphan").  page-not-in-navigation',
+      '3 problems (1 error, 1 warning, 1 info)',
+    ]);
+  });
+
+  it('prints JSON with 1-based UTF-16 columns, paths relative to DIR, and a summary', () => {
+    const result = runCli(['check', site.dir, '--format', 'json']);
+    const report = JSON.parse(result.stdout);
+    const missing = report.diagnostics.find((d: { code: string }) => d.code === 'nav-missing-page');
+    assert.deepEqual(missing, { file: 'docs/docs.json', line: 5, column: 59, endLine: 5, endColumn: 66, severity: 'error', code: 'nav-missing-page', message: 'Page "missing" has no page file (missing.mdx, .md or /index.mdx).' });
+    assert.deepEqual(report.summary, { errors: 1, warnings: 1, infos: 1, files: 5 });
+  });
+
+  it('prints SARIF 2.1.0 with rule ids, note for info, and paths relative to the working directory', () => {
+    const result = runCli(['check', 'docs', '--format=sarif'], { cwd: site.dir });
+    const sarif = JSON.parse(result.stdout);
+    assert.equal(sarif.version, '2.1.0');
+    const results = sarif.runs[0].results.map((r: { ruleId: string; level: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }) => [r.ruleId, r.level, r.locations[0].physicalLocation.artifactLocation.uri, r.locations[0].physicalLocation.region.startLine]);
+    assert.deepEqual(results, [
+      ['nav-expanded-top-level', 'warning', 'docs/docs.json', 4],
+      ['nav-missing-page', 'error', 'docs/docs.json', 5],
+      ['page-not-in-navigation', 'note', 'docs/orphan.mdx', 1],
+    ]);
+    assert.deepEqual(sarif.runs[0].tool.driver.rules.map((r: { id: string }) => r.id), ['nav-expanded-top-level', 'nav-missing-page', 'page-not-in-navigation']);
+  });
+
+  it('exits 0 without errors, and 1 past --max-warnings', () => {
+    assert.equal(runCli(['check', 'clean'], { cwd: site.dir }).code, 0);
+    assert.equal(runCli(['check', 'docs', '--rule', 'nav-missing-page=off'], { cwd: site.dir }).code, 0);
+    assert.equal(runCli(['check', 'docs', '--rule', 'nav-missing-page=off', '--max-warnings', '0'], { cwd: site.dir }).code, 1);
+    assert.equal(runCli(['check', 'docs', '--rule', 'nav-missing-page=warning', '--max-warnings', '2'], { cwd: site.dir }).code, 0);
+  });
+
+  it('checks every root below DIR, or one docs.json', () => {
+    const all = JSON.parse(runCli(['check', '--format', 'json'], { cwd: site.dir }).stdout);
+    assert.deepEqual([...new Set(all.diagnostics.map((d: { file: string }) => path.dirname(d.file)))], ['docs']);
+    assert.equal(all.summary.files, 5);
+    const one = JSON.parse(runCli(['check', 'clean/docs.json', '--format', 'json'], { cwd: site.dir }).stdout);
+    assert.deepEqual(one.summary, { errors: 0, warnings: 0, infos: 0, files: 2 });
+  });
+
+  it('exits 2 with a clear message on usage errors and when no docs root is found', () => {
+    const cases: [string[], RegExp][] = [
+      [['check', '--format', 'xml'], /--format must be text, json or sarif/],
+      [['check', '--rule', 'nav-type=loud'], /--rule expects CODE=off\|error\|warning\|info\|hint/],
+      [['check', '--max-warnings', 'many'], /--max-warnings expects a whole number/],
+      [['check', '--bogus'], /unknown option --bogus/],
+      [['check', 'nowhere'], /does not exist/],
+      [['check', 'docs/index.mdx'], /no docs.json found/],
+      [['frobnicate'], /unknown command "frobnicate"/],
+    ];
+    for (const [args, message] of cases) {
+      const result = runCli(args, { cwd: site.dir });
+      assert.equal(result.code, 2, args.join(' '));
+      assert.match(result.stderr, message);
+      assert.equal(result.stdout, '');
+    }
+  });
+});

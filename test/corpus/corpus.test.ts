@@ -1,0 +1,23 @@
+// `check` over every real site of ../shared/corpus: no crash, and the number of diagnostics per site and code is
+// exactly the pinned one (each pinned finding was reviewed as a real problem; see test/corpus/README.md).
+// Skipped when the corpus is not beside the project. Re-pin with `node scripts/corpus.mjs --update`.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+
+const corpus = path.resolve(__dirname, '../../../shared/corpus');
+const expected: Record<string, Record<string, number>> = JSON.parse(readFileSync(path.join(__dirname, 'expected.json'), 'utf8'));
+
+describe('corpus', { skip: !existsSync(corpus) && 'no ../shared/corpus beside the project' }, () => {
+  it('pins every site of the corpus', async () => {
+    const { corpusSites } = await import('../../scripts/corpus.mjs');
+    assert.deepEqual(corpusSites(), Object.keys(expected).sort());
+  });
+  for (const [site, counts] of Object.entries(expected)) {
+    it(site, async () => {
+      const { checkSite } = await import('../../scripts/corpus.mjs');
+      assert.deepEqual(checkSite(site).counts, counts);
+    });
+  }
+});

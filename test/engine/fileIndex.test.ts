@@ -1,0 +1,44 @@
+// Docs roots: every folder with a docs.json, never inside node_modules, dot-folders or git-ignored paths; each file
+// belongs to the nearest root above it; symbolic-link loops end the walk, not the process.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import { FileIndex } from '../../server/src/engine/project/fileIndex';
+import { NodeWorkspace, relativePath } from '../../server/src/engine/workspace';
+import { tempSite } from '../helpers/tempSite';
+
+describe('file index', () => {
+  const site = tempSite({
+    '.gitignore': 'build/\n*.tmp.mdx\n',
+    'docs/docs.json': '{}',
+    'docs/intro.mdx': '',
+    'docs/draft.tmp.mdx': '',
+    'docs/api/docs.json': '{}',
+    'docs/api/ref.mdx': '',
+    'docs/node_modules/pkg/docs.json': '{}',
+    'docs/.vercel/docs.json': '{}',
+    'build/docs.json': '{}',
+  });
+  fs.symlinkSync(site.path('docs'), site.path('docs/api/loop'));
+  const index = new FileIndex(new NodeWorkspace([site.uri('')]));
+
+  it('finds the docs roots, skipping node_modules, dot-folders and git-ignored paths', () => {
+    assert.deepEqual(index.getRoots().map((r) => relativePath(site.uri(''), r.uri)), ['docs', 'docs/api']);
+  });
+
+  it('gives each file to the nearest root, and survives a symbolic-link loop', () => {
+    const [docs, api] = index.getRoots();
+    assert.deepEqual([...docs.files].sort(), ['docs.json', 'intro.mdx']);
+    assert.deepEqual([...api.files].sort(), ['docs.json', 'ref.mdx']);
+    assert.equal(index.rootOf(site.uri('docs/api/ref.mdx')), api);
+  });
+
+  it('follows created and deleted files without walking again', () => {
+    const [docs] = index.getRoots();
+    const generation = index.generation;
+    index.filesCreatedOrDeleted([{ uri: site.uri('docs/new.mdx'), created: true }, { uri: site.uri('docs/intro.mdx'), created: false }]);
+    assert.deepEqual([...docs.files].sort(), ['docs.json', 'new.mdx']);
+    assert.ok(index.generation > generation);
+    assert.equal(index.getRoots()[0], docs);
+  });
+});

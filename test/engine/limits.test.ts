@@ -1,0 +1,59 @@
+// Files are measured before any parser sees them: too large, too deep, not UTF-8 or unreadable files get one clear
+// diagnostic and are not parsed.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import { checkLimits, DEFAULT_LIMITS } from '../../server/src/engine/limits';
+import { createLanguageService } from '../../server/src/engine/languageService';
+import { MemoryWorkspace, NodeWorkspace, UnreadableFileError } from '../../server/src/engine/workspace';
+import { createSite } from '../helpers/site';
+import { tempSite } from '../helpers/tempSite';
+
+describe('checkLimits', () => {
+  it('finds runaway nesting at the bracket that crosses the limit, ignoring brackets in strings', () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    assert.equal(checkLimits(deep, DEFAULT_LIMITS)?.offset, 512);
+    assert.equal(checkLimits(`{"a": "${'['.repeat(2000)}"}`, DEFAULT_LIMITS), undefined);
+    assert.equal(checkLimits("key: 'it''s [[[[' \nother: don't [", { ...DEFAULT_LIMITS, maxNestingDepth: 1 }), undefined);
+  });
+  it('refuses files over the size limit', () => {
+    assert.match(checkLimits('x'.repeat(2048), { maxFileBytes: 1024, maxNestingDepth: 10 })!.message, /2 KB, over the limit of 1 KB/);
+  });
+});
+
+describe('input-limit, file-encoding, file-unreadable', () => {
+  it('reports a docs.json nested 10^5 deep without parsing it', () => {
+    const site = createSite({ 'docs.json': `{"navigation": ${'['.repeat(100_000)}${']'.repeat(100_000)}}` });
+    const [diagnostic] = site.diagnostics('docs.json');
+    assert.equal(diagnostic.code, 'input-limit');
+    assert.deepEqual(diagnostic.range.start, { line: 0, character: 526 });
+  });
+
+  it('checks a 10 MB docs.json, and refuses one over a lowered limit', () => {
+    const pages = Array.from({ length: 700_000 }, (_, i) => `p/page-${i}`);
+    const text = JSON.stringify({ navigation: { groups: [{ group: 'All', pages }] } });
+    assert.ok(text.length > 10_000_000);
+    const site = createSite({ 'docs.json': text, 'p/page-0.mdx': '' }, { rules: { 'nav-missing-page': 'off' } });
+    assert.deepEqual(site.diagnostics('docs.json'), []);
+    const limited = createSite({ 'docs.json': text }, { limits: { maxFileBytes: 1_000_000 } });
+    assert.deepEqual(limited.diagnostics('docs.json').map((d) => d.code), ['input-limit']);
+  });
+
+  it('reports a docs.json that is not UTF-8', () => {
+    const site = tempSite({});
+    fs.writeFileSync(site.path('docs.json'), Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]));
+    const service = createLanguageService({ workspace: new NodeWorkspace([site.uri('')]) });
+    assert.deepEqual(service.getDiagnostics(site.uri('docs.json')).map((d) => d.code), ['file-encoding']);
+  });
+
+  it('reports a docs.json that cannot be read', () => {
+    const workspace = new MemoryWorkspace({ '/site/docs.json': '{}' }, ['/site']);
+    workspace.read = (uri) => {
+      throw new UnreadableFileError(uri, 'EACCES');
+    };
+    const service = createLanguageService({ workspace });
+    const [diagnostic] = service.getDiagnostics(MemoryWorkspace.uri('/site/docs.json'));
+    assert.equal(diagnostic.code, 'file-unreadable');
+    assert.match(diagnostic.message, /EACCES/);
+  });
+});
