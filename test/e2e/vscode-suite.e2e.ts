@@ -3,24 +3,20 @@
 // runs the suite in the extension host and reports its exit code to the page.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { BrowserSession, openPage } from './support/browser';
-import { CodeServer, startCodeServer } from './support/codeServer';
 import { e2ePath, repoRoot } from './support/env';
+import { EditorSession, openEditorSession } from './support/session';
 import { copyExampleSite, Site } from './support/site';
 import { REPORT_MARK } from './suite/report';
 
 let site: Site;
-let server: CodeServer;
-let session: BrowserSession | undefined;
+let session: EditorSession | undefined;
 
-before(async () => {
+before(() => {
   site = copyExampleSite();
-  server = await startCodeServer({ args: ['--vscode-option', 'enable-smoke-test-driver'] });
 });
 
 after(async () => {
   await session?.close();
-  await server?.stop();
   site?.dispose();
 });
 
@@ -28,17 +24,21 @@ it('passes the in-editor suite inside code-server', { timeout: 180_000 }, async 
   const log: string[] = [];
   let exit: (code: number) => void = () => undefined;
   const exitCode = new Promise<number>((resolve) => (exit = resolve));
-  session = await openPage(async (page) => {
-    page.on('console', (message) => log.push(message.text()));
-    await page.exposeFunction('__docsLspExit', (code: number) => exit(code));
-    await page.addInitScript(() => {
-      const automation = globalThis as unknown as { codeAutomationExit: (code: number) => void; __docsLspExit: (code: number) => void };
-      automation.codeAutomationExit = (code) => automation.__docsLspExit(code);
-    });
+  session = await openEditorSession(site.root, {
+    args: ['--vscode-option', 'enable-smoke-test-driver'],
+    prepare: async (page) => {
+      page.on('console', (message) => log.push(message.text()));
+      await page.exposeFunction('__docsLspExit', (code: number) => exit(code));
+      await page.addInitScript(() => {
+        const automation = globalThis as unknown as { codeAutomationExit: (code: number) => void; __docsLspExit: (code: number) => void };
+        automation.codeAutomationExit = (code) => automation.__docsLspExit(code);
+      });
+    },
+    query: (server) => {
+      const remote = (path: string) => `vscode-remote://${new URL(server.url).host}${path}`;
+      return { payload: JSON.stringify([['extensionDevelopmentPath', remote(repoRoot)], ['extensionTestsPath', remote(e2ePath('suiteIndex'))]]) };
+    },
   });
-  const remote = (path: string) => `vscode-remote://${new URL(server.url).host}${path}`;
-  const payload = [['extensionDevelopmentPath', remote(repoRoot)], ['extensionTestsPath', remote(e2ePath('suiteIndex'))]];
-  await session.page.goto(server.workbenchUrl(site.root, { payload: JSON.stringify(payload) }));
   const code = await exitCode;
   const report = log.flatMap((text) => text.split('\n')).filter((line) => line.includes(REPORT_MARK)).map((line) => line.slice(line.indexOf(REPORT_MARK) + REPORT_MARK.length));
   console.log(report.join('\n'));

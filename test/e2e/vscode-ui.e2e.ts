@@ -2,33 +2,29 @@
 // example site. Screenshots go to the artifacts folder (the README's come from here).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BrowserSession, openPage, screenshot } from './support/browser';
-import { CodeServer, startCodeServer } from './support/codeServer';
+import { screenshot } from './support/browser';
 import { FAULTS, positionOf, replaceOnce } from './support/docsJson';
 import { e2ePath } from './support/env';
 import { breakDocsJson, copyExampleSite, Site, waitForFileText } from './support/site';
+import { EditorSession, openEditorSession } from './support/session';
 import { Workbench } from './support/workbench';
 
 describe('VS Code (code-server) with the packaged extension', () => {
   let site: Site;
-  let server: CodeServer;
-  let session: BrowserSession;
+  let session: EditorSession;
   let workbench: Workbench;
   let broken: string;
 
   before(async () => {
     site = copyExampleSite();
     broken = breakDocsJson(site);
-    server = await startCodeServer({ vsix: [e2ePath('vsix')] });
-    session = await openPage();
-    workbench = new Workbench(session.page);
-    await workbench.open(server.workbenchUrl(site.root));
+    session = await openEditorSession(site.root, { vsix: [e2ePath('vsix')] });
+    workbench = session.workbench;
     await workbench.openFile('docs.json');
   });
 
   after(async () => {
     await session?.close();
-    await server?.stop();
     site?.dispose();
   });
 
