@@ -66,3 +66,15 @@ export function toRange(range: { start: { line: number; character: number }; end
 export function toPosition(position: { line: number; character: number }): vscode.Position {
   return new vscode.Position(position.line, position.character);
 }
+
+/**
+ * Resolves once `condition` holds, checking every 20 ms, for state that announces no event (the emulator's request
+ * log); rejects with `what` after `timeoutMs`.
+ */
+export async function eventually(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

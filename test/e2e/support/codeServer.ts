@@ -10,6 +10,8 @@ export interface CodeServer {
   readonly url: string;
   /** The URL of the workbench with `folder` open (and `query` added). */
   workbenchUrl(folder: string, query?: Record<string, string>): string;
+  /** The user-data folder (settings.json is in User/). */
+  readonly userDataDir: string;
   /** Everything code-server printed so far (for failure messages). */
   output(): string;
   stop(): Promise<void>;
@@ -72,6 +74,7 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
 
   return {
     url,
+    userDataDir: join(home, 'data'),
     workbenchUrl: (folder, query = {}) => `${url}/?${new URLSearchParams({ folder, ...query })}`,
     output: () => output,
     stop: async () => {

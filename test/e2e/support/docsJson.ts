@@ -12,7 +12,7 @@ export const FAULTS = {
 /** Replaces `from` by `to` exactly once in `text`, or throws (so a changed example fails loudly, not silently). */
 export function replaceOnce(text: string, from: string, to: string): string {
   const at = text.indexOf(from);
-  if (at < 0 || text.indexOf(from, at + 1) >= 0) throw new Error(`expected exactly one ${from} in the text`);
+  if (at < 0 || text.indexOf(from, at + 1) >= 0) throw new Error(`expected exactly one ${from} in the text, found ${text.split(from).length - 1} in:\n${text}`);
   return text.slice(0, at) + to + text.slice(at + from.length);
 }
 

@@ -1,6 +1,6 @@
 // What a person does in the VS Code workbench, as keyboard and selector steps (no fixed sleeps: every step waits
 // for the element it leads to).
-import { Locator, Page } from 'playwright-core';
+import { FrameLocator, Locator, Page } from 'playwright-core';
 
 const TIMEOUT = 30_000;
 
@@ -29,7 +29,7 @@ export class Workbench {
   /** Moves the cursor to a 0-based line and character (Go to Line/Column). */
   async goTo(position: { line: number; character: number }): Promise<void> {
     await this.page.keyboard.press('Control+G');
-    await this.page.locator('.quick-input-widget input').waitFor({ timeout: TIMEOUT });
+    await this.quickInputFocused();
     await this.page.keyboard.type(`${position.line + 1}:${position.character + 1}`);
     await this.page.keyboard.press('Enter');
     await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: TIMEOUT });
@@ -74,13 +74,33 @@ export class Workbench {
     return hover;
   }
 
+  /** The content of the webview (view or panel) that shows `selector`, once it does. */
+  async webview(selector: string): Promise<FrameLocator> {
+    const outer = this.page.locator('iframe.webview.ready');
+    await outer.first().waitFor({ timeout: TIMEOUT });
+    const contents = Array.from({ length: await outer.count() }, (_, i) => outer.nth(i).contentFrame().locator('iframe').contentFrame());
+    return Promise.any(contents.map(async (content) => {
+      await content.locator(selector).first().waitFor({ timeout: TIMEOUT });
+      return content;
+    }));
+  }
+
+  /**
+   * Waits until the quick input has the keyboard: a key pressed while a webview has focus reaches the workbench
+   * later, and letters typed before that would be lost.
+   */
+  async quickInputFocused(): Promise<void> {
+    await this.page.locator('.quick-input-widget input:focus').waitFor({ timeout: TIMEOUT });
+  }
+
   /** Types into the quick input and accepts the row whose label contains `rowText`. */
   private async quickPick(text: string, rowText: string): Promise<void> {
-    const input = this.page.locator('.quick-input-widget input');
-    await input.waitFor({ timeout: TIMEOUT });
+    await this.quickInputFocused();
     await this.page.keyboard.type(text);
-    await this.page.locator('.quick-input-list .monaco-list-row', { hasText: rowText }).first().waitFor({ timeout: TIMEOUT });
+    const row = this.page.locator('.quick-input-list .monaco-list-row', { hasText: rowText }).first();
+    await row.waitFor({ timeout: TIMEOUT });
     await this.page.keyboard.press('Enter');
-    await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: TIMEOUT });
+    // Not "the widget hides": a command may open the next quick input (an input box) at once.
+    await row.waitFor({ state: 'detached', timeout: TIMEOUT });
   }
 }
