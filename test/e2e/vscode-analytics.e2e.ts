@@ -33,6 +33,7 @@ describe('analytics views with the emulator', () => {
 
   it('keeps the key set through the command in secret storage, not in the settings', async () => {
     await session.page.locator('.activitybar a.action-label[aria-label^="Docs analytics"]').click();
+    await session.workbench.resizeSideBar(520);
     await session.workbench.runCommand('Docs LSP: Set Analytics API Key');
     await session.page.locator('.quick-input-widget input[type="password"]:focus').waitFor();
     await session.page.keyboard.type(emulator.adminKey);

@@ -35,6 +35,17 @@ export class Workbench {
     await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: TIMEOUT });
   }
 
+  /** Drags the side bar's edge (its sash) until the side bar is `width` pixels wide. */
+  async resizeSideBar(width: number): Promise<void> {
+    const sideBar = this.page.locator('.part.sidebar');
+    const box = (await sideBar.boundingBox())!;
+    const edge = { x: box.x + box.width + 1, y: box.y + box.height / 2 };
+    await this.page.mouse.move(edge.x, edge.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(box.x + width, edge.y, { steps: 5 });
+    await this.page.mouse.up();
+  }
+
   /** The active editor. */
   editor(): Locator {
     return this.page.locator('.editor-group-container.active .monaco-editor').first();
