@@ -17,6 +17,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     documentSelector: [
       { scheme: 'file', pattern: '**/docs.json' },
       { scheme: 'file', pattern: '**/*.json' },
+      { scheme: 'file', pattern: '**/*.{yaml,yml}' }, // OpenAPI specs
       { scheme: 'file', language: 'mdx' },
       { scheme: 'file', pattern: '**/*.mdx' },
       { scheme: 'file', language: 'markdown' },
@@ -25,7 +26,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       configurationSection: 'docsLsp',
       fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{json,mdx,md,yaml,yml}'),
     },
-    initializationOptions: vscode.workspace.getConfiguration('docsLsp'),
+    initializationOptions: trusted(vscode.workspace.getConfiguration('docsLsp')),
+    // remote specs are never loaded in an untrusted workspace, whatever the settings say
+    middleware: { workspace: { configuration: async (params, token, next) => {
+      const result = await next(params, token);
+      return Array.isArray(result) ? result.map(trusted) : result;
+    } } },
   };
   const languageClient = new LanguageClient('docsLsp', 'Docs LSP', serverOptions, clientOptions);
   client = languageClient;
@@ -33,8 +39,19 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     languageClient,
     vscode.commands.registerCommand('docsLsp.restartServer', () => languageClient.restart()),
     vscode.commands.registerCommand('docsLsp.showOutput', () => languageClient.outputChannel.show(true)),
+    // code lens "N references" from a spec operation: the server sends LSP locations, VS Code wants its own types
+    vscode.commands.registerCommand('docsLsp.showReferences', (uri: string, position: unknown, locations: unknown[]) => {
+      const p2c = languageClient.protocol2CodeConverter;
+      return vscode.commands.executeCommand('editor.action.showReferences', vscode.Uri.parse(uri), p2c.asPosition(position as never), locations.map((l) => p2c.asLocation(l as never)));
+    }),
   );
   await languageClient.start();
+}
+
+function trusted(settings: unknown): unknown {
+  if (vscode.workspace.isTrusted || !settings || typeof settings !== 'object') return settings;
+  const plain = JSON.parse(JSON.stringify(settings)) as { openapi?: { allowRemote?: boolean } };
+  return { ...plain, openapi: { ...plain.openapi, allowRemote: false } };
 }
 
 export async function deactivate(): Promise<void> {

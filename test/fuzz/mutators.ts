@@ -1,19 +1,9 @@
 // Deterministic mutations of docs.json files, MDX pages and specs: what half-typed or hostile text looks like.
+import { pick, Random } from '../../server/src/analytics-emulator/random';
 
-/** A small seeded PRNG (mulberry32): the same seed gives the same inputs on every machine. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export type Rng = () => number;
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
+// The emulator's seeded PRNG (mulberry32): the same seed gives the same inputs on every machine.
+export { seededRandom as random } from '../../server/src/analytics-emulator/random';
+export type Rng = Random;
 const at = (rng: Rng, text: string) => Math.floor(rng() * (text.length + 1));
 
 const TYPE_SWAPS = ['"text"', '42', 'true', 'null', '[]', '{}', '[1, "a", {}]', '{ "group": 3 }', '-1e999', '"\\ud800"'];

@@ -43,6 +43,7 @@ export const checkCommand: CliCommand = {
       io.stderr(`docs-lsp check: no docs.json found ${isFile ? `at ${target}` : `at or below ${dir}`}\n`);
       return 2;
     }
+    await service.loadSpecs(roots); // specs (and, when allowed, remote ones) are loaded before anything is reported
     const files = service.getFilesToCheck(roots);
     const results: FileDiagnostic[] = [];
     for (const uri of files) {

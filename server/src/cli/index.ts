@@ -9,6 +9,8 @@ export interface CliCommand {
 const commands: Record<string, () => CliCommand> = {
   check: () => require('./check').checkCommand,
   analytics: () => require('./analytics').analyticsCommand,
+  'openapi-check': () => require('./openapiCheck').openapiCheckCommand,
+  'openapi-file': () => require('./openapiFile').openapiFileCommand,
 };
 
 function usage(): string {

@@ -27,7 +27,7 @@ export function formatReport(format: ReportFormat, results: readonly FileDiagnos
   const sorted = [...results].sort((a, b) => a.path.localeCompare(b.path) || a.diagnostic.range.start.line - b.diagnostic.range.start.line || a.diagnostic.range.start.character - b.diagnostic.range.start.character);
   const count = (s: string) => sorted.filter((r) => severityName(r.diagnostic) === s).length;
   const summary: ReportSummary = { errors: count('error'), warnings: count('warning'), infos: count('info') + count('hint'), files: where.filesChecked };
-  const rel = (base: string, p: string) => toPosix(path.relative(base, p)) || path.basename(p);
+  const rel = (base: string, p: string) => (/^https?:\/\//i.test(p) ? p : toPosix(path.relative(base, p)) || path.basename(p));
 
   if (format === 'json') {
     const diagnostics = sorted.map(({ path: p, diagnostic: d }) => ({

@@ -1,6 +1,6 @@
 // The language service: every feature as a function of the engine state, with no knowledge of LSP connections or
 // editors. The server, the CLI and the tests all drive this one object.
-import { CodeAction, CompletionList, Diagnostic, DocumentLink, DocumentSymbol, Hover, LocationLink, Position, WorkspaceEdit } from 'vscode-languageserver-types';
+import { CodeAction, CodeLens, CompletionList, Diagnostic, DocumentLink, DocumentSymbol, Hover, Location, LocationLink, Position, Range, WorkspaceEdit } from 'vscode-languageserver-types';
 import { doComplete } from './features/completion';
 import { getCodeActions } from './features/codeActions';
 import { DiagnosticsComputer } from './features/diagnostics';
@@ -8,7 +8,15 @@ import { doHover } from './features/hover';
 import { findDefinition, findDocumentLinks } from './features/links';
 import { FileRename, getRenameFilesEdits } from './features/renameFiles';
 import { findDocumentSymbols } from './features/symbols';
+import { endpointPageActions } from './features/openapiCodeActions';
+import { completeFrontmatterReference, completeNavigationEndpoints } from './features/openapiCompletion';
+import { findOpenApiDefinition } from './features/openapiDefinition';
+import { doOpenApiHover } from './features/openapiHover';
+import { findOpenApiReferences, getOpenApiCodeLenses } from './features/openapiReferences';
 import { Logger, silentLogger } from './logger';
+import { SpecLoader } from './openapi/loader';
+import { FetchText } from './openapi/remote';
+import { isPageFile } from './project/pages';
 import { DocsRoot } from './project/fileIndex';
 import { Project } from './project/project';
 import { PartialSettings, Settings } from './settings';
@@ -19,6 +27,10 @@ export interface LanguageServiceOptions {
   /** Settings from the editor or the command line; docs-lsp.json files in the workspace lie beneath them. */
   readonly settings?: PartialSettings;
   readonly logger?: Logger;
+  /** Where specs are analysed: in-process by default; the server passes a worker-thread loader. */
+  readonly specLoader?: SpecLoader;
+  /** Downloads remote specs (tests pass their own). */
+  readonly fetchText?: FetchText;
 }
 
 export type FileChangeKind = 'created' | 'changed' | 'deleted';
@@ -33,7 +45,16 @@ export interface LanguageService {
   findDefinition(uri: string, position: Position): LocationLink[];
   findDocumentLinks(uri: string): DocumentLink[];
   findDocumentSymbols(uri: string): DocumentSymbol[];
-  getCodeActions(uri: string, diagnostics: readonly Diagnostic[]): CodeAction[];
+  /** Quick fixes for `diagnostics`; with a `range`, also the actions available there (create an endpoint's page). */
+  getCodeActions(uri: string, diagnostics: readonly Diagnostic[], range?: Range): CodeAction[];
+  /** From a spec's operation, webhook or schema: the docs.json entries and pages that reference it. */
+  findReferences(uri: string, position: Position): Location[];
+  getCodeLenses(uri: string): CodeLens[];
+  /** Called with the files whose diagnostics changed because a spec finished loading in the background. */
+  onDidChangeSpecResults(listener: (uris: string[]) => void): void;
+  /** Starts loading every spec of the roots (default: all) and resolves when all of them are loaded. */
+  loadSpecs(roots?: readonly DocsRoot[]): Promise<void>;
+  dispose(): void;
   getRenameFilesEdits(renames: readonly FileRename[]): WorkspaceEdit | null;
   /** Files changed outside the editor (created, changed, deleted): updates the file index. */
   filesChanged(changes: readonly { uri: string; kind: FileChangeKind }[]): void;
@@ -42,18 +63,36 @@ export interface LanguageService {
 }
 
 export function createLanguageService(options: LanguageServiceOptions): LanguageService {
-  const project = new Project(options.workspace, options.settings, options.logger ?? silentLogger);
+  const project = new Project(options.workspace, options.settings, options.logger ?? silentLogger, { loader: options.specLoader, fetchText: options.fetchText });
   const diagnostics = new DiagnosticsComputer(project);
+  const specListeners: ((uris: string[]) => void)[] = [];
+  project.specs.onDidUpdate((spec, indexChanged) => {
+    const uris = indexChanged ? [spec, ...diagnostics.openapi.dependentsOf(spec)] : [spec];
+    for (const listener of specListeners) listener(uris);
+  });
   return {
     getDocsRoots: () => project.index.getRoots(),
     getFilesToCheck: (roots = project.index.getRoots()) => roots.flatMap((root) => diagnostics.filesToCheck(root)),
     getDiagnostics: (uri) => diagnostics.diagnostics(uri),
-    doComplete: (uri, position) => doComplete(project, uri, position),
-    doHover: (uri, position) => doHover(project, uri, position),
-    findDefinition: (uri, position) => findDefinition(project, uri, position),
+    doComplete: (uri, position) => {
+      if (isPageFile(uri)) return completeFrontmatterReference(project, uri, position) ?? { isIncomplete: false, items: [] };
+      const list = doComplete(project, uri, position);
+      const endpoints = completeNavigationEndpoints(project, uri, position);
+      return endpoints ? { isIncomplete: list.isIncomplete, items: [...list.items, ...endpoints.items] } : list;
+    },
+    doHover: (uri, position) => doOpenApiHover(project, uri, position) ?? doHover(project, uri, position),
+    findDefinition: (uri, position) => [...findOpenApiDefinition(project, uri, position), ...findDefinition(project, uri, position)],
     findDocumentLinks: (uri) => findDocumentLinks(project, uri),
     findDocumentSymbols: (uri) => findDocumentSymbols(project, uri),
-    getCodeActions: (uri, diags) => getCodeActions(project, uri, diags),
+    getCodeActions: (uri, diags, range) => [...getCodeActions(project, uri, diags), ...(range ? endpointPageActions(project, uri, range) : [])],
+    findReferences: (uri, position) => findOpenApiReferences(project, uri, position),
+    getCodeLenses: (uri) => getOpenApiCodeLenses(project, uri),
+    onDidChangeSpecResults: (listener) => void specListeners.push(listener),
+    loadSpecs: async (roots = project.index.getRoots()) => {
+      for (const root of roots) diagnostics.openapi.startLoading(root, project.config(root)?.config);
+      await project.specs.whenIdle();
+    },
+    dispose: () => project.specs.dispose(),
     getRenameFilesEdits: (renames) => getRenameFilesEdits(project, renames),
     filesChanged: (changes) => project.index.filesCreatedOrDeleted(changes.filter((c) => c.kind !== 'changed').map((c) => ({ uri: c.uri, created: c.kind === 'created' }))),
     updateSettings: (settings) => project.setEditorSettings(settings),

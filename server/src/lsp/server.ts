@@ -18,10 +18,12 @@ import {
   TextDocuments,
   TextDocumentSyncKind,
 } from 'vscode-languageserver/node';
+import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService, LanguageService } from '../engine/languageService';
 import { PartialSettings } from '../engine/settings';
 import { fileUri } from '../engine/workspace';
+import { WorkerSpecLoader } from '../engine/openapi/workerLoader';
 import { ServerWorkspace } from './serverWorkspace';
 
 export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
@@ -44,7 +46,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : params.rootPath ? [fileUri(params.rootPath)] : []);
     const settings = params.initializationOptions as PartialSettings | undefined;
-    service = createLanguageService({ workspace: new ServerWorkspace(folders, documents), settings, logger });
+    // specs are parsed, indexed and validated in a worker (dist/specWorker.js beside this bundle)
+    const specLoader = new WorkerSpecLoader(path.join(__dirname, 'specWorker.js'));
+    service = createLanguageService({ workspace: new ServerWorkspace(folders, documents), settings, logger, specLoader });
+    service.onDidChangeSpecResults((uris) => schedule(uris));
     workspaceScope = settings?.diagnostics?.scope === 'workspace';
     pullDiagnostics = params.capabilities.textDocument?.diagnostic !== undefined;
     configurationPull = params.capabilities.workspace?.configuration === true;
@@ -54,9 +59,11 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         completionProvider: { triggerCharacters: ['"', '/', ' ', ':'] },
         hoverProvider: true,
         definitionProvider: true,
+        referencesProvider: true,
+        codeLensProvider: { resolveProvider: false },
         documentLinkProvider: { resolveProvider: false },
         documentSymbolProvider: true,
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite] },
         ...(pullDiagnostics ? { diagnosticProvider: { interFileDependencies: true, workspaceDiagnostics: false } } : {}),
         workspace: {
           fileOperations: { willRename: { filters: [{ pattern: { glob: '**/*.{mdx,md}', matches: 'file' } }, { pattern: { glob: '**/*', matches: 'folder' } }] } },
@@ -174,7 +181,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onDefinition((p, token) => withDocument(p.textDocument.uri, token, [], () => service.findDefinition(p.textDocument.uri, p.position)));
   connection.onDocumentLinks((p, token) => withDocument(p.textDocument.uri, token, [], () => service.findDocumentLinks(p.textDocument.uri)));
   connection.onDocumentSymbol((p, token) => withDocument(p.textDocument.uri, token, [], () => service.findDocumentSymbols(p.textDocument.uri)));
-  connection.onCodeAction((p, token) => withDocument(p.textDocument.uri, token, [], () => service.getCodeActions(p.textDocument.uri, p.context.diagnostics)));
+  connection.onCodeAction((p, token) => withDocument(p.textDocument.uri, token, [], () => service.getCodeActions(p.textDocument.uri, p.context.diagnostics, p.range)));
+  connection.onReferences((p, token) => withDocument(p.textDocument.uri, token, [], () => service.findReferences(p.textDocument.uri, p.position)));
+  connection.onCodeLens((p, token) => withDocument(p.textDocument.uri, token, [], () => service.getCodeLenses(p.textDocument.uri)));
+  connection.onShutdown(() => service?.dispose());
   connection.workspace.onWillRenameFiles((params) => safely(() => service.getRenameFilesEdits(params.files), null));
 
   documents.listen(connection);

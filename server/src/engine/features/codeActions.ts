@@ -6,6 +6,7 @@ import { Project } from '../project/project';
 import { TextDocument } from '../text';
 import { joinUri } from '../workspace';
 import { configDocument, readDocument } from './context';
+import { OPENAPI_FIXERS } from './openapiCodeActions';
 
 type Fixer = (project: Project, uri: string, doc: TextDocument, diagnostic: Diagnostic, data: FixData) => CodeAction[];
 
@@ -42,6 +43,8 @@ const FIXERS: Record<string, Fixer> = {
     };
     return [...actions, quickFix(`Create ${data.path}`, diagnostic, edit, actions.length === 0)];
   },
+
+  ...OPENAPI_FIXERS,
 };
 
 export function getCodeActions(project: Project, uri: string, diagnostics: readonly Diagnostic[]): CodeAction[] {

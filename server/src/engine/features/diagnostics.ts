@@ -2,7 +2,8 @@
 import { Diagnostic } from 'vscode-languageserver-types';
 import { Finding } from '../findings';
 import { DocsRoot } from '../project/fileIndex';
-import { Project } from '../project/project';
+import { BuiltConfig, Project } from '../project/project';
+import { OpenApiFindings } from '../openapi/openapiFindings';
 import { CONFIG_RULES } from '../rules/navigation';
 import { reachablePageFiles, unreachablePageFinding } from '../rules/navigation/unreachable';
 import { Settings, severityOf } from '../settings';
@@ -11,7 +12,7 @@ import { joinUri, relativePath } from '../workspace';
 export const DIAGNOSTIC_SOURCE = 'docs-lsp';
 
 interface ConfigFindings {
-  readonly built: object;
+  readonly built: BuiltConfig;
   readonly settings: Settings;
   readonly generation: number;
   readonly byUri: Map<string, Finding[]>;
@@ -20,8 +21,11 @@ interface ConfigFindings {
 
 export class DiagnosticsComputer {
   private readonly cache = new Map<string, ConfigFindings>();
+  readonly openapi: OpenApiFindings;
 
-  constructor(private readonly project: Project) {}
+  constructor(private readonly project: Project) {
+    this.openapi = new OpenApiFindings(project);
+  }
 
   /** Findings of docs.json and the files it pulls in, computed once per model and file-index generation. */
   configFindings(root: DocsRoot): ConfigFindings | undefined {
@@ -47,10 +51,10 @@ export class DiagnosticsComputer {
 
   findings(uri: string): Finding[] {
     const root = this.project.index.rootOf(uri);
-    if (!root) return [];
+    if (!root) return this.openapi.findings(uri, undefined, undefined);
     const config = this.configFindings(root);
     if (!config) return [];
-    const findings = [...(config.byUri.get(uri) ?? [])];
+    const findings = [...(config.byUri.get(uri) ?? []), ...this.openapi.findings(uri, root, config.built.config)];
     const path = relativePath(root.uri, uri);
     if (path !== undefined && root.files.has(path)) {
       const unreachable = unreachablePageFinding(root, path, config.reached);
@@ -61,8 +65,7 @@ export class DiagnosticsComputer {
 
   diagnostics(uri: string): Diagnostic[] {
     const root = this.project.index.rootOf(uri);
-    if (!root) return [];
-    const settings = this.project.settingsFor(root.uri);
+    const settings = this.project.settingsFor(root?.uri ?? uri);
     const result: Diagnostic[] = [];
     for (const finding of this.findings(uri)) {
       const severity = severityOf(settings, finding.code);
@@ -78,6 +81,7 @@ export class DiagnosticsComputer {
     for (const file of this.project.config(root)?.config.files ?? []) files.add(file.uri);
     for (const uri of this.configFindings(root)?.byUri.keys() ?? []) files.add(uri);
     for (const path of root.files) if (/\.mdx?$/.test(path)) files.add(joinUri(root.uri, path));
+    for (const spec of this.openapi.specFiles(root, this.project.config(root)?.config)) files.add(spec);
     return [...files];
   }
 }

@@ -1,6 +1,6 @@
 // MDX frontmatter as an embedded YAML document with exact offsets, parsed with `yaml` only: a `---js` fence is
 // reported, never evaluated (gray-matter would run it as JavaScript).
-import { Document, isMap, isScalar, LineCounter, parseDocument, Scalar } from 'yaml';
+import { Document, isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar } from 'yaml';
 
 export interface Frontmatter {
   /** The text after the opening `---` on its line (`js`, `toml`, ...): anything but empty is not YAML frontmatter. */
@@ -12,10 +12,14 @@ export interface Frontmatter {
   readonly end: number;
   readonly closed: boolean;
   readonly yaml: Document | undefined;
+  /** The page offset of an offset in the parsed YAML (see `lenientContent`). */
+  readonly pageOffset: (yamlOffset: number) => number;
+  /** YAML syntax errors, at page offsets. */
+  readonly errors: readonly { readonly start: number; readonly end: number; readonly message: string }[];
 }
 
 const OPENING = /^---([^\r\n]*)\r?\n/;
-const CLOSING = /^---[ \t]*$/m;
+const CLOSING = /^---[ \t]*\r?$/m;
 
 export function parseFrontmatter(text: string): Frontmatter | undefined {
   const opening = OPENING.exec(text);
@@ -24,15 +28,56 @@ export function parseFrontmatter(text: string): Frontmatter | undefined {
   const contentOffset = opening[0].length;
   const rest = text.slice(contentOffset);
   const closing = CLOSING.exec(rest);
+  // an unclosed `---` before anything but a `key:` line is a thematic break, not frontmatter
+  if (!closing && !/^[ \t]*[\w"'-][^:\n]*:/.test(rest.replace(/^\s*\n/, ''))) return undefined;
   const content = closing ? rest.slice(0, closing.index) : rest;
   const end = closing ? contentOffset + closing.index + closing[0].length : text.length;
-  const yaml = fenceLanguage === '' ? parseDocument(content, { keepSourceTokens: false, uniqueKeys: false, lineCounter: new LineCounter() }) : undefined;
-  return { fenceLanguage, contentOffset, content, end, closed: closing !== null, yaml };
+  let yaml = fenceLanguage === '' ? parseYaml(content) : undefined;
+  let pageOffset = (offset: number) => contentOffset + offset;
+  const lenient = yaml && yaml.errors.length > 0 ? lenientContent(content) : undefined;
+  if (lenient) {
+    const retry = parseYaml(lenient.text);
+    if (retry.errors.length === 0) {
+      yaml = retry;
+      pageOffset = (offset) => contentOffset + offset - lenient.inserted.filter((at) => at < offset).length;
+    }
+  }
+  const errors = (yaml?.errors ?? []).map((e) => ({ start: pageOffset(e.pos[0]), end: pageOffset(Math.max(e.pos[1], e.pos[0] + 1)), message: e.message.split('\n')[0] }));
+  return { fenceLanguage, contentOffset, content, end, closed: closing !== null, yaml, pageOffset, errors };
+}
+
+function parseYaml(content: string): Document {
+  return parseDocument(content, { keepSourceTokens: false, uniqueKeys: false, lineCounter: new LineCounter(), prettyErrors: false });
+}
+
+const TOP_LEVEL_LINE = /^(?:[\w$-][^:#\s]*\s*:|["'][^"']*["']\s*:|[-#\s]|$)/;
+
+/**
+ * The service reads frontmatter leniently (js-yaml): a quoted value may continue on lines at column 0, which strict
+ * YAML rejects. Such continuation lines are indented by one space for a second parse; `inserted` are the offsets (in
+ * the new text) of the added spaces, to map positions back.
+ */
+function lenientContent(content: string): { text: string; inserted: number[] } | undefined {
+  const inserted: number[] = [];
+  let text = '';
+  for (const line of content.split(/(?<=\n)/)) {
+    if (!TOP_LEVEL_LINE.test(line)) {
+      inserted.push(text.length);
+      text += ' ';
+    }
+    text += line;
+  }
+  return inserted.length > 0 ? { text, inserted } : undefined;
 }
 
 export interface FrontmatterField {
   readonly key: string;
+  /** A scalar's value; undefined for a mapping or a sequence (never converted: aliases could expand without bound). */
   readonly value: unknown;
+  readonly valueKind: 'scalar' | 'map' | 'seq' | 'none';
+  /** Offsets of a scalar's text without its quotes. */
+  readonly contentStart: number;
+  readonly contentEnd: number;
   /** Offsets of the value in the page (not in the YAML content). */
   readonly valueStart: number;
   readonly valueEnd: number;
@@ -48,11 +93,25 @@ export function frontmatterFields(fm: Frontmatter): FrontmatterField[] {
   for (const pair of contents.items) {
     if (!isScalar(pair.key)) continue;
     const key = String((pair.key as Scalar).value);
-    const [keyStart, keyEnd] = (pair.key as Scalar).range ?? [0, 0];
-    const valueNode = pair.value as { range?: [number, number, number]; toJSON?: () => unknown } | null;
-    const [valueStart, valueEnd] = valueNode?.range ?? [keyEnd, keyEnd];
-    const value = isScalar(valueNode) ? valueNode.value : valueNode && typeof valueNode.toJSON === 'function' ? valueNode.toJSON() : null;
-    fields.push({ key, value, keyStart: fm.contentOffset + keyStart, keyEnd: fm.contentOffset + keyEnd, valueStart: fm.contentOffset + valueStart, valueEnd: fm.contentOffset + valueEnd });
+    const [keyStart, keyEnd] = ((pair.key as Scalar).range ?? [0, 0]).map(fm.pageOffset);
+    const written = pair.value as { range?: [number, number, number] } | null;
+    const valueNode = isAlias(written) ? written.resolve(fm.yaml!) : written;
+    const [valueStart, valueEnd] = written?.range ? written.range.map(fm.pageOffset) : [keyEnd, keyEnd];
+    const valueKind = isScalar(valueNode) ? 'scalar' : isMap(valueNode) ? 'map' : isSeq(valueNode) ? 'seq' : 'none';
+    const quoted = isScalar(written) && (written.type === 'QUOTE_DOUBLE' || written.type === 'QUOTE_SINGLE') ? 1 : 0;
+    const start = valueStart;
+    const end = valueEnd;
+    fields.push({
+      key,
+      value: isScalar(valueNode) ? valueNode.value : valueKind === 'none' ? null : undefined,
+      valueKind,
+      keyStart,
+      keyEnd,
+      valueStart: start,
+      valueEnd: end,
+      contentStart: start + quoted,
+      contentEnd: Math.max(start + quoted, end - quoted),
+    });
   }
   return fields;
 }

@@ -10,6 +10,11 @@ import { DEFAULT_SETTINGS, mergeSettings, PartialSettings, PROJECT_CONFIG_FILE, 
 import { dirnameUri, FileEncodingError, joinUri, UnreadableFileError, Workspace } from '../workspace';
 import { DocsRoot, FileIndex } from './fileIndex';
 import { Logger } from '../logger';
+import { PageCache } from '../frontmatter/pageCache';
+import { inProcessSpecLoader, SpecLoader } from '../openapi/loader';
+import { fetchSpecText, FetchText } from '../openapi/remote';
+import { SpecSniffer } from '../openapi/specFiles';
+import { SpecStore } from '../openapi/specStore';
 
 export interface BuiltConfig {
   readonly config: DocsConfig;
@@ -19,8 +24,17 @@ export interface BuiltConfig {
   readonly reads: ReadonlyMap<string, string | number | undefined>;
 }
 
+/** How specs are analysed (in-process or in a worker) and downloaded. */
+export interface SpecOptions {
+  readonly loader?: SpecLoader;
+  readonly fetchText?: FetchText;
+}
+
 export class Project {
   readonly index: FileIndex;
+  readonly specs: SpecStore;
+  readonly sniffer: SpecSniffer;
+  readonly pages: PageCache;
   private readonly jsonFiles = new Map<string, JsonFile>();
   private readonly configs = new Map<string, BuiltConfig>();
   private readonly projectSettings = new Map<string, { reads: Map<string, string | number | undefined>; settings: Settings }>();
@@ -29,8 +43,12 @@ export class Project {
     readonly workspace: Workspace,
     private editorSettings: PartialSettings | undefined,
     readonly logger: Logger,
+    specOptions: SpecOptions = {},
   ) {
     this.index = new FileIndex(workspace);
+    this.specs = new SpecStore(workspace, specOptions.loader ?? inProcessSpecLoader, specOptions.fetchText ?? fetchSpecText, logger);
+    this.sniffer = new SpecSniffer(workspace);
+    this.pages = new PageCache(workspace);
   }
 
   setEditorSettings(settings: PartialSettings | undefined): void {

@@ -37,7 +37,33 @@ export const FILE_RULES: readonly RuleInfo[] = [
   { code: 'file-unreadable', severity: 'error', description: 'a file that exists but cannot be read' },
 ];
 
-export const RULES: readonly RuleInfo[] = [...NAVIGATION_RULES, ...FILE_RULES];
+
+export const OPENAPI_RULES: readonly RuleInfo[] = [
+  { code: 'openapi-parse', severity: 'error', description: 'the spec is not valid JSON/YAML (at the position)' },
+  { code: 'openapi-version', severity: 'error', description: 'not OpenAPI 3.0/3.1 (e.g. Swagger 2.0)' },
+  { code: 'openapi-structure', severity: 'error', description: 'a violation of the OpenAPI 3.0/3.1 schema (swagger-parser) at the offending node, every one; `oneOf` noise collapsed to one per node; faults of the specific rules below not repeated' },
+  { code: 'openapi-external-ref', severity: 'error', description: 'a `$ref` to another file or a URL (unsupported: internal references only; never read or fetched)' },
+  { code: 'openapi-unresolved-ref', severity: 'error', description: 'an internal `$ref` whose target does not exist' },
+  { code: 'openapi-webhooks-version', severity: 'error', description: '`webhooks` in a 3.0 spec' },
+  { code: 'openapi-x-docs', severity: 'error', description: '`x-docs` (or `x-mint`) of the wrong shape: `metadata.openapi`, non-string `content`/`href`, non-boolean `metadata.public`, `metadata.groups` not a string array, unknown `metadata.playground`' },
+  { code: 'openapi-security-scheme', severity: 'error', description: 'a `security` requirement that names no scheme of `components.securitySchemes`' },
+  { code: 'openapi-no-servers', severity: 'info', description: 'no `servers`: the playground runs in simple mode' },
+  { code: 'openapi-fetch', severity: 'error', description: 'a URL spec that could not be loaded while remote specs are allowed' },
+  { code: 'openapi-remote-unchecked', severity: 'info', description: 'a URL spec that is not loaded (remote specs off, or loading): how many references to it went unchecked' },
+  { code: 'ref-syntax', severity: 'error', description: 'an endpoint reference not of the form `[spec] METHOD /path` or `[spec] webhook NAME` (schema: `[spec] Name`)' },
+  { code: 'ref-no-spec', severity: 'error', description: '`METHOD /path` with no spec in scope (none inherited through the navigation, no `api.openapi`; for a page: no OpenAPI file in its docs root)' },
+  { code: 'ref-unknown-spec', severity: 'error', description: 'a named spec file that does not exist or is not a spec, with "did you mean"' },
+  { code: 'ref-unknown-endpoint', severity: 'error', description: 'method and path not in the spec (path exact, method in any letter case); "did you mean" for trailing slash, parameter names, other method, closest path' },
+  { code: 'ref-ambiguous-endpoint', severity: 'warning', description: 'frontmatter without a spec file whose endpoint is in several specs (the first in alphabetical order is used)' },
+  { code: 'ref-hidden-endpoint', severity: 'warning', description: 'a reference to an `x-hidden` operation' },
+  { code: 'ref-unknown-schema', severity: 'error', description: '`openapi-schema` naming no key of `components.schemas`' },
+  { code: 'ref-ambiguous-schema', severity: 'warning', description: '`openapi-schema` without a spec file, found in several specs' },
+  { code: 'ref-unknown-webhook', severity: 'error', description: 'a webhook name that is no key of the spec\'s `webhooks` (or the spec is 3.0)' },
+  { code: 'fm-syntax', severity: 'error', description: 'MDX frontmatter that is not valid YAML, unclosed, or fenced other than plain `---` (`---js`, `---toml`): never evaluated' },
+  { code: 'fm-type', severity: 'error', description: '`title`/`description`/`version`/`openapi`/`openapi-schema` not strings, `deprecated` not boolean' },
+];
+
+export const RULES: readonly RuleInfo[] = [...NAVIGATION_RULES, ...FILE_RULES, ...OPENAPI_RULES];
 
 export function ruleInfo(code: string): RuleInfo | undefined {
   return RULES.find((rule) => rule.code === code);

@@ -1,0 +1,29 @@
+// `docs-lsp openapi-check <file|url> [--format text|json]`: every problem of one spec with line:column and code;
+// exit 1 when there are errors.
+import { Diagnostic } from 'vscode-languageserver-types';
+import { DIAGNOSTIC_SOURCE } from '../engine/features/diagnostics';
+import { DEFAULT_SETTINGS, severityOf } from '../engine/settings';
+import { parseArgs } from './args';
+import { CliCommand } from './index';
+import { UsageError } from './io';
+import { FileDiagnostic, formatReport, ReportFormat } from './report';
+import { loadSpecInput } from './specInput';
+
+export const openapiCheckCommand: CliCommand = {
+  summary: 'validate one OpenAPI 3.0/3.1 spec (file or http(s) URL)',
+  async run(argv, io) {
+    const args = parseArgs(argv, { values: ['format'] });
+    if (args.positionals.length !== 1) throw new UsageError('expects one spec file or URL');
+    const format = (args.values.format?.at(-1) ?? 'text') as ReportFormat;
+    if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not "${format}"`);
+    const { location, analysis } = await loadSpecInput(args.positionals[0], io);
+    const results: FileDiagnostic[] = analysis.findings.flatMap((finding) => {
+      const severity = severityOf(DEFAULT_SETTINGS, finding.code);
+      const diagnostic: Diagnostic = { range: finding.range, severity, code: finding.code, source: DIAGNOSTIC_SOURCE, message: finding.message };
+      return severity === undefined ? [] : [{ path: location, diagnostic }];
+    });
+    if (!analysis.isSpec && results.length === 0) io.stderr(`docs-lsp openapi-check: ${location} has no top-level \`openapi\`: is it an OpenAPI document?\n`);
+    const summary = formatReport(format, results, { baseDir: io.cwd, cwd: io.cwd, filesChecked: 1 }, io.stdout);
+    return summary.errors > 0 || !analysis.index ? 1 : 0;
+  },
+};

@@ -1,0 +1,35 @@
+// The spec a command-line operation works on: a local file, or a URL (fetched with the bounded remote loader,
+// since naming it on the command line allows it).
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { analyzeSpec, SpecAnalysis } from '../engine/openapi/analyze';
+import { fetchSpecText, FetchText, isRemoteSpec } from '../engine/openapi/remote';
+import { fileUri, stripBom } from '../engine/workspace';
+import { CliIo, UsageError } from './io';
+
+export interface SpecInput {
+  /** What reports name: the absolute path, or the URL. */
+  readonly location: string;
+  readonly analysis: SpecAnalysis;
+}
+
+export async function loadSpecInput(arg: string, io: CliIo, fetchText: FetchText = fetchSpecText): Promise<SpecInput> {
+  if (isRemoteSpec(arg)) {
+    let text: string;
+    try {
+      text = await fetchText(arg);
+    } catch (error) {
+      throw new UsageError(`cannot load ${arg}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return { location: arg, analysis: analyzeSpec(arg, 0, text) };
+  }
+  if (/^[a-z][a-z0-9+.-]+:/i.test(arg) && !/^[a-z]:[\\/]/i.test(arg)) throw new UsageError(`only local files and http(s) URLs are read, not ${arg}`);
+  const file = path.resolve(io.cwd, arg);
+  let text: string;
+  try {
+    text = stripBom(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+  return { location: file, analysis: analyzeSpec(fileUri(file), 0, text) };
+}

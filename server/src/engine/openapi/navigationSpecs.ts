@@ -1,0 +1,52 @@
+// `openapi` through the navigation (rule 9): an element uses its own `openapi`, else its nearest ancestor's, else
+// the site-wide `api.openapi`. `{ source, directory }`: `directory` defaults to `api-reference`.
+import { JsonNode, property } from '../docsjson/json';
+import { DocsConfig, NavElement } from '../docsjson/model';
+import { DocsRoot } from '../project/fileIndex';
+import { Project } from '../project/project';
+import { openApiSources } from '../rules/navigation/openapiValue';
+import { isRemoteSpec } from './remote';
+import { resolveSpecPath } from './specFiles';
+
+export const DEFAULT_DIRECTORY = 'api-reference';
+
+export interface NavigationSpec {
+  readonly source: string;
+  readonly directory: string;
+  /** The string node naming the spec. */
+  readonly node: JsonNode;
+  /** The element that sets it; undefined for `api.openapi`. */
+  readonly element: NavElement | undefined;
+}
+
+function specsOf(value: JsonNode | undefined, element: NavElement | undefined): NavigationSpec[] {
+  return value ? openApiSources(value).map((s) => ({ source: s.source, directory: s.directory ?? DEFAULT_DIRECTORY, node: s.node, element })) : [];
+}
+
+export function siteWideSpecs(config: DocsConfig): NavigationSpec[] {
+  const api = config.top && property(config.top, 'api')?.valueNode;
+  return specsOf(api?.node.type === 'object' ? property(api, 'openapi')?.valueNode : undefined, undefined);
+}
+
+export function ownSpecs(element: NavElement): NavigationSpec[] {
+  return specsOf(property(element.node, 'openapi')?.valueNode, element);
+}
+
+/** The specs in scope at an element: its own or its nearest ancestor's, else the site-wide ones. */
+export function inheritedSpecs(config: DocsConfig, element: NavElement | undefined): NavigationSpec[] {
+  for (let e = element; e; e = e.parent) {
+    const own = ownSpecs(e);
+    if (own.length > 0) return own;
+  }
+  return siteWideSpecs(config);
+}
+
+/** Every spec the navigation names, with the element naming it. */
+export function allNavigationSpecs(config: DocsConfig): NavigationSpec[] {
+  return [...config.elements.flatMap(ownSpecs), ...siteWideSpecs(config)];
+}
+
+/** The file (or URL) a navigation `openapi` source names; undefined when the file does not exist. */
+export function specUri(project: Project, root: DocsRoot, source: string): string | undefined {
+  return isRemoteSpec(source) ? source.trim() : resolveSpecPath(project.workspace, root, source);
+}

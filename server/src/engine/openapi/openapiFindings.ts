@@ -1,0 +1,116 @@
+// Findings that involve specs, per file: spec files report their own analysis; docs.json and MDX pages report their
+// references. Every computation records which specs the file depended on, so that a spec that changes (or finishes
+// loading) re-checks exactly its dependents.
+import { DocsConfig } from '../docsjson/model';
+import { Finding } from '../findings';
+import { DocsRoot } from '../project/fileIndex';
+import { isPageFile } from '../project/pages';
+import { Project } from '../project/project';
+import { frontmatterFindings } from '../rules/frontmatter/frontmatter';
+import { remoteSpecFindings } from '../rules/openapi/navigationSpecs';
+import { referenceFindings } from '../rules/openapi/references';
+import { joinUri } from '../workspace';
+import { allNavigationSpecs, specUri } from './navigationSpecs';
+import { ReferenceResolver, Resolution } from './resolve';
+import { navigationReferences, pageReferences, SpecReference } from './references';
+import { isRemoteSpec } from './remote';
+import { isSpecDocument, resolveSpecPath } from './specFiles';
+
+export class OpenApiFindings {
+  /** spec URI (or URL) -> files whose findings read it. */
+  private readonly dependents = new Map<string, Set<string>>();
+
+  constructor(private readonly project: Project) {}
+
+  dependentsOf(specUri: string): string[] {
+    return [...(this.dependents.get(specUri) ?? [])];
+  }
+
+  /** Spec files of a root: named by the navigation or a page, or every OpenAPI file when a page names none. */
+  specFiles(root: DocsRoot, config: DocsConfig | undefined): string[] {
+    const files = new Set<string>();
+    const add = (uri: string | undefined) => uri && files.add(uri);
+    for (const spec of config ? allNavigationSpecs(config) : []) if (!isRemoteSpec(spec.source)) add(specUri(this.project, root, spec.source));
+    let searchAll = false;
+    for (const ref of this.allPageReferences(root)) {
+      if (ref.parsed.spec && !isRemoteSpec(ref.parsed.spec.text)) add(resolveSpecPath(this.project.workspace, root, ref.parsed.spec.text, ref.uri));
+      else if (!ref.parsed.spec) searchAll = true;
+    }
+    if (searchAll) this.project.sniffer.specFilesOf(root).forEach(add);
+    return [...files];
+  }
+
+  /** Asks for every spec of a root (local files and, when allowed, URLs), so that loading starts. */
+  startLoading(root: DocsRoot, config: DocsConfig | undefined): void {
+    const resolver = new ReferenceResolver(this.project, root, config);
+    for (const uri of this.specFiles(root, config)) resolver.spec(uri, false);
+    for (const spec of config ? allNavigationSpecs(config) : []) if (isRemoteSpec(spec.source)) resolver.spec(spec.source.trim(), true);
+    for (const ref of this.allPageReferences(root)) if (ref.parsed.spec && isRemoteSpec(ref.parsed.spec.text)) resolver.spec(ref.parsed.spec.text, true);
+  }
+
+  findings(uri: string, root: DocsRoot | undefined, config: DocsConfig | undefined): Finding[] {
+    const own = isSpecDocument(this.project, uri, config) ? [...this.project.specs.get(uri).findings] : [];
+    if (!root) return own;
+    const resolver = new ReferenceResolver(this.project, root, config);
+    if (config?.files.some((f) => f.uri === uri)) {
+      const refs = navigationReferences(config);
+      const findings = [...own, ...this.judge(refs, resolver)];
+      const remote = allNavigationSpecs(config).filter((s) => isRemoteSpec(s.source));
+      if (remote.length > 0) findings.push(...remoteSpecFindings(config, resolver, (url) => this.uncheckedCount(url, root, refs, resolver)));
+      this.record(uri, resolver.touched);
+      return findings.filter((f) => f.uri === uri);
+    }
+    if (isPageFile(uri)) {
+      const page = this.project.pages.get(uri);
+      if (!page) return own;
+      const findings = [...own, ...frontmatterFindings(page), ...this.judge(pageReferences(page), resolver)];
+      this.record(uri, resolver.touched);
+      return findings;
+    }
+    return own;
+  }
+
+  private judge(refs: readonly SpecReference[], resolver: ReferenceResolver): Finding[] {
+    return refs.flatMap((ref) => {
+      const resolution = resolver.resolve(ref);
+      const findings = referenceFindings(ref, resolution, (u) => resolver.writtenPath(u));
+      if (resolution.status === 'unchecked' && ref.parsed.spec && isRemoteSpec(ref.parsed.spec.text) && !ref.entry) findings.push(uncheckedPageFinding(ref, resolution));
+      return findings;
+    });
+  }
+
+  private uncheckedCount(url: string, root: DocsRoot, navigationRefs: readonly SpecReference[], resolver: ReferenceResolver): number {
+    const refs = [...navigationRefs, ...this.allPageReferences(root)];
+    return refs.filter((ref) => {
+      const resolution = resolver.resolve(ref);
+      return resolution.status === 'unchecked' && resolution.specs.some((s) => s.uri === url);
+    }).length;
+  }
+
+  private allPageReferences(root: DocsRoot): SpecReference[] {
+    const refs: SpecReference[] = [];
+    for (const path of root.files) {
+      if (!isPageFile(path)) continue;
+      const page = this.project.pages.get(joinUri(root.uri, path));
+      if (page) refs.push(...pageReferences(page));
+    }
+    return refs;
+  }
+
+  private record(uri: string, specs: ReadonlySet<string>): void {
+    for (const set of this.dependents.values()) set.delete(uri);
+    for (const spec of specs) {
+      let set = this.dependents.get(spec);
+      if (!set) this.dependents.set(spec, (set = new Set()));
+      set.add(uri);
+    }
+  }
+}
+
+function uncheckedPageFinding(ref: SpecReference, resolution: Extract<Resolution, { status: 'unchecked' }>): Finding {
+  const token = ref.parsed.spec!;
+  const state = resolution.specs[0].state;
+  const code = state.status === 'fetch-failed' ? 'openapi-fetch' : 'openapi-remote-unchecked';
+  const message = state.status === 'fetch-failed' ? `The spec at ${token.text} could not be loaded: ${state.error}.` : `The spec at ${token.text} is not loaded (remote specs are off, or it is still loading): this reference went unchecked.`;
+  return { uri: ref.uri, range: { start: ref.doc.positionAt(token.start), end: ref.doc.positionAt(token.end) }, code, message };
+}

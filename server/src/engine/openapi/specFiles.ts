@@ -1,0 +1,72 @@
+// Which files are specs, and which file a written spec path names. Real sites write spec paths relative to the docs
+// root (with or without a leading `/`), relative to the page (`../x.json`), and with or without the extension.
+import { DocsConfig } from '../docsjson/model';
+import { DocsRoot } from '../project/fileIndex';
+import type { Project } from '../project/project';
+import { dirnameUri, joinUri, relativePath, UnreadableFileError, Workspace } from '../workspace';
+
+const SPEC_EXTENSIONS = ['.json', '.yaml', '.yml'];
+const SPEC_FILE = /\.(json|ya?ml)$/i;
+/** A cheap first look for a top-level `openapi` key; the analysis confirms it. */
+const LOOKS_LIKE_SPEC = /^openapi\s*:|"openapi"\s*:\s*"/m;
+
+export function isSpecFileName(path: string): boolean {
+  return SPEC_FILE.test(path);
+}
+
+/** A spec file: one a reference already named (the store knows it), or a .json/.yaml/.yml file that looks like a
+ * spec; never docs.json or a file it pulls in. Asking the store about any other file would analyse it as a spec. */
+export function isSpecDocument(project: Project, uri: string, config?: DocsConfig): boolean {
+  if (!isSpecFileName(uri) || uri.endsWith('/docs.json') || config?.files.some((f) => f.uri === uri)) return false;
+  return project.specs.known().some((s) => s.uri === uri) || project.sniffer.looksLikeSpec(uri);
+}
+
+/** The file a written spec path names, or undefined. `from`: the page that writes it (docs.json: the root). */
+export function resolveSpecPath(workspace: Workspace, root: DocsRoot, written: string, from?: string): string | undefined {
+  const path = written.trim();
+  if (path === '') return undefined;
+  const bases = path.startsWith('/') ? [root.uri] : from ? [dirnameUri(from), root.uri] : [root.uri];
+  const relative = path.replace(/^\/+/, '');
+  const names = SPEC_FILE.test(relative) ? [relative] : [relative, ...SPEC_EXTENSIONS.map((ext) => relative + ext)];
+  for (const base of bases) {
+    for (const name of names) {
+      const uri = joinUri(base, name);
+      const inRoot = relativePath(root.uri, uri);
+      if (inRoot !== undefined ? root.files.has(inRoot) : workspace.version(uri) !== undefined) return uri;
+    }
+  }
+  return undefined;
+}
+
+/** Remembers, per file version, whether a .json/.yaml/.yml file looks like an OpenAPI document. */
+export class SpecSniffer {
+  private readonly cache = new Map<string, { version: string | number; spec: boolean }>();
+
+  constructor(private readonly workspace: Workspace) {}
+
+  /** Every file of the root that looks like an OpenAPI document, sorted by path (the service's order). */
+  specFilesOf(root: DocsRoot): string[] {
+    const result: string[] = [];
+    for (const path of root.files) {
+      if (!SPEC_FILE.test(path) || path === 'docs.json' || path.endsWith('/docs.json')) continue;
+      const uri = joinUri(root.uri, path);
+      if (this.looksLikeSpec(uri)) result.push(uri);
+    }
+    return result.sort();
+  }
+
+  looksLikeSpec(uri: string): boolean {
+    const version = this.workspace.version(uri);
+    if (version === undefined) return false;
+    const cached = this.cache.get(uri);
+    if (cached?.version === version) return cached.spec;
+    let spec = false;
+    try {
+      spec = LOOKS_LIKE_SPEC.test(this.workspace.read(uri) ?? '');
+    } catch (error) {
+      if (!(error instanceof UnreadableFileError)) throw error;
+    }
+    this.cache.set(uri, { version, spec });
+    return spec;
+  }
+}

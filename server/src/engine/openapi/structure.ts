@@ -1,0 +1,114 @@
+// openapi-structure: the document as written, checked against the OpenAPI 3.0/3.1 JSON Schema by swagger-parser's
+// schema validator. Nothing is dereferenced or resolved (swagger-parser's `validate()` would read files named by a
+// `$ref` and stop at the first missing one), so every violation is found. Each error is shown at its node; the
+// branch errors of a failed `oneOf`/`anyOf` collapse into one diagnostic per node.
+import { Finding } from '../findings';
+import { rangeOf, TextDocument } from '../text';
+import { child, nodeAtPath, resolvePointer, SpecNode, str } from './specTree';
+// The schema validator alone, without the dereferencing `validate()` wraps around it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const validateSchema: (api: unknown) => void = require('@apidevtools/swagger-parser/lib/validators/schema');
+
+interface AjvError {
+  readonly instancePath: string;
+  readonly schemaPath: string;
+  readonly keyword: string;
+  readonly params: Record<string, unknown>;
+  readonly message?: string;
+}
+
+/** Faults that a specific rule reports, so they are not repeated here: `webhooks` in 3.0, and anything about a node
+ * that is an external or unresolved `$ref` (openapi-external-ref, openapi-unresolved-ref). */
+function reportedElsewhere(root: SpecNode, error: AjvError, node: SpecNode): boolean {
+  if (error.instancePath === '' && error.keyword === 'additionalProperties' && error.params.additionalProperty === 'webhooks') return true;
+  if (isSchemaDefect(error)) return true;
+  const ref = str(child(node, '$ref'));
+  return ref !== undefined && (!ref.startsWith('#') || resolvePointer(root, ref) === undefined);
+}
+
+export function checkStructure(uri: string, doc: TextDocument, root: SpecNode, plain: unknown): Finding[] {
+  const errors = schemaErrors(plain);
+  const findings = new Map<string, Finding>();
+  for (const { error, detail } of collapse(errors)) {
+    const path = pointerSegments(error.instancePath);
+    if (reportedElsewhere(root, error, nodeAtPath(root, path).node)) continue;
+    const { start, end } = errorSpan(root, path, error);
+    const message = `${describePath(path)}: ${errorMessage(error)}${detail ? ` (${detail})` : ''}.`;
+    const key = `${start}:${end}:${message}`;
+    if (!findings.has(key)) findings.set(key, { uri, range: rangeOf(doc, start, end - start), code: 'openapi-structure', message });
+  }
+  return [...findings.values()];
+}
+
+function schemaErrors(api: unknown): AjvError[] {
+  try {
+    validateSchema(api);
+    return [];
+  } catch (error) {
+    const details = (error as { details?: AjvError[] }).details;
+    if (Array.isArray(details)) return details;
+    return [{ instancePath: '', schemaPath: '', keyword: 'validator', params: {}, message: error instanceof Error ? error.message : String(error) }];
+  }
+}
+
+/**
+ * The 3.1 schema that swagger-parser ships (2021) requires a License to have `identifier` or `url`; the published
+ * OpenAPI 3.1 schema (2022-10-07 on) requires only `name`, as the specification text does.
+ */
+function isSchemaDefect(error: AjvError): boolean {
+  return error.instancePath === '/info/license' && error.keyword === 'oneOf';
+}
+
+/**
+ * Ajv reports a failed `oneOf`/`anyOf` after the errors of each of its branches, all at or below the same instance.
+ * Walking backwards, each such error swallows the branch errors before it; the most specific branch error (not a
+ * missing `$ref`, deepest in the instance) is kept as a hint. `if` errors only repeat their `then` branch's errors.
+ */
+function collapse(errors: readonly AjvError[]): { error: AjvError; detail?: string }[] {
+  const result: { error: AjvError; detail?: string }[] = [];
+  for (let i = errors.length - 1; i >= 0; i--) {
+    const error = errors[i];
+    if (error.keyword === 'if') continue;
+    if (error.keyword !== 'oneOf' && error.keyword !== 'anyOf') {
+      result.push({ error });
+      continue;
+    }
+    let j = i - 1;
+    while (j >= 0 && isWithin(errors[j].instancePath, error.instancePath)) j--;
+    const branch = errors.slice(j + 1, i).filter((e) => !(e.keyword === 'required' && e.params.missingProperty === '$ref') && e.keyword !== 'oneOf' && e.keyword !== 'anyOf' && e.keyword !== 'if');
+    const best = branch.sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
+    result.push({ error, detail: best ? `${best.instancePath === error.instancePath ? '' : `${describePath(pointerSegments(best.instancePath).slice(pointerSegments(error.instancePath).length))}: `}${errorMessage(best)}` : undefined });
+    i = j + 1;
+  }
+  return result.reverse();
+}
+
+function isWithin(path: string, parent: string): boolean {
+  return parent === '' || path === parent || path.startsWith(`${parent}/`);
+}
+
+function pointerSegments(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function describePath(path: readonly string[]): string {
+  return path.length === 0 ? 'The document' : `\`${path.join(' › ')}\``;
+}
+
+function errorMessage(error: AjvError): string {
+  const extra = error.params.additionalProperty ?? error.params.allowedValues;
+  const base = error.keyword === 'oneOf' || error.keyword === 'anyOf' ? 'does not match any allowed form' : (error.message ?? error.keyword);
+  return extra === undefined ? base : `${base}: ${Array.isArray(extra) ? extra.map((v) => JSON.stringify(v)).join(', ') : JSON.stringify(extra)}`;
+}
+
+/** Where an error is shown: the offending key for unknown properties, else the node's key (big objects stay readable). */
+function errorSpan(root: SpecNode, path: readonly string[], error: AjvError): { start: number; end: number } {
+  const found = nodeAtPath(root, path);
+  if (error.keyword === 'additionalProperties' && found.node.kind === 'object') {
+    const extra = found.node.props.get(String(error.params.additionalProperty));
+    if (extra) return { start: extra.keyStart, end: extra.keyEnd };
+  }
+  if (found.node.kind === 'scalar') return { start: found.node.start, end: found.node.end };
+  if (found.prop) return { start: found.prop.keyStart, end: found.prop.keyEnd };
+  return { start: found.node.start, end: Math.min(found.node.end, found.node.start + 1) };
+}

@@ -1,0 +1,27 @@
+// Remote specs named in docs.json: one openapi-fetch error when a download failed, or one info diagnostic saying how
+// many references went unchecked while the spec is not loaded (remote specs off, or still downloading).
+import { stringContentRange } from '../../docsjson/json';
+import { DocsConfig } from '../../docsjson/model';
+import { Finding } from '../../findings';
+import { allNavigationSpecs } from '../../openapi/navigationSpecs';
+import { isRemoteSpec } from '../../openapi/remote';
+import { ReferenceResolver } from '../../openapi/resolve';
+
+export function remoteSpecFindings(config: DocsConfig, resolver: ReferenceResolver, uncheckedCount: (url: string) => number): Finding[] {
+  const findings: Finding[] = [];
+  for (const spec of allNavigationSpecs(config)) {
+    if (!isRemoteSpec(spec.source)) continue;
+    const url = spec.source.trim();
+    const { state } = resolver.spec(url, true);
+    const range = stringContentRange(spec.node);
+    const uri = spec.node.file.uri;
+    if (state.status === 'fetch-failed') {
+      findings.push({ uri, range, code: 'openapi-fetch', message: `The spec at ${url} could not be loaded: ${state.error}.` });
+    } else if (state.status === 'remote-off' || state.status === 'loading') {
+      const count = uncheckedCount(url);
+      const why = state.status === 'loading' ? 'is still loading' : 'is not loaded (remote specs are off: `docsLsp.openapi.allowRemote` or `--allow-remote`)';
+      findings.push({ uri, range, code: 'openapi-remote-unchecked', message: `The spec at ${url} ${why}: ${count} reference${count === 1 ? '' : 's'} to it went unchecked.` });
+    }
+  }
+  return findings;
+}

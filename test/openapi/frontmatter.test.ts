@@ -1,0 +1,52 @@
+// MDX frontmatter as embedded YAML: fm-syntax and fm-type at exact ranges; a `---js` block is never evaluated.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { frontmatterFields, parseFrontmatter } from '../../server/src/engine/frontmatter/parse';
+import { site, spanOf } from '../helpers/service';
+
+const DOCS = '{"navigation": {"pages": ["a"]}}';
+
+test('fm-syntax: invalid YAML, an unclosed block, a non-YAML fence', () => {
+  const bad = '---\ntitle: a: b\n---\n';
+  const unclosed = '---\ntitle: x\n\nBody';
+  const toml = '---toml\ntitle = "x"\n---\n';
+  const s = site({ '/s/docs.json': DOCS, '/s/a.mdx': bad, '/s/b.mdx': unclosed, '/s/c.mdx': toml });
+  assert.deepEqual(s.codes('/s/a.mdx', /^fm-/), ['fm-syntax@1:7-1:8']);
+  assert.deepEqual(s.codes('/s/b.mdx', /^fm-/), ['fm-syntax@0:0-0:3']);
+  assert.deepEqual(s.codes('/s/c.mdx', /^fm-/), ['fm-syntax@0:0-0:7']);
+});
+
+test('fm-type: title, description, version strings; deprecated boolean; empty values shown on the key', () => {
+  const text = '---\ntitle: 42\ndescription:\nversion: [1]\ndeprecated: "yes"\nopenapi: { a: 1 }\n---\n';
+  const s = site({ '/s/docs.json': DOCS, '/s/a.mdx': text });
+  assert.deepEqual(s.codes('/s/a.mdx', /^fm-/), [
+    `fm-type@${spanOf(text, '42')}`,
+    `fm-type@${spanOf(text, 'description')}`,
+    `fm-type@${spanOf(text, '[1]')}`,
+    `fm-type@${spanOf(text, '"yes"')}`,
+    `fm-type@${spanOf(text, '{ a: 1 }')}`,
+  ].sort());
+});
+
+test('quoted values continued at column 0 are read as the service reads them; a thematic break is no frontmatter', () => {
+  const text = '---\ntitle: "Handle webhooks"\ndescription: "How to parse them and\nmonitor deliveries"\nopenapi: GET /x\n---\n';
+  const fm = parseFrontmatter(text)!;
+  assert.deepEqual(fm.errors, []);
+  const fields = frontmatterFields(fm);
+  assert.equal(fields[1].value, 'How to parse them and monitor deliveries');
+  assert.equal(text.slice(fields[2].contentStart, fields[2].contentEnd), 'GET /x');
+  assert.equal(parseFrontmatter('---\n\n<Card title="x" />\n'), undefined);
+});
+
+test('a ---js page runs nothing, whatever the engine is asked', () => {
+  const marker = '__docsLspFrontmatterRan';
+  const text = `---js\n{ title: (globalThis.${marker} = true, 'x') }\n---\n\n# Page\n`;
+  const s = site({ '/s/docs.json': DOCS, '/s/a.mdx': text });
+  const uri = s.uri('/s/a.mdx');
+  assert.deepEqual(s.codes('/s/a.mdx', /^fm-/), ['fm-syntax@0:0-0:5']);
+  s.service.doHover(uri, { line: 1, character: 3 });
+  s.service.doComplete(uri, { line: 1, character: 3 });
+  s.service.findDefinition(uri, { line: 1, character: 3 });
+  s.service.getCodeLenses(uri);
+  assert.equal((globalThis as Record<string, unknown>)[marker], undefined);
+});

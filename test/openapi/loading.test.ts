@@ -1,0 +1,93 @@
+// Loading specs: in the background (an asynchronous loader, as the server's worker), remote specs (off, allowed,
+// failing), the last good index kept while a spec does not parse, and exactly the dependents re-checked.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { analyzeSpec } from '../../server/src/engine/openapi/analyze';
+import { SpecLoader } from '../../server/src/engine/openapi/loader';
+import { fetchSpecText } from '../../server/src/engine/openapi/remote';
+import { site, spanOf } from '../helpers/service';
+import { PETS_YAML, STORE_JSON } from '../helpers/specs';
+
+const URL_SPEC = 'https://specs.test/store.json';
+const remoteDocs = `{"navigation": {"groups": [{"group": "API", "openapi": "${URL_SPEC}", "pages": ["GET /pets", "GET /nope"]}]}}`;
+const page = (fm: string) => `---\n${fm}\n---\n`;
+
+test('remote specs off: references are not judged, one info diagnostic counts them', () => {
+  const s = site({ '/s/docs.json': remoteDocs, '/s/p.mdx': page('openapi: GET /x'), '/s/q.mdx': page('title: Q') });
+  assert.deepEqual(s.codes('/s/docs.json', /^(ref|openapi)-/), [`openapi-remote-unchecked@${spanOf(remoteDocs, URL_SPEC)}`]);
+  assert.match(s.diagnostics('/s/docs.json')[0].message, /3 references to it went unchecked/);
+  assert.deepEqual(s.codes('/s/p.mdx', /^ref-/), []);
+});
+
+test('remote specs allowed: fetched once, then checked; a failed download is openapi-fetch', async () => {
+  const fetched: string[] = [];
+  const s = site({ '/s/docs.json': remoteDocs }, { settings: { openapi: { allowRemote: true } }, fetchText: async (url) => (fetched.push(url), STORE_JSON) });
+  await s.service.loadSpecs();
+  assert.deepEqual(s.codes('/s/docs.json', /^(ref|openapi)-/), [`ref-unknown-endpoint@${spanOf(remoteDocs, 'GET /nope')}`]);
+  s.service.getDiagnostics(s.uri('/s/docs.json'));
+  assert.deepEqual(fetched, [URL_SPEC]);
+
+  const failing = site({ '/s/docs.json': remoteDocs }, { settings: { openapi: { allowRemote: true } }, fetchText: async () => Promise.reject(new Error('HTTP 404')) });
+  await failing.service.loadSpecs();
+  assert.deepEqual(failing.codes('/s/docs.json', /^(ref|openapi)-/), [`openapi-fetch@${spanOf(remoteDocs, URL_SPEC)}`]);
+  assert.match(failing.diagnostics('/s/docs.json')[0].message, /could not be loaded: HTTP 404/);
+});
+
+test('only http(s) URLs are fetched', async () => {
+  await assert.rejects(fetchSpecText('file:///etc/passwd'), /only http\(s\) URLs/);
+});
+
+/** A loader that answers on a later turn, as the worker does. */
+function laterLoader(): SpecLoader & { jobs: number } {
+  const loader = {
+    jobs: 0,
+    analyze: (uri: string, version: string | number, text: string) => {
+      loader.jobs++;
+      return new Promise<ReturnType<typeof analyzeSpec>>((resolve) => setImmediate(() => resolve(analyzeSpec(uri, version, text))));
+    },
+    dispose: () => undefined,
+  };
+  return loader;
+}
+
+test('background loading: results arrive later, dependents are named, the last good index serves a broken spec', async () => {
+  const docs = '{"navigation": {"groups": [{"group": "API", "openapi": "pets.yaml", "pages": ["GET /pets", "intro"]}]}}';
+  const loader = laterLoader();
+  const s = site({ '/s/docs.json': docs, '/s/pets.yaml': PETS_YAML, '/s/intro.mdx': page('title: Intro'), '/s/p.mdx': page('openapi: pets.yaml POST /pets'), '/s/other.mdx': page('title: Other') }, { specLoader: loader });
+  const events: string[][] = [];
+  s.service.onDidChangeSpecResults((uris) => events.push(uris.map((u) => u.replace('file:///s/', '')).sort()));
+  for (const file of ['docs.json', 'p.mdx', 'other.mdx', 'intro.mdx']) s.service.getDiagnostics(s.uri(`/s/${file}`));
+  assert.equal(loader.jobs, 1);
+  await s.service.loadSpecs();
+  assert.deepEqual(events, [['docs.json', 'p.mdx', 'pets.yaml']]);
+
+  // the spec stops parsing: its own diagnostic, while references resolve against the last good index
+  s.ws.write('/s/pets.yaml', `${PETS_YAML}\n  bad: [\n`);
+  s.service.getDiagnostics(s.uri('/s/pets.yaml'));
+  await s.service.loadSpecs();
+  assert.deepEqual(s.codes('/s/pets.yaml').map((c) => c.split('@')[0]), ['openapi-parse']);
+  assert.deepEqual(s.codes('/s/docs.json', /^ref-/), []);
+  assert.deepEqual(s.codes('/s/p.mdx', /^ref-/), []);
+
+  // a good edit that drops POST /pets: the dependents learn it
+  s.ws.write('/s/pets.yaml', PETS_YAML.replace('    post:\n      summary: Create a pet\n', '    put:\n      summary: Replace pets\n'));
+  s.service.getDiagnostics(s.uri('/s/pets.yaml'));
+  await s.service.loadSpecs();
+  assert.deepEqual(events.at(-1), ['docs.json', 'p.mdx', 'pets.yaml']);
+  assert.deepEqual(s.codes('/s/p.mdx', /^ref-/), [`ref-unknown-endpoint@${spanOf(page('openapi: pets.yaml POST /pets'), 'POST /pets')}`]);
+  assert.equal(loader.jobs, 3);
+});
+
+test('only spec files are ever analysed as specs', async () => {
+  const loader = laterLoader();
+  const docs = '{"navigation": {"pages": ["p"]}}';
+  const s = site({ '/s/docs.json': docs, '/s/p.mdx': page('title: P'), '/s/data.json': '{"a": 1}', '/s/pets.yaml': PETS_YAML }, { specLoader: loader });
+  for (const file of ['docs.json', 'p.mdx', 'data.json']) {
+    s.service.getDiagnostics(s.uri(`/s/${file}`));
+    s.service.getCodeLenses(s.uri(`/s/${file}`));
+    s.service.findReferences(s.uri(`/s/${file}`), { line: 0, character: 1 });
+  }
+  assert.equal(loader.jobs, 0);
+  s.service.getCodeLenses(s.uri('/s/pets.yaml'));
+  assert.equal(loader.jobs, 1);
+});

@@ -1,0 +1,110 @@
+// The real server (dist/server.js --stdio, specs analysed in its worker) driven over JSON-RPC.
+import assert from 'node:assert/strict';
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { after, before, test } from 'node:test';
+import { createMessageConnection, MessageConnection, PublishDiagnosticsParams, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
+import { CodeLens, CompletionList, Diagnostic, Hover, LocationLink, MarkupContent } from 'vscode-languageserver-types';
+import { fileUri } from '../../server/src/engine/workspace';
+import { PETS_YAML } from '../helpers/specs';
+
+const ROOT = path.resolve(__dirname, '../..');
+const DOCS = '{"navigation": {"groups": [{"group": "API", "openapi": "pets.yaml", "pages": ["GET /pets", "page"]}]}}';
+// without `servers`: the spec's one finding (openapi-no-servers) shows that the worker's analysis has arrived
+const SPEC = PETS_YAML.replace('servers:\n  - url: https://api.pets.test/v1\n', '');
+const PAGE = '---\ntitle: Page\nopenapi: pets.yaml POST /pets\n---\n\nBody\n';
+
+let server: ChildProcess;
+let connection: MessageConnection;
+let dir: string;
+const published: PublishDiagnosticsParams[] = [];
+const waiters: (() => boolean)[] = [];
+
+/** Resolves with the first diagnostics published for `uri` that satisfy `accept` (already received ones count). */
+function diagnosticsFor(uri: string, accept: (d: Diagnostic[]) => boolean): Promise<Diagnostic[]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no matching diagnostics for ${uri}: ${JSON.stringify(published.filter((p) => p.uri === uri).at(-1))}`)), 20_000);
+    const check = () => {
+      const found = [...published].reverse().find((p) => p.uri === uri);
+      if (found && accept(found.diagnostics)) {
+        clearTimeout(timer);
+        resolve(found.diagnostics);
+        return true;
+      }
+      return false;
+    };
+    if (!check()) waiters.push(check);
+  });
+}
+
+const uri = (name: string) => fileUri(path.join(dir, name));
+const codes = (diagnostics: Diagnostic[]) => diagnostics.map((d) => d.code).sort();
+
+before(async () => {
+  if (!fs.existsSync(path.join(ROOT, 'dist/specWorker.js')) || !fs.existsSync(path.join(ROOT, 'dist/server.js'))) {
+    assert.equal(spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' }).status, 0);
+  }
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-lsp-protocol-'));
+  fs.writeFileSync(path.join(dir, 'docs.json'), DOCS);
+  fs.writeFileSync(path.join(dir, 'pets.yaml'), SPEC);
+  fs.writeFileSync(path.join(dir, 'page.mdx'), PAGE);
+  server = spawn(process.execPath, [path.join(ROOT, 'dist/server.js'), '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  connection = createMessageConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
+  connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => {
+    published.push(params);
+    for (const waiter of waiters.splice(0)) if (!waiter()) waiters.push(waiter);
+  });
+  connection.listen();
+  await connection.sendRequest('initialize', { processId: process.pid, rootUri: fileUri(dir), capabilities: {}, workspaceFolders: [{ uri: fileUri(dir), name: 'site' }] });
+  connection.sendNotification('initialized', {});
+  for (const [name, text, languageId] of [['docs.json', DOCS, 'json'], ['page.mdx', PAGE, 'mdx'], ['pets.yaml', SPEC, 'yaml']]) {
+    connection.sendNotification('textDocument/didOpen', { textDocument: { uri: uri(name), languageId, version: 1, text } });
+  }
+});
+
+after(async () => {
+  await connection.sendRequest('shutdown').catch(() => undefined);
+  connection.sendNotification('exit');
+  connection.dispose();
+  server.kill();
+});
+
+test('spec results from the worker are published, and the dependents republished', async () => {
+  const spec = await diagnosticsFor(uri('pets.yaml'), (d) => d.length > 0);
+  assert.deepEqual(codes(spec), ['openapi-no-servers']);
+  const docs = await diagnosticsFor(uri('docs.json'), () => true);
+  assert.deepEqual(codes(docs).filter((c) => String(c).startsWith('ref-')), []);
+});
+
+test('hover, completion, definition and code lens answer from the index', async () => {
+  const hover = (await connection.sendRequest('textDocument/hover', { textDocument: { uri: uri('page.mdx') }, position: { line: 2, character: 22 } })) as Hover;
+  assert.ok((hover.contents as MarkupContent).value.startsWith('**POST /pets**'));
+  const completion = (await connection.sendRequest('textDocument/completion', { textDocument: { uri: uri('page.mdx') }, position: { line: 2, character: 19 } })) as CompletionList;
+  assert.deepEqual(completion.items.map((i) => i.label).slice(0, 2), ['GET /pets', 'POST /pets']);
+  const [link] = (await connection.sendRequest('textDocument/definition', { textDocument: { uri: uri('page.mdx') }, position: { line: 2, character: 22 } })) as LocationLink[];
+  assert.deepEqual([link.targetUri, link.targetSelectionRange.start], [uri('pets.yaml'), { line: 16, character: 4 }]);
+  const lenses = (await connection.sendRequest('textDocument/codeLens', { textDocument: { uri: uri('pets.yaml') } })) as CodeLens[];
+  assert.deepEqual(lenses.slice(0, 2).map((l) => l.command!.title), ['1 reference in the docs', '1 reference in the docs']);
+});
+
+test('references from a spec operation, and the create-page action on a docs.json endpoint', async () => {
+  const refs = (await connection.sendRequest('textDocument/references', { textDocument: { uri: uri('pets.yaml') }, position: { line: 8, character: 5 }, context: { includeDeclaration: false } })) as { uri: string }[];
+  assert.deepEqual(refs.map((r) => path.basename(r.uri)), ['docs.json']);
+  const at = { line: 0, character: DOCS.indexOf('GET /pets') + 1 };
+  const actions = (await connection.sendRequest('textDocument/codeAction', { textDocument: { uri: uri('docs.json') }, range: { start: at, end: at }, context: { diagnostics: [] } })) as { title: string }[];
+  assert.deepEqual(actions.map((a) => a.title), ['Create the page api-reference/list-pets.mdx for GET /pets']);
+});
+
+test('a spec edit re-checks its dependents; a broken spec keeps serving its last good index', async () => {
+  const withoutPost = SPEC.replace('    post:\n      summary: Create a pet\n', '    put:\n      summary: Replace pets\n');
+  connection.sendNotification('textDocument/didChange', { textDocument: { uri: uri('pets.yaml'), version: 2 }, contentChanges: [{ text: withoutPost }] });
+  const page = await diagnosticsFor(uri('page.mdx'), (d) => d.some((x) => x.code === 'ref-unknown-endpoint'));
+  assert.deepEqual(page.find((d) => d.code === 'ref-unknown-endpoint')!.range, { start: { line: 2, character: 19 }, end: { line: 2, character: 29 } });
+
+  connection.sendNotification('textDocument/didChange', { textDocument: { uri: uri('pets.yaml'), version: 3 }, contentChanges: [{ text: `${withoutPost}  broken: [\n` }] });
+  await diagnosticsFor(uri('pets.yaml'), (d) => d.some((x) => x.code === 'openapi-parse'));
+  const completion = (await connection.sendRequest('textDocument/completion', { textDocument: { uri: uri('page.mdx') }, position: { line: 2, character: 19 } })) as CompletionList;
+  assert.ok(completion.items.some((i) => i.label === 'PUT /pets'), 'the last good index still serves');
+});

@@ -1,0 +1,102 @@
+// The ref-* rules in docs.json and frontmatter, at exact ranges: inheritance through the navigation, the spec path
+// forms real sites write, letter case of methods, ambiguity, hidden operations, webhooks and schemas.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { site, spanAfter, spanOf } from '../helpers/service';
+import { PETS_YAML, STORE_JSON } from '../helpers/specs';
+
+const DOCS = `{
+  "navigation": {
+    "tabs": [
+      {
+        "tab": "API",
+        "openapi": "specs/pets.yaml",
+        "groups": [
+          { "group": "Pets", "pages": ["get /pets", "GET /pets/", "DELETE /pets/{petId}", "specs/store.json GET /pets", "missing.json GET /x", "GET /pets/{id}", "PATCH /pets"] }
+        ]
+      },
+      { "tab": "Other", "groups": [{ "group": "G", "pages": ["GET /pets", "/specs/store GET /orders"] }] },
+      { "tab": "Gen", "openapi": { "source": "/specs/store.json", "directory": "store" } }
+    ]
+  }
+}`;
+
+const page = (frontmatter: string) => `---\ntitle: Page\n${frontmatter}\n---\n\nBody\n`;
+
+const FILES = {
+  '/site/docs.json': DOCS,
+  '/site/specs/pets.yaml': PETS_YAML,
+  '/site/specs/store.json': STORE_JSON,
+  '/site/a.mdx': page('openapi: GET /pets'),
+  '/site/b.mdx': page('openapi: "specs/pets.yaml post /pets"'),
+  '/site/c.mdx': page('openapi: /specs/pet.yaml GET /pets'),
+  '/site/d.mdx': page('openapi: specs/pets webhook pet.adopted'),
+  '/site/e.mdx': page("openapi: 'specs/pets.yaml webhook pet.adoptd'"),
+  '/site/f.mdx': page('openapi-schema: Pet'),
+  '/site/g.mdx': page('openapi: specs/store.json webhook created'),
+  '/site/sub/h.mdx': page('openapi: ../specs/pets.yaml GET /pets/{petId}'),
+  '/site/i.mdx': page('openapi: GET'),
+  '/site/j.mdx': page('openapi-schema: Pett'),
+  '/site/k.mdx': page('openapi: /specs/store.json post /orders'),
+  '/site/l.mdx': page('openapi: specs/other.json GET /x'),
+};
+
+test('docs.json endpoint entries: inherited spec, letter case, did-you-mean, hidden, no spec, unknown spec', () => {
+  const s = site({ ...FILES, '/site/specs/other.json': '{"not": "a spec"}' });
+  const entry = (text: string) => spanAfter(DOCS, `"${text}`, text);
+  assert.deepEqual(s.codes('/site/docs.json', /^ref-/), [
+    `ref-hidden-endpoint@${entry('DELETE /pets/{petId}')}`,
+    `ref-no-spec@${spanAfter(DOCS, '"Other"', 'GET /pets')}`,
+    `ref-unknown-endpoint@${entry('GET /pets/')}`,
+    `ref-unknown-endpoint@${entry('GET /pets/{id}')}`,
+    `ref-unknown-endpoint@${entry('PATCH /pets')}`,
+    `ref-unknown-endpoint@${spanOf(DOCS, 'GET /orders')}`,
+    `ref-unknown-spec@${spanOf(DOCS, 'missing.json')}`,
+  ].sort());
+  const messages = Object.fromEntries(s.diagnostics('/site/docs.json', /^ref-/).map((d) => [d.message, d.data]));
+  assert.deepEqual(messages['GET /pets/ is not in pets.yaml. Did you mean "GET /pets"?'], { fix: 'replace', replacements: ['GET /pets'] });
+  assert.deepEqual(messages['GET /pets/{id} is not in pets.yaml. Did you mean "GET /pets/{petId}"?'], { fix: 'replace', replacements: ['GET /pets/{petId}'] });
+  assert.deepEqual(messages['PATCH /pets is not in pets.yaml. Did you mean "GET /pets" or "POST /pets"?'], { fix: 'replace', replacements: ['GET /pets', 'POST /pets'] });
+  // `/specs/store GET /orders`: the spec is found (root-relative, no extension); it has only `POST /orders/`
+  assert.ok(Object.keys(messages).includes('GET /orders is not in store.json.'));
+});
+
+/** The first reference diagnostic of a page (pages of these fixtures are also outside the navigation). */
+const refDiagnostic = (s: ReturnType<typeof site>, path: string) => s.diagnostics(path).filter((d) => /^(ref|openapi)-/.test(String(d.code)))[0];
+
+test('frontmatter references: ambiguity, spec path forms, webhooks, schemas, syntax', () => {
+  const s = site(FILES);
+  const fm = (path: string) => s.codes(path, /^(ref|openapi)-/);
+  const text = (path: string) => FILES[path as keyof typeof FILES];
+  assert.deepEqual(fm('/site/a.mdx'), [`ref-ambiguous-endpoint@${spanOf(text('/site/a.mdx'), 'GET /pets')}`]);
+  assert.match(refDiagnostic(s, '/site/a.mdx').message, /first in alphabetical order is used: \/specs\/pets\.yaml/);
+  assert.deepEqual(refDiagnostic(s, '/site/a.mdx').data, { fix: 'addSpecFile', specs: ['/specs/pets.yaml', '/specs/store.json'] });
+  assert.deepEqual(fm('/site/b.mdx'), []);
+  assert.deepEqual(fm('/site/c.mdx'), [`ref-unknown-spec@${spanOf(text('/site/c.mdx'), '/specs/pet.yaml')}`]);
+  assert.deepEqual(refDiagnostic(s, '/site/c.mdx').data, { fix: 'replace', replacements: ['/specs/pets.yaml'] });
+  assert.deepEqual(fm('/site/d.mdx'), []);
+  assert.deepEqual(fm('/site/e.mdx'), [`ref-unknown-webhook@${spanOf(text('/site/e.mdx'), 'pet.adoptd')}`]);
+  assert.deepEqual(refDiagnostic(s, '/site/e.mdx').data, { fix: 'replace', replacements: ['pet.adopted'] });
+  assert.deepEqual(fm('/site/f.mdx'), [`ref-ambiguous-schema@${spanOf(text('/site/f.mdx'), 'Pet', 0)}`]);
+  assert.deepEqual(fm('/site/g.mdx'), [`ref-unknown-webhook@${spanOf(text('/site/g.mdx'), 'created')}`]);
+  assert.match(refDiagnostic(s, '/site/g.mdx').message, /OpenAPI 3\.0, which has no `webhooks`/);
+  assert.deepEqual(fm('/site/sub/h.mdx'), []);
+  assert.deepEqual(fm('/site/i.mdx'), [`ref-syntax@${spanAfter(text('/site/i.mdx'), 'openapi: ', 'GET')}`]);
+  assert.deepEqual(fm('/site/j.mdx'), [`ref-unknown-schema@${spanOf(text('/site/j.mdx'), 'Pett')}`]);
+  assert.deepEqual(refDiagnostic(s, '/site/j.mdx').data, { fix: 'replace', replacements: ['Pet'] });
+  assert.deepEqual(fm('/site/k.mdx'), [`ref-unknown-endpoint@${spanOf(text('/site/k.mdx'), 'post /orders')}`]);
+  assert.deepEqual(refDiagnostic(s, '/site/k.mdx').data, { fix: 'replace', replacements: ['POST /orders/'] });
+});
+
+test('a named file that is not a spec, and a root without specs', () => {
+  const s = site({ ...FILES, '/site/specs/other.json': '{"not": "a spec"}' });
+  assert.deepEqual(s.codes('/site/l.mdx', /^ref-/), [`ref-unknown-spec@${spanOf(FILES['/site/l.mdx'], 'specs/other.json')}`]);
+  const bare = site({ '/s/docs.json': '{"navigation": {"pages": ["p"]}}', '/s/p.mdx': page('openapi: GET /x') });
+  assert.deepEqual(bare.codes('/s/p.mdx', /^ref-/), [`ref-no-spec@${spanOf(page('openapi: GET /x'), 'GET /x')}`]);
+});
+
+test('spec files are checked as part of their site', () => {
+  const s = site({ ...FILES, '/site/specs/pets.yaml': PETS_YAML.replace("- apiKey: []", '- nokey: []') });
+  assert.ok(s.service.getFilesToCheck().includes(s.uri('/site/specs/pets.yaml')));
+  assert.deepEqual(s.codes('/site/specs/pets.yaml'), [`openapi-security-scheme@${spanOf(PETS_YAML.replace('- apiKey: []', '- nokey: []'), 'nokey')}`]);
+});
