@@ -112,6 +112,6 @@ export class Workbench {
     await row.waitFor({ timeout: TIMEOUT });
     await this.page.keyboard.press('Enter');
     // Not "the widget hides": a command may open the next quick input (an input box) at once.
-    await row.waitFor({ state: 'detached', timeout: TIMEOUT });
+    await row.waitFor({ state: 'hidden', timeout: TIMEOUT });
   }
 }
