@@ -70,8 +70,7 @@ describe('VS Code (code-server) with the packaged extension', () => {
   });
 
   it('completes `openapi: METHOD /path` in MDX frontmatter from the spec, and explains it on hover', async () => {
-    const file = 'api-reference/endpoints/list-projects.mdx';
-    const text = site.read(file);
+    const text = site.read('api-reference/endpoints/list-projects.mdx');
     await workbench.openFile('list-projects.mdx');
     // Keep `openapi: "GET /` and type `pro` over the rest of the path.
     await workbench.goTo(positionOf(text, 'GET /projects', 'GET /'.length));
@@ -79,7 +78,7 @@ describe('VS Code (code-server) with the packaged extension', () => {
     await session.page.keyboard.press('Shift+ArrowLeft');
     await session.page.keyboard.type('pro');
     const row = await workbench.suggest('GET /projects/{projectId}');
-    await workbench.page.locator('.suggest-widget .monaco-list-row', { hasText: 'List projects' }).waitFor();
+    await session.page.locator('.suggest-widget .monaco-list-row', { hasText: 'List projects' }).waitFor();
     await screenshot(session.page, 'openapi-completion');
     await row.click();
     await workbench.editor().locator('.view-line', { hasText: 'openapi: "GET /projects/{projectId}"' }).waitFor();

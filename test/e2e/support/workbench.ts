@@ -15,7 +15,7 @@ export class Workbench {
   /** Opens a workspace file through Quick Open and waits until its editor has focus. */
   async openFile(name: string): Promise<void> {
     await this.page.keyboard.press('Control+P');
-    await this.quickPick(name, name);
+    await this.quickPick(name);
     await this.page.locator(`.tab.active[aria-label^="${name}"]`).waitFor({ timeout: TIMEOUT });
     await this.editor().locator('.view-lines').waitFor({ timeout: TIMEOUT });
   }
@@ -23,7 +23,7 @@ export class Workbench {
   /** Runs a command from the palette by its title. */
   async runCommand(title: string): Promise<void> {
     await this.page.keyboard.press('F1');
-    await this.quickPick(title, title);
+    await this.quickPick(title);
   }
 
   /** Moves the cursor to a 0-based line and character (Go to Line/Column). */
@@ -104,11 +104,11 @@ export class Workbench {
     await this.page.locator('.quick-input-widget input:focus').waitFor({ timeout: TIMEOUT });
   }
 
-  /** Types into the quick input and accepts the row whose label contains `rowText`. */
-  private async quickPick(text: string, rowText: string): Promise<void> {
+  /** Types into the quick input and accepts the first row that contains `text`. */
+  private async quickPick(text: string): Promise<void> {
     await this.quickInputFocused();
     await this.page.keyboard.type(text);
-    const row = this.page.locator('.quick-input-list .monaco-list-row', { hasText: rowText }).first();
+    const row = this.page.locator('.quick-input-list .monaco-list-row', { hasText: text }).first();
     await row.waitFor({ timeout: TIMEOUT });
     await this.page.keyboard.press('Enter');
     // Not "the widget hides": a command may open the next quick input (an input box) at once.
