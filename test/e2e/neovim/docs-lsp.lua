@@ -6,7 +6,8 @@ local M = {}
 function M.setup(opts)
   opts = opts or {}
   local clients = {}
-  vim.filetype.add({ extension = { mdx = 'mdx' } })
+  -- Neovim 0.7 does not know .mdx (and its vim.filetype.add is only read with g:do_filetype_lua set)
+  vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, { pattern = '*.mdx', command = 'setfiletype mdx' })
   vim.api.nvim_create_autocmd('FileType', {
     pattern = { 'json', 'mdx', 'markdown' },
     callback = function(args)
