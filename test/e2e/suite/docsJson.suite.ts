@@ -63,6 +63,8 @@ describe('docs.json in VS Code', () => {
       const fix = actions.find((a) => a.title === fault.fix);
       assert.ok(fix?.edit, `no fix "${fault.fix}" for ${fault.code}: ${actions.map((a) => a.title)}`);
       assert.ok(await vscode.workspace.applyEdit(fix.edit));
+      // the next fault's fix is asked for with the diagnostics of the edited text, not those of the text before
+      await waitForDiagnostics(document.uri, (ds) => !ds.some((d) => codeOf(d) === fault.code));
     }
     assert.equal(document.getText(), Object.values(FAULTS).reduce((text, fault) => replaceOnce(text, fault.broken, fault.original), broken));
     await waitForDiagnostics(document.uri, (ds) => ds.length === 0);

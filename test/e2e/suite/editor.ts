@@ -69,11 +69,11 @@ export function toPosition(position: { line: number; character: number }): vscod
 
 /**
  * Resolves once `condition` holds, checking every 20 ms, for state that announces no event (the emulator's request
- * log); rejects with `what` after `timeoutMs`.
+ * log, a spec indexed off the server's request thread); rejects with `what` after `timeoutMs`.
  */
-export async function eventually(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+export async function eventually(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

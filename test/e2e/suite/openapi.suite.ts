@@ -3,13 +3,21 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { positionOf } from '../support/docsJson';
-import { openEditor, toPosition } from './editor';
+import { eventually, openEditor, toPosition } from './editor';
 
 describe('openapi references in MDX frontmatter', () => {
   let document: vscode.TextDocument;
 
+  const hoverText = async (position: vscode.Position) => {
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position);
+    return hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+  };
+
   before(async () => {
     document = (await openEditor('api-reference/endpoints/list-projects.mdx')).document;
+    // The server indexes specs in a worker and answers with nothing until then (it never makes a request wait).
+    const reference = toPosition(positionOf(document.getText(), 'GET /projects', 2));
+    await eventually(async () => (await hoverText(reference)) !== '', 'the spec is indexed');
   });
 
   it('completes the operations of the spec (vscode.executeCompletionItemProvider)', async () => {
@@ -23,9 +31,7 @@ describe('openapi references in MDX frontmatter', () => {
   });
 
   it('explains the referenced operation on hover (vscode.executeHoverProvider)', async () => {
-    const position = toPosition(positionOf(document.getText(), 'GET /projects', 2));
-    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position);
-    const text = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+    const text = await hoverText(toPosition(positionOf(document.getText(), 'GET /projects', 2)));
     assert.match(text, /\*\*GET \/projects\*\*/);
     assert.match(text, /List projects/);
   });
