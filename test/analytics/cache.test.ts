@@ -2,9 +2,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { AnalyticsCache, CacheKey, LoadedEntries } from '../../shared/src/analytics/cache';
+import { tempDir } from './tempDir';
 
 const key: CacheKey & { endpoint: 'feedback' } = { baseUrl: 'https://api.example.com', projectId: 'p', endpoint: 'feedback', query: { status: ['pending'], dateFrom: '2026-01-01' } };
 const value = (loadedAt: number): LoadedEntries<'feedback'> => ({
@@ -15,13 +15,11 @@ const value = (loadedAt: number): LoadedEntries<'feedback'> => ({
   loadedAt,
 });
 
-function tempDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'analytics-cache-'));
-}
+const cacheDir = () => tempDir('analytics-cache-');
 
 describe('analytics cache', () => {
   it('writes files readable by the owner only, in a private folder', async () => {
-    const dir = path.join(tempDir(), 'nested');
+    const dir = path.join(cacheDir(), 'nested');
     await new AnalyticsCache(dir, 60_000).write(key, value(Date.now()));
     assert.equal(fs.statSync(dir).mode & 0o777, 0o700);
     const files = fs.readdirSync(dir);
@@ -31,7 +29,7 @@ describe('analytics cache', () => {
 
   it('returns what was written until the time-to-live has passed', async () => {
     let now = 1_000_000;
-    const cache = new AnalyticsCache(tempDir(), 60_000, () => now);
+    const cache = new AnalyticsCache(cacheDir(), 60_000, () => now);
     await cache.write(key, value(now));
     now += 60_000;
     assert.deepEqual(await cache.read(key), value(1_000_000));
@@ -40,7 +38,7 @@ describe('analytics cache', () => {
   });
 
   it('keeps queries apart whatever the order of their fields', async () => {
-    const cache = new AnalyticsCache(tempDir(), 60_000);
+    const cache = new AnalyticsCache(cacheDir(), 60_000);
     await cache.write(key, value(Date.now()));
     assert.ok(await cache.read({ ...key, query: { dateFrom: '2026-01-01', status: ['pending'] } }));
     assert.equal(await cache.read({ ...key, query: { status: ['resolved'] } }), undefined);
@@ -48,7 +46,7 @@ describe('analytics cache', () => {
   });
 
   it('treats a damaged file as a miss and clears all its files', async () => {
-    const dir = tempDir();
+    const dir = cacheDir();
     const cache = new AnalyticsCache(dir, 60_000);
     await cache.write(key, value(Date.now()));
     const [file] = fs.readdirSync(dir);
@@ -60,7 +58,7 @@ describe('analytics cache', () => {
   });
 
   it('reports a folder it cannot write as a cache error', async () => {
-    const file = path.join(tempDir(), 'a-file');
+    const file = path.join(cacheDir(), 'a-file');
     fs.writeFileSync(file, '');
     await assert.rejects(new AnalyticsCache(path.join(file, 'sub'), 1).write(key, value(0)), /could not write the analytics cache/);
   });

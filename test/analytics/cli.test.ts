@@ -41,6 +41,13 @@ describe('docs-lsp analytics', () => {
     assert.ok(rows.some((row) => row[3].includes('\n')));
   });
 
+  it('--help prints the usage, exit 0, no request', async () => {
+    const run = await runDocsLsp(['analytics', '--help'], {});
+    assert.equal(run.code, 0);
+    assert.match(run.stdout, /^Usage: docs-lsp analytics feedback\|assistant --project ID/);
+    assert.equal(emulator().requests.length, 0);
+  });
+
   it('table: a readable summary', async () => {
     const run = await runDocsLsp(['analytics', 'assistant', ...project(), '--format', 'table', '--max', '3'], env());
     assert.equal(run.code, 0);

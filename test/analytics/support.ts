@@ -1,11 +1,9 @@
 // Shared test set-up: an emulator per suite and a client whose waits are recorded instead of slept.
 import { after, before } from 'node:test';
-import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
 import { AnalyticsCache } from '../../shared/src/analytics/cache';
 import { AnalyticsLoader, LoaderSettings } from '../../client/src/analytics/loader';
 import { AnalyticsClient, AnalyticsClientOptions } from '../../shared/src/analytics/client';
+import { tempDir } from './tempDir';
 import { NO_FAULTS } from '../../server/src/analytics-emulator/faults';
 import { EmulatorOptions, RunningEmulator, startEmulator } from '../../server/src/analytics-emulator/server';
 
@@ -52,7 +50,7 @@ export function resetEmulator(emulator: RunningEmulator): void {
 /** The panel's loader against an emulator, with a fresh cache folder (unless given) and a captured log. */
 export function loaderFor(emulator: RunningEmulator, options: { settings?: Partial<LoaderSettings>; key?: string; cacheDir?: string } = {}) {
   const log: string[] = [];
-  const cacheDir = options.cacheDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'analytics-loader-'));
+  const cacheDir = options.cacheDir ?? tempDir('analytics-loader-');
   const loader = new AnalyticsLoader({
     settings: () => ({ baseUrl: emulator.url, projectId: emulator.projectId, pagesPerLoad: 2, ...options.settings }),
     apiKey: async () => ('key' in options ? options.key : emulator.adminKey),

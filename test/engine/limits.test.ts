@@ -57,3 +57,25 @@ describe('input-limit, file-encoding, file-unreadable', () => {
     assert.match(diagnostic.message, /EACCES/);
   });
 });
+
+describe('limits on specs and pages', () => {
+  it('reports a spec nested too deep, and a page that is not UTF-8, each with one diagnostic', () => {
+    const site = tempSite({
+      'docs.json': JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'openapi.yaml', pages: ['index'] }] } }),
+      'openapi.yaml': `openapi: 3.1.0\ninfo: { title: x, version: "1" }\npaths: {}\nx-deep: ${'['.repeat(100_000)}\n`,
+    });
+    fs.writeFileSync(site.path('index.mdx'), Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xc3, 0x28, 0x0a, 0x2d, 0x2d, 0x2d, 0x0a]));
+    const service = createLanguageService({ workspace: new NodeWorkspace([site.uri('')]) });
+    service.getDiagnostics(site.uri('docs.json'));
+    const spec = service.getDiagnostics(site.uri('openapi.yaml'));
+    assert.deepEqual(spec.map((d) => [d.code, d.range.start.line]), [['input-limit', 3]]);
+    assert.deepEqual(service.getDiagnostics(site.uri('index.mdx')).map((d) => d.code), ['file-encoding']);
+  });
+
+  it('refuses a spec over the size limit before reading it', () => {
+    const spec = `openapi: 3.1.0\ninfo: { title: x, version: "1" }\npaths: {}\nx-big: "${'x'.repeat(200_000)}"\n`;
+    const site = createSite({ 'docs.json': JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'openapi.yaml' }] } }), 'openapi.yaml': spec }, { limits: { maxFileBytes: 100_000 } });
+    site.diagnostics('docs.json');
+    assert.deepEqual(site.diagnostics('openapi.yaml').map((d) => d.code), ['input-limit']);
+  });
+});

@@ -12,9 +12,15 @@ export class ApiKeyStore {
     return Promise.resolve(this.secrets.get(SECRET_KEY));
   }
 
-  /** Fires when the key is set, replaced or cleared, also from another window. */
+  /** Fires when the key is set, replaced or cleared, also from another window; repeated events for the same key are dropped. */
   onDidChange(listener: () => void): vscode.Disposable {
-    return this.secrets.onDidChange((event) => event.key === SECRET_KEY && listener());
+    let last = this.get();
+    return this.secrets.onDidChange(async (event) => {
+      if (event.key !== SECRET_KEY) return;
+      const before = last; // swapped before any await, so that overlapping events compare in order
+      const now = (last = this.get());
+      if ((await before) !== (await now)) listener();
+    });
   }
 
   async promptAndStore(): Promise<void> {

@@ -79,7 +79,7 @@ export class EditorFeedback implements vscode.CodeLensProvider, vscode.HoverProv
         this.marker,
         blocks.map(({ block, entries }) => ({
           range: new vscode.Range(block.startLine, 0, block.startLine, Number.MAX_SAFE_INTEGER),
-          renderOptions: { after: { contentText: `💬 ${entries.length} code feedback` } },
+          renderOptions: { after: { contentText: `◂ ${entries.length} code feedback` } },
         })),
       );
     }

@@ -38,7 +38,10 @@ export class AnalyticsLoader {
     try {
       if (mode === 'cached') {
         const cached = await this.deps.cache().read(key);
-        if (cached) return { kind: 'ready', list: cached, fromCache: true };
+        if (cached) {
+          this.deps.log(`${endpoint}: ${cached.entries.length} entries from the cache, no request spent`);
+          return { kind: 'ready', list: cached, fromCache: true };
+        }
       }
       const client = new AnalyticsClient({ baseUrl: settings.baseUrl, projectId: settings.projectId, apiKey, retry: { ...this.deps.retry, onRetry: ({ reason, delayMs }) => this.deps.log(`${endpoint}: ${reason}; retrying in ${Math.ceil(delayMs / 1000)} s`) } });
       const start = mode === 'more' && current?.nextCursor ? current : undefined;

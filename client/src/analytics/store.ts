@@ -7,7 +7,7 @@ import { LoadState, NO_FILTERS, ViewFilters } from './viewModel';
 interface Slot<E extends AnalyticsEndpoint> {
   filters: ViewFilters;
   state: LoadState<E>;
-  loading?: AbortController;
+  loading?: { controller: AbortController; what: string; done: Promise<void> };
 }
 
 export class AnalyticsStore implements vscode.Disposable {
@@ -30,23 +30,29 @@ export class AnalyticsStore implements vscode.Disposable {
     return state.kind === 'ready' ? state.list.entries : [];
   }
 
-  async load<E extends AnalyticsEndpoint>(endpoint: E, mode: LoadMode, filters: ViewFilters = this.slots[endpoint].filters): Promise<void> {
+  /** Loads unless the same load is already running (two triggers must not spend requests twice). */
+  load<E extends AnalyticsEndpoint>(endpoint: E, mode: LoadMode, filters: ViewFilters = this.slots[endpoint].filters): Promise<void> {
     const slot = this.slots[endpoint] as Slot<E>;
+    const what = JSON.stringify([mode, filters]);
+    if (slot.loading?.what === what) return slot.loading.done;
     const current = slot.state.kind === 'ready' ? slot.state.list : undefined;
-    slot.loading?.abort();
-    const controller = (slot.loading = new AbortController());
+    slot.loading?.controller.abort();
+    const controller = new AbortController();
     slot.filters = filters;
     slot.state = { kind: 'loading' };
     this.changed.fire(endpoint);
-    const state = await this.loader.load(endpoint, filters, mode, current, controller.signal);
-    if (controller.signal.aborted) return;
-    slot.state = state;
-    slot.loading = undefined;
-    this.changed.fire(endpoint);
+    const done = this.loader.load(endpoint, filters, mode, current, controller.signal).then((state) => {
+      if (controller.signal.aborted) return;
+      slot.state = state;
+      slot.loading = undefined;
+      this.changed.fire(endpoint);
+    });
+    slot.loading = { controller, what, done };
+    return done;
   }
 
   dispose(): void {
-    for (const slot of Object.values(this.slots)) slot.loading?.abort();
+    for (const slot of Object.values(this.slots)) slot.loading?.controller.abort();
     this.changed.dispose();
   }
 }

@@ -6,7 +6,7 @@ import { exportEntries } from './exportEntries';
 import { PageLocator } from './pageLocator';
 import { readSettings } from './settings';
 import { AnalyticsStore } from './store';
-import { readWebviewState, WebviewState } from './viewModel';
+import { readWebviewState, ViewFilters, WebviewState } from './viewModel';
 import { renderAssistantView } from './webview/assistantView';
 import { renderFeedbackView } from './webview/feedbackView';
 import { createNonce, renderShell, SafeHtml } from './webview/html';
@@ -70,9 +70,9 @@ export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
       case 'ready':
         this.page ??= state.page;
         this.search = state.search ?? '';
-        return this.store.load(this.endpoint, 'cached', state.filters);
+        return this.show(state.filters);
       case 'filters':
-        return this.store.load(this.endpoint, 'cached', state.filters);
+        return this.show(state.filters);
       case 'search':
         this.search = state.search ?? '';
         return this.post();
@@ -101,6 +101,13 @@ export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
       case 'openSettings':
         return void vscode.commands.executeCommand('workbench.action.openSettings', 'docsLsp.analytics');
     }
+  }
+
+  /** What is loaded already is shown again as it is (a view shown again spends nothing); other filters load. */
+  private show(filters: ViewFilters): Promise<void> | void {
+    const slot = this.store.get(this.endpoint);
+    if (slot.state.kind === 'ready' && JSON.stringify(slot.filters) === JSON.stringify(filters)) return this.post();
+    return this.store.load(this.endpoint, 'cached', filters);
   }
 
   private entries(): readonly (FeedbackEntry | Conversation)[] {

@@ -36,6 +36,7 @@ async function main(argv: string[]): Promise<void> {
     hostile: args.flags.has('hostile'),
     extraFields: args.flags.has('extra-fields'),
     faults,
+    onRequest: ({ path, query, status }) => process.stdout.write(`${new Date().toISOString()} ${status} ${path}?${new URLSearchParams(query)}\n`),
   });
   process.stdout.write(
     [

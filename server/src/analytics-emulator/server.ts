@@ -2,10 +2,11 @@
 // ULID cursors, exclusive dateTo, filters and fault switches. Tests start it on a random loopback port.
 import * as http from 'node:http';
 import { AddressInfo } from 'node:net';
-import { AnalyticsEndpoint, PAGE_ARRAY_KEY } from '../../../shared/src/analytics/types';
+import { AnalyticsEndpoint } from '../../../shared/src/analytics/types';
 import { Dataset, generateDataset } from './data';
 import { Faults, NO_FAULTS } from './faults';
-import { EmulatorQuery, readQuery } from './query';
+import { pageOf } from './paging';
+import { readQuery } from './query';
 import { readSitePages } from './site';
 
 export interface EmulatorOptions {
@@ -25,6 +26,8 @@ export interface EmulatorOptions {
   readonly hostile?: boolean;
   readonly extraFields?: boolean;
   readonly faults?: Partial<Faults>;
+  /** Called with every request after it is answered (`npm run emulator` prints them). */
+  readonly onRequest?: (record: RequestRecord) => void;
 }
 
 export interface RequestRecord {
@@ -94,10 +97,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://emulator');
     const reply = route(request, url);
-    requests.push({ path: url.pathname, query: Object.fromEntries(url.searchParams), status: reply.status });
+    const record = { path: url.pathname, query: Object.fromEntries(url.searchParams), status: reply.status };
+    requests.push(record);
+    options.onRequest?.(record);
     setTimeout(() => send(response, reply, faults), faults.delayMs);
   });
-  await new Promise<void>((resolve) => server.listen(settings.port ?? 0, settings.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject); // a port in use is a message, not a crash
+    server.listen(settings.port ?? 0, settings.host ?? '127.0.0.1', resolve);
+  });
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
   return {
@@ -149,25 +157,4 @@ function send(response: http.ServerResponse, reply: Reply, faults: Faults): void
   }
   response.writeHead(reply.status, { ...headers, 'content-length': String(Buffer.byteLength(text)) });
   response.end(text);
-}
-
-function pageOf(endpoint: AnalyticsEndpoint, data: Dataset, query: EmulatorQuery, faults: Faults): object {
-  const all: readonly { id: string; [field: string]: unknown }[] = endpoint === 'feedback' ? data.feedback : data.conversations;
-  const matching = all.filter((entry) => {
-    const text = endpoint === 'feedback' ? entry.createdAt : entry.timestamp;
-    const time = typeof text === 'string' ? Date.parse(text) : NaN;
-    if ((query.from !== undefined || query.to !== undefined) && Number.isNaN(time)) return false;
-    if (query.from !== undefined && time < query.from) return false;
-    if (query.to !== undefined && time >= query.to) return false; // dateTo is exclusive
-    if (query.statuses && !query.statuses.has(String(entry.status))) return false;
-    return query.source === undefined || entry.source === query.source;
-  });
-  // Entries are newest first by ULID; a cursor is the last ID of the previous page.
-  const start = query.cursor === undefined ? 0 : matching.findIndex((entry) => entry.id < query.cursor!);
-  const entries = start < 0 ? [] : matching.slice(start, start + query.limit);
-  const hasMore = start >= 0 && start + query.limit < matching.length;
-  let nextCursor = hasMore ? entries[entries.length - 1].id : null;
-  if (hasMore && faults.nullCursor) nextCursor = null;
-  if (hasMore && faults.repeatCursor && query.cursor !== undefined) nextCursor = query.cursor;
-  return { [PAGE_ARRAY_KEY[endpoint]]: entries, nextCursor, hasMore };
 }

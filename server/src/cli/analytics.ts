@@ -10,13 +10,30 @@ import { formatTable } from './analyticsTable';
 import { CliCommand } from './index';
 import { CliIo, UsageError } from './io';
 
+const USAGE = `Usage: docs-lsp analytics feedback|assistant --project ID [--base-url URL] [--from DATE] [--to DATE]
+         [--status a,b] [--source S] [--page-size N] [--max N] [--format json|csv|table]
+
+  The key is read from DOCS_API_KEY (an admin key, mint_...); the base URL from --base-url or DOCS_API_BASE_URL.
+  --from/--to    ISO 8601 or YYYY-MM-DD; --to is exclusive
+  --status       feedback only: pending, in_progress, resolved, dismissed (comma-separated)
+  --source       feedback only: code_snippet, contextual, agent, thumbs_only
+  --page-size    entries per request: 1-100 (feedback), 1-1000 (assistant)
+  --max          stop after N entries
+  --format       json (default, every field), csv (RFC 4180), table
+  Exit codes: 0 done, 1 API error, 2 usage error (no request sent).
+`;
+
 const FORMATS = ['json', 'csv', 'table'] as const;
 type Format = (typeof FORMATS)[number];
 
 export const analyticsCommand: CliCommand = {
   summary: 'export feedback or assistant conversations (json, csv, table); key in DOCS_API_KEY',
   async run(argv, io) {
-    const args = parseArgs(argv, { values: ['project', 'base-url', 'from', 'to', 'status', 'source', 'page-size', 'max', 'format'] });
+    const args = parseArgs(argv, { values: ['project', 'base-url', 'from', 'to', 'status', 'source', 'page-size', 'max', 'format'], flags: ['help'], aliases: { h: 'help' } });
+    if (args.flags.has('help')) {
+      io.stdout(USAGE);
+      return 0;
+    }
     const [endpoint, ...rest] = args.positionals;
     if (endpoint !== 'feedback' && endpoint !== 'assistant') throw new UsageError(`expects "feedback" or "assistant", not ${endpoint === undefined ? 'nothing' : `"${endpoint}"`}`);
     if (rest.length) throw new UsageError(`unexpected argument "${rest[0]}"`);

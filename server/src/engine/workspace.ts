@@ -20,10 +20,10 @@ export class UnreadableFileError extends Error {
   }
 }
 
-/** A file whose bytes are not valid UTF-8. */
-export class FileEncodingError extends Error {
-  constructor(readonly uri: string) {
-    super(`${URI.parse(uri).fsPath} is not valid UTF-8`);
+/** A file whose bytes are not valid UTF-8: a kind of unreadable file. */
+export class FileEncodingError extends UnreadableFileError {
+  constructor(uri: string) {
+    super(uri, 'not valid UTF-8');
   }
 }
 

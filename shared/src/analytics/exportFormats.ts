@@ -32,10 +32,6 @@ const ASSISTANT_COLUMNS: readonly Column<Conversation>[] = [
 
 const COLUMNS: { [E in AnalyticsEndpoint]: readonly Column<EntryOf[E]>[] } = { feedback: FEEDBACK_COLUMNS, assistant: ASSISTANT_COLUMNS };
 
-export function csvColumns(endpoint: AnalyticsEndpoint): string[] {
-  return COLUMNS[endpoint].map(([name]) => name);
-}
-
 /** One CSV field: quoted when it holds a comma, quote, CR or LF (quotes doubled); the text itself is never changed. */
 export function csvField(value: unknown): string {
   const text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);

@@ -3,6 +3,7 @@ import { Diagnostic } from 'vscode-languageserver-types';
 import { Finding } from '../findings';
 import { DocsRoot } from '../project/fileIndex';
 import { BuiltConfig, Project } from '../project/project';
+import { problemFinding } from '../project/textReader';
 import { OpenApiFindings } from '../openapi/openapiFindings';
 import { CONFIG_RULES } from '../rules/navigation';
 import { reachablePageFiles, unreachablePageFinding } from '../rules/navigation/unreachable';
@@ -56,6 +57,8 @@ export class DiagnosticsComputer {
     if (!config) return [];
     const findings = [...(config.byUri.get(uri) ?? []), ...this.openapi.findings(uri, root, config.built.config)];
     const path = relativePath(root.uri, uri);
+    const problem = path !== undefined && /\.mdx?$/.test(path) ? this.project.pages.get(uri)?.problem : undefined;
+    if (problem) findings.push(problemFinding(uri, problem));
     if (path !== undefined && root.files.has(path)) {
       const unreachable = unreachablePageFinding(root, path, config.reached);
       if (unreachable) findings.push(unreachable);

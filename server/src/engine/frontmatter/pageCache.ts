@@ -1,6 +1,7 @@
 // MDX pages' frontmatter, parsed once per file version.
 import { createDocument, TextDocument } from '../text';
-import { UnreadableFileError, Workspace } from '../workspace';
+import { FileProblem } from '../docsjson/json';
+import { TextReader } from '../project/textReader';
 import { Frontmatter, FrontmatterField, frontmatterFields, parseFrontmatter } from './parse';
 
 export interface ParsedPage {
@@ -10,27 +11,29 @@ export interface ParsedPage {
   readonly doc: TextDocument;
   readonly frontmatter: Frontmatter | undefined;
   readonly fields: readonly FrontmatterField[];
+  /** Why the page was not parsed (too large, too deep, not UTF-8, unreadable). */
+  readonly problem?: FileProblem;
 }
 
 export class PageCache {
   private readonly pages = new Map<string, ParsedPage>();
 
-  constructor(private readonly workspace: Workspace) {}
+  constructor(private readonly reader: TextReader) {}
 
-  /** The page parsed; undefined when it does not exist or cannot be read. */
+  /** The page parsed (or its problem); undefined when it does not exist. */
   get(uri: string): ParsedPage | undefined {
-    const version = this.workspace.version(uri);
+    const version = this.reader.version(uri);
     if (version === undefined) return undefined;
     const cached = this.pages.get(uri);
     if (cached?.version === version) return cached;
-    let text: string | undefined;
-    try {
-      text = this.workspace.read(uri);
-    } catch (error) {
-      if (error instanceof UnreadableFileError) return undefined;
-      throw error;
+    const read = this.reader.read(uri);
+    if (!read) return undefined;
+    if (read.problem) {
+      const page = { uri, version, doc: createDocument(uri, 'mdx', version, ''), frontmatter: undefined, fields: [], problem: read.problem };
+      this.pages.set(uri, page);
+      return page;
     }
-    if (text === undefined) return undefined;
+    const text = read.text;
     const frontmatter = parseFrontmatter(text);
     const page = { uri, version, doc: createDocument(uri, 'mdx', version, text.slice(0, frontmatter?.end ?? 0)), frontmatter, fields: frontmatter ? frontmatterFields(frontmatter) : [] };
     this.pages.set(uri, page);

@@ -3,7 +3,8 @@
 import { DocsConfig } from '../docsjson/model';
 import { DocsRoot } from '../project/fileIndex';
 import type { Project } from '../project/project';
-import { dirnameUri, joinUri, relativePath, UnreadableFileError, Workspace } from '../workspace';
+import { dirnameUri, joinUri, relativePath, Workspace } from '../workspace';
+import { TextReader } from '../project/textReader';
 
 const SPEC_EXTENSIONS = ['.json', '.yaml', '.yml'];
 const SPEC_FILE = /\.(json|ya?ml)$/i;
@@ -42,7 +43,7 @@ export function resolveSpecPath(workspace: Workspace, root: DocsRoot, written: s
 export class SpecSniffer {
   private readonly cache = new Map<string, { version: string | number; spec: boolean }>();
 
-  constructor(private readonly workspace: Workspace) {}
+  constructor(private readonly reader: TextReader) {}
 
   /** Every file of the root that looks like an OpenAPI document, sorted by path (the service's order). */
   specFilesOf(root: DocsRoot): string[] {
@@ -56,16 +57,13 @@ export class SpecSniffer {
   }
 
   looksLikeSpec(uri: string): boolean {
-    const version = this.workspace.version(uri);
+    const version = this.reader.version(uri);
     if (version === undefined) return false;
     const cached = this.cache.get(uri);
     if (cached?.version === version) return cached.spec;
-    let spec = false;
-    try {
-      spec = LOOKS_LIKE_SPEC.test(this.workspace.read(uri) ?? '');
-    } catch (error) {
-      if (!(error instanceof UnreadableFileError)) throw error;
-    }
+    const read = this.reader.read(uri);
+    // a file over the limits counts as a spec when it says so at its start, so that it gets its input-limit finding
+    const spec = LOOKS_LIKE_SPEC.test(read?.text ?? '');
     this.cache.set(uri, { version, spec });
     return spec;
   }

@@ -3,7 +3,7 @@
 // answer meanwhile is the last good index. When an analysis finishes later, listeners hear which spec changed.
 import { Finding } from '../findings';
 import { Logger } from '../logger';
-import { UnreadableFileError, Workspace } from '../workspace';
+import { problemFinding, TextReader } from '../project/textReader';
 import { SpecAnalysis } from './analyze';
 import { SpecLoader } from './loader';
 import { FetchText } from './remote';
@@ -38,7 +38,7 @@ export class SpecStore {
   private readonly listeners: ((uri: string, indexChanged: boolean) => void)[] = [];
 
   constructor(
-    private readonly workspace: Workspace,
+    private readonly reader: TextReader,
     private readonly loader: SpecLoader,
     private readonly fetchText: FetchText,
     private readonly logger: Logger,
@@ -52,18 +52,18 @@ export class SpecStore {
   /** A local spec file: analysed again only when its version changed. */
   get(uri: string): SpecState {
     const entry = this.entry(uri);
-    const version = this.workspace.version(uri);
+    const version = this.reader.version(uri);
     if (version === undefined) return this.set(entry, { status: 'missing', findings: [] });
     if (version === entry.analyzed || version === entry.pending) return entry.state;
-    let text: string | undefined;
-    try {
-      text = this.workspace.read(uri);
-    } catch (error) {
-      if (!(error instanceof UnreadableFileError)) throw error;
-      return this.set(entry, { status: 'unreadable', findings: [], error: error.message });
+    const read = this.reader.read(uri);
+    if (!read) return this.set(entry, { status: 'missing', findings: [] });
+    if (read.problem) {
+      // too large, too deep, not UTF-8 or unreadable: one finding, and the last good index keeps serving
+      entry.analyzed = version;
+      entry.pending = undefined;
+      return this.set(entry, { status: 'unreadable', findings: [problemFinding(uri, read.problem, read.text)], error: read.problem.message });
     }
-    if (text === undefined) return this.set(entry, { status: 'missing', findings: [] });
-    this.analyze(uri, entry, version, text);
+    this.analyze(uri, entry, version, read.text);
     return entry.state;
   }
 

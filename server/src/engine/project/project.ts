@@ -3,11 +3,12 @@
 import { ParseErrorCode, printParseErrorCode } from 'jsonc-parser';
 import { Finding } from '../findings';
 import { rangeOf } from '../text';
-import { FileProblem, JsonFile, parseJsonFile, unparsedJsonFile } from '../docsjson/json';
-import { checkLimits, DEFAULT_LIMITS, formatBytes, InputLimits } from '../limits';
+import { JsonFile, parseJsonFile, unparsedJsonFile } from '../docsjson/json';
+import { DEFAULT_LIMITS, InputLimits } from '../limits';
+import { problemFinding, TextReader } from './textReader';
 import { buildDocsConfig, DocsConfig } from '../docsjson/model';
 import { DEFAULT_SETTINGS, mergeSettings, PartialSettings, PROJECT_CONFIG_FILE, Settings } from '../settings';
-import { dirnameUri, FileEncodingError, joinUri, UnreadableFileError, Workspace } from '../workspace';
+import { dirnameUri, joinUri, Workspace } from '../workspace';
 import { DocsRoot, FileIndex } from './fileIndex';
 import { Logger } from '../logger';
 import { PageCache } from '../frontmatter/pageCache';
@@ -39,6 +40,9 @@ export class Project {
   private readonly configs = new Map<string, BuiltConfig>();
   private readonly projectSettings = new Map<string, { reads: Map<string, string | number | undefined>; settings: Settings }>();
 
+  /** The one door through which parsed files are read (input limits, encoding). */
+  readonly reader: TextReader;
+
   constructor(
     readonly workspace: Workspace,
     private editorSettings: PartialSettings | undefined,
@@ -46,34 +50,15 @@ export class Project {
     specOptions: SpecOptions = {},
   ) {
     this.index = new FileIndex(workspace);
-    this.specs = new SpecStore(workspace, specOptions.loader ?? inProcessSpecLoader, specOptions.fetchText ?? fetchSpecText, logger);
-    this.sniffer = new SpecSniffer(workspace);
-    this.pages = new PageCache(workspace);
+    this.reader = new TextReader(workspace, () => this.limits);
+    this.specs = new SpecStore(this.reader, specOptions.loader ?? inProcessSpecLoader, specOptions.fetchText ?? fetchSpecText, logger);
+    this.sniffer = new SpecSniffer(this.reader);
+    this.pages = new PageCache(this.reader);
   }
 
   setEditorSettings(settings: PartialSettings | undefined): void {
     this.editorSettings = settings;
     this.projectSettings.clear();
-  }
-
-  /** A file's text through the input limits: the text, or why it cannot be checked; undefined when missing. */
-  readText(uri: string): { text: string; problem?: FileProblem } | { text?: undefined; problem: FileProblem } | undefined {
-    const limits = this.limits;
-    const size = this.workspace.size?.(uri);
-    if (size !== undefined && size > limits.maxFileBytes) {
-      return { problem: { code: 'input-limit', offset: 0, message: `The file is ${formatBytes(size)}, over the limit of ${formatBytes(limits.maxFileBytes)}: it is not checked (setting docsLsp.limits.maxFileBytes).` } };
-    }
-    let text: string | undefined;
-    try {
-      text = this.workspace.read(uri);
-    } catch (error) {
-      if (error instanceof FileEncodingError) return { problem: { code: 'file-encoding', offset: 0, message: 'The file is not valid UTF-8: it is not checked.' } };
-      if (error instanceof UnreadableFileError) return { problem: { code: 'file-unreadable', offset: 0, message: `The file cannot be read: ${error.message}.` } };
-      throw error;
-    }
-    if (text === undefined) return undefined;
-    const violation = checkLimits(text, limits);
-    return violation ? { text, problem: { code: 'input-limit', ...violation } } : { text };
   }
 
   /** A JSON file parsed once per version (unparsed, with its problem, when over a limit or unreadable). */
@@ -82,7 +67,7 @@ export class Project {
     if (version === undefined) return undefined;
     const cached = this.jsonFiles.get(uri);
     if (cached && cached.version === version) return cached;
-    const read = this.readText(uri);
+    const read = this.reader.read(uri);
     if (!read) return undefined;
     const file = read.problem || read.text === undefined ? unparsedJsonFile(uri, version, read.text ?? '', read.problem!) : parseJsonFile(uri, version, read.text);
     this.jsonFiles.set(uri, file);
@@ -111,7 +96,7 @@ export class Project {
       resolveRef: (from, ref) => joinUri(dirnameUri(from.uri), ref),
     });
     for (const file of config.files) {
-      if (file.problem) findings.push({ uri: file.uri, range: rangeOf(file.doc, file.problem.offset, 0), code: file.problem.code, message: file.problem.message });
+      if (file.problem) findings.push(problemFinding(file.uri, file.problem, file.doc.getText()));
       for (const error of file.errors) findings.push(syntaxFinding(file, error.error, error.offset, error.length));
     }
     const built: BuiltConfig = { config, findings, reads };
