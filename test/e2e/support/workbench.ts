@@ -14,23 +14,24 @@ export class Workbench {
 
   /** Opens a workspace file through Quick Open and waits until its editor has focus. */
   async openFile(name: string): Promise<void> {
+    await this.leaveWebview();
     await this.page.keyboard.press('Control+P');
-    await this.quickPick(name);
+    await this.quickPick('', name);
     await this.page.locator(`.tab.active[aria-label^="${name}"]`).waitFor({ timeout: TIMEOUT });
     await this.editor().locator('.view-lines').waitFor({ timeout: TIMEOUT });
   }
 
   /** Runs a command from the palette by its title. */
   async runCommand(title: string): Promise<void> {
+    await this.leaveWebview();
     await this.page.keyboard.press('F1');
-    await this.quickPick(title);
+    await this.quickPick('>', title);
   }
 
   /** Moves the cursor to a 0-based line and character (Go to Line/Column). */
   async goTo(position: { line: number; character: number }): Promise<void> {
     await this.page.keyboard.press('Control+G');
-    await this.quickInputFocused();
-    await this.page.keyboard.type(`${position.line + 1}:${position.character + 1}`);
+    await this.quickInput().fill(`:${position.line + 1}:${position.character + 1}`);
     await this.page.keyboard.press('Enter');
     await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: TIMEOUT });
   }
@@ -96,18 +97,24 @@ export class Workbench {
     }));
   }
 
-  /**
-   * Waits until the quick input has the keyboard: a key pressed while a webview has focus reaches the workbench
-   * later, and letters typed before that would be lost.
-   */
-  async quickInputFocused(): Promise<void> {
-    await this.page.locator('.quick-input-widget input:focus').waitFor({ timeout: TIMEOUT });
+  /** Takes the keyboard back from a webview, as a person would, by clicking into the editor area. */
+  private async leaveWebview(): Promise<void> {
+    if (!(await this.page.evaluate("document.activeElement?.tagName === 'IFRAME'"))) return;
+    const editor = this.editor().locator('.view-lines');
+    await ((await editor.count()) > 0 ? editor : this.page.locator('.part.editor')).click();
   }
 
-  /** Types into the quick input and accepts the first row that contains `text`. */
-  private async quickPick(text: string): Promise<void> {
-    await this.quickInputFocused();
-    await this.page.keyboard.type(text);
+  /**
+   * The quick input's text box. Filling it (rather than typing) sets the whole value, so no letter is lost while the
+   * keyboard is still on its way from a webview to the workbench.
+   */
+  private quickInput(): Locator {
+    return this.page.locator('.quick-input-widget .quick-input-box input');
+  }
+
+  /** Fills the quick input with `prefix` (`>` for commands) and `text`, and accepts the first row that contains `text`. */
+  private async quickPick(prefix: string, text: string): Promise<void> {
+    await this.quickInput().fill(prefix + text);
     const row = this.page.locator('.quick-input-list .monaco-list-row', { hasText: text }).first();
     await row.waitFor({ timeout: TIMEOUT });
     await this.page.keyboard.press('Enter');
