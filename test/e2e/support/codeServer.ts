@@ -57,7 +57,7 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
   const child = spawn(e2ePath('codeServer'), [
     ...dirs, '--auth', 'none', '--bind-addr', '127.0.0.1:0', '--disable-telemetry', '--disable-update-check',
     '--disable-workspace-trust', '--disable-getting-started-override', ...(options.args ?? []),
-  ], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  ], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true }); // its own process group: stop() ends its children too
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`code-server did not start within ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
@@ -90,6 +90,6 @@ function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    process.kill(-child.pid!, 'SIGTERM');
   });
 }
