@@ -33,16 +33,19 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       return Array.isArray(result) ? result.map(trusted) : result;
     } } },
   };
-  client = new LanguageClient('docsLsp', 'Docs LSP', serverOptions, clientOptions);
-  await client.start();
-  context.subscriptions.push(client);
-  // code lens "N references" from a spec operation: the server sends LSP locations, VS Code wants its own types
+  const languageClient = new LanguageClient('docsLsp', 'Docs LSP', serverOptions, clientOptions);
+  client = languageClient;
   context.subscriptions.push(
+    languageClient,
+    vscode.commands.registerCommand('docsLsp.restartServer', () => languageClient.restart()),
+    vscode.commands.registerCommand('docsLsp.showOutput', () => languageClient.outputChannel.show(true)),
+    // code lens "N references" from a spec operation: the server sends LSP locations, VS Code wants its own types
     vscode.commands.registerCommand('docsLsp.showReferences', (uri: string, position: unknown, locations: unknown[]) => {
-      const p2c = client!.protocol2CodeConverter;
+      const p2c = languageClient.protocol2CodeConverter;
       return vscode.commands.executeCommand('editor.action.showReferences', vscode.Uri.parse(uri), p2c.asPosition(position as never), locations.map((l) => p2c.asLocation(l as never)));
     }),
   );
+  await languageClient.start();
 }
 
 function trusted(settings: unknown): unknown {

@@ -6,6 +6,9 @@ import * as path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+const nls: Record<string, string> = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.nls.json'), 'utf8'));
+/** A manifest string as VS Code shows it: `%key%` placeholders come from package.nls.json. */
+const localized = (text: string) => text.replace(/^%(.+)%$/, (_, key: string) => nls[key]);
 const code = ['index.ts', 'viewProvider.ts', 'editorFeedback.ts', 'settings.ts'].map((f) => fs.readFileSync(path.join(ROOT, 'client/src/analytics', f), 'utf8')).join('\n');
 
 describe('analytics contributions in package.json', () => {
@@ -17,7 +20,7 @@ describe('analytics contributions in package.json', () => {
 
   it('declares both webview views in an activity-bar container with an SVG icon of the repo', () => {
     const [container] = manifest.contributes.viewsContainers.activitybar;
-    assert.equal(container.title, 'Docs analytics');
+    assert.equal(localized(container.title), 'Docs analytics');
     assert.match(fs.readFileSync(path.join(ROOT, container.icon), 'utf8'), /^<svg /);
     assert.deepEqual(
       manifest.contributes.views[container.id].map((v: { id: string; type: string }) => [v.id, v.type]),
@@ -34,7 +37,7 @@ describe('analytics contributions in package.json', () => {
     const properties = manifest.contributes.configuration.properties;
     const declared = Object.keys(properties).filter((k) => k.startsWith('docsLsp.analytics.')).sort();
     assert.deepEqual(declared, read);
-    for (const name of declared) assert.ok((properties[name].markdownDescription ?? properties[name].description)?.length > 20, name);
+    for (const name of declared) assert.ok(localized(properties[name].markdownDescription ?? properties[name].description ?? '').length > 20, name);
   });
 
   it('ships the webview script and stylesheet the views load', () => {

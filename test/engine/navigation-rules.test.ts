@@ -235,7 +235,7 @@ describe('nav-openapi-value', () => {
   });
   it('accepts strings, { source, directory } and arrays', () => {
     const files = { ...pages, 'openapi.yaml': 'openapi: 3.1.0', 'specs/b.json': '{}' };
-    const nav = { tabs: [{ tab: 'A', openapi: ['openapi.yaml', { source: '/specs/b.json', directory: 'ref' }], pages: [] }] };
+    const nav = { tabs: [{ tab: 'A', openapi: ['openapi.yaml', { source: '/specs/b.json', directory: 'ref' }], pages: [] }, { tab: 'B', openapi: '/specs/b', pages: [] }] };
     assert.deepEqual(check(nav, { api: { openapi: 'https://example.com/o.json' } }, files), []);
   });
 });

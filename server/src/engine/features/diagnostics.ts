@@ -5,6 +5,7 @@ import { DocsRoot } from '../project/fileIndex';
 import { BuiltConfig, Project } from '../project/project';
 import { problemFinding } from '../project/textReader';
 import { OpenApiFindings } from '../openapi/openapiFindings';
+import { resolveSpecPath } from '../openapi/specFiles';
 import { CONFIG_RULES } from '../rules/navigation';
 import { unreachablePageFinding } from '../rules/navigation/unreachable';
 import { Settings, severityOf } from '../settings';
@@ -43,7 +44,8 @@ export class DiagnosticsComputer {
     };
     built.findings.forEach(report);
     const enabled = (code: string) => severityOf(settings, code) !== undefined;
-    for (const rule of CONFIG_RULES) rule({ root, config: built.config, report, enabled });
+    const resolveSpec = (written: string) => resolveSpecPath(this.project.workspace, root, written);
+    for (const rule of CONFIG_RULES) rule({ root, config: built.config, report, enabled, resolveSpec });
     const result = { built, generation, settings, byUri };
     this.cache.set(root.uri, result);
     return result;

@@ -6,7 +6,9 @@ import { DocsConfig } from '../docsjson/model';
 import { DocsRoot } from '../project/fileIndex';
 import { findPageFile } from '../project/pages';
 import { Project } from '../project/project';
-import { openApiSources, REMOTE_SPEC, specPath } from '../rules/navigation/openapiValue';
+import { openApiSources, REMOTE_SPEC } from '../rules/navigation/openapiValue';
+import { resolveSpecPath } from '../openapi/specFiles';
+import { Workspace } from '../workspace';
 import { joinUri } from '../workspace';
 import { configDocument } from './context';
 
@@ -15,7 +17,7 @@ interface FileReference {
   readonly target: string;
 }
 
-function fileReferences(root: DocsRoot, config: DocsConfig, uri: string): FileReference[] {
+function fileReferences(workspace: Workspace, root: DocsRoot, config: DocsConfig, uri: string): FileReference[] {
   const refs: FileReference[] = [];
   const page = (node: JsonNode | undefined) => {
     const value = stringValue(node);
@@ -35,8 +37,8 @@ function fileReferences(root: DocsRoot, config: DocsConfig, uri: string): FileRe
   if (apiSpec) openapiNodes.push(apiSpec);
   for (const value of openapiNodes) {
     for (const source of openApiSources(value)) {
-      const path = specPath(source.source);
-      if (!REMOTE_SPEC.test(source.source) && root.files.has(path)) refs.push({ node: source.node, target: joinUri(root.uri, path) });
+      const target = REMOTE_SPEC.test(source.source) ? undefined : resolveSpecPath(workspace, root, source.source);
+      if (target) refs.push({ node: source.node, target });
     }
   }
   return refs.filter((r) => r.node.file.uri === uri);
@@ -45,7 +47,7 @@ function fileReferences(root: DocsRoot, config: DocsConfig, uri: string): FileRe
 export function findDocumentLinks(project: Project, uri: string): DocumentLink[] {
   const context = configDocument(project, uri);
   if (!context) return [];
-  return fileReferences(context.root, context.built.config, uri).map((ref) => ({ range: stringContentRange(ref.node), target: ref.target }));
+  return fileReferences(project.workspace, context.root, context.built.config, uri).map((ref) => ({ range: stringContentRange(ref.node), target: ref.target }));
 }
 
 export function findDefinition(project: Project, uri: string, position: Position): LocationLink[] {
@@ -53,7 +55,7 @@ export function findDefinition(project: Project, uri: string, position: Position
   if (!context) return [];
   const offset = context.doc.offsetAt(position);
   const start: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-  return fileReferences(context.root, context.built.config, uri)
+  return fileReferences(project.workspace, context.root, context.built.config, uri)
     .filter((ref) => offset >= ref.node.node.offset && offset <= ref.node.node.offset + ref.node.node.length)
     .map((ref) => ({ originSelectionRange: stringContentRange(ref.node), targetUri: ref.target, targetRange: start, targetSelectionRange: start }));
 }

@@ -9,6 +9,8 @@ export interface ConfigRuleContext {
   readonly report: Report;
   /** False for rules turned off: their (possibly costly) checks are skipped. */
   readonly enabled: (code: string) => boolean;
+  /** The file a spec path written in docs.json names (with or without extension or leading `/`), if any. */
+  readonly resolveSpec: (written: string) => string | undefined;
 }
 
 export type ConfigRule = (ctx: ConfigRuleContext) => void;

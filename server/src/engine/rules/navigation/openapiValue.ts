@@ -1,6 +1,5 @@
 // `openapi` values on navigation elements and the top-level `api.openapi`: their shape, and that local files exist.
 import { items, JsonNode, jsonTypeName, nodeRange, properties, property, stringContentRange } from '../../docsjson/json';
-import { DocsRoot } from '../../project/fileIndex';
 import { ConfigRule, ConfigRuleContext } from './context';
 
 export interface OpenApiSource {
@@ -58,18 +57,10 @@ function checkValue(value: JsonNode, ctx: ConfigRuleContext | undefined, reportP
   const sources = single(value, false);
   if (reportProblems && ctx) {
     for (const source of sources) {
-      if (!REMOTE_SPEC.test(source.source) && !specFileExists(ctx.root, source.source)) {
+      if (!REMOTE_SPEC.test(source.source) && !ctx.resolveSpec(source.source)) {
         ctx.report({ uri: source.node.file.uri, range: stringContentRange(source.node), code: 'nav-openapi-missing-file', message: `The OpenAPI file "${source.source}" does not exist.` });
       }
     }
   }
   return sources;
-}
-
-export function specPath(source: string): string {
-  return source.trim().replace(/^\.?\/+/, '');
-}
-
-function specFileExists(root: DocsRoot, source: string): boolean {
-  return root.files.has(specPath(source));
 }

@@ -1,0 +1,59 @@
+-- Headless Neovim as an LSP client, driven by a plan (JSON, path in $DOCS_LSP_PROBE_PLAN): sets up docs-lsp with the
+-- README's configuration, then opens each of `plan.files` in turn (waiting for its diagnostics where it has some),
+-- sends the file's requests at their positions and writes everything as JSON to `plan.output`. The Node side
+-- (neovim.e2e.ts) asserts on that file.
+local plan = vim.fn.json_decode(table.concat(vim.fn.readfile(os.getenv('DOCS_LSP_PROBE_PLAN')), '\n'))
+local report = { published = {}, shown = {}, responses = {} }
+
+local function finish(err)
+  report.error = err
+  vim.fn.writefile({ vim.fn.json_encode(report) }, plan.output)
+  vim.cmd('qall!')
+end
+
+local function answered(result)
+  return result ~= nil and result ~= vim.NIL and not (type(result) == 'table' and result.items and #result.items == 0)
+end
+
+-- Sends one request; with `request.retry`, again every 50 ms until it has an answer (a server that indexes a spec
+-- off its request thread answers "nothing yet" at first, as it should), at most plan.timeout ms in all.
+local function send(buf, request, params)
+  local deadline = vim.loop.now() + plan.timeout
+  while true do
+    local responses, err = vim.lsp.buf_request_sync(buf, request.method, params, plan.timeout)
+    if not responses then error(request.method .. ': ' .. tostring(err)) end
+    local _, response = next(responses)
+    local result = response and (response.result or (response.err and { error = response.err }))
+    if answered(result) or not request.retry or vim.loop.now() > deadline then return result or vim.NIL end
+    vim.wait(50)
+  end
+end
+
+local function probe(entry)
+  vim.cmd('edit ' .. vim.fn.fnameescape(entry.file))
+  local buf = vim.api.nvim_get_current_buf()
+  if entry.diagnostics and not vim.wait(plan.timeout, function() return #vim.diagnostic.get(buf) > 0 end, 20) then
+    error('no diagnostics for ' .. entry.file .. ' within ' .. plan.timeout .. ' ms')
+  end
+  report.shown[entry.name] = #vim.diagnostic.get(buf)
+  report.responses[entry.name] = {}
+  for _, request in ipairs(entry.requests) do
+    local params = { textDocument = { uri = vim.uri_from_bufnr(buf) }, position = request.position }
+    report.responses[entry.name][request.name] = send(buf, request, params)
+  end
+end
+
+local ok, err = pcall(function()
+  local on_publish = vim.lsp.handlers['textDocument/publishDiagnostics']
+  dofile(plan.config).setup({
+    cmd = plan.cmd,
+    handlers = {
+      ['textDocument/publishDiagnostics'] = function(e, result, ctx, config)
+        table.insert(report.published, result)
+        return on_publish(e, result, ctx, config)
+      end,
+    },
+  })
+  for _, entry in ipairs(plan.files) do probe(entry) end
+end)
+finish(not ok and tostring(err) or nil)

@@ -1,0 +1,124 @@
+// What a person does in the VS Code workbench, as keyboard and selector steps (no fixed sleeps: every step waits
+// for the element it leads to).
+import { FrameLocator, Locator, Page } from 'playwright-core';
+
+const TIMEOUT = 30_000;
+
+export class Workbench {
+  constructor(readonly page: Page) {}
+
+  async open(url: string): Promise<void> {
+    await this.page.goto(url);
+    await this.page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+  }
+
+  /** Opens a workspace file through Quick Open and waits until its editor has focus. */
+  async openFile(name: string): Promise<void> {
+    await this.leaveWebview();
+    await this.page.keyboard.press('Control+P');
+    await this.quickPick('', name);
+    await this.page.locator(`.tab.active[aria-label^="${name}"]`).waitFor({ timeout: TIMEOUT });
+    await this.editor().locator('.view-lines').waitFor({ timeout: TIMEOUT });
+  }
+
+  /** Runs a command from the palette by its title. */
+  async runCommand(title: string): Promise<void> {
+    await this.leaveWebview();
+    await this.page.keyboard.press('F1');
+    await this.quickPick('>', title);
+  }
+
+  /** Moves the cursor to a 0-based line and character (Go to Line/Column). */
+  async goTo(position: { line: number; character: number }): Promise<void> {
+    await this.page.keyboard.press('Control+G');
+    await this.quickInput().fill(`:${position.line + 1}:${position.character + 1}`);
+    await this.page.keyboard.press('Enter');
+    await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: TIMEOUT });
+  }
+
+  /** Drags the side bar's edge (its sash) until the side bar is `width` pixels wide. */
+  async resizeSideBar(width: number): Promise<void> {
+    const sideBar = this.page.locator('.part.sidebar');
+    const box = (await sideBar.boundingBox())!;
+    const edge = { x: box.x + box.width + 1, y: box.y + box.height / 2 };
+    await this.page.mouse.move(edge.x, edge.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(box.x + width, edge.y, { steps: 5 });
+    await this.page.mouse.up();
+  }
+
+  /** The active editor. */
+  editor(): Locator {
+    return this.page.locator('.editor-group-container.active .monaco-editor').first();
+  }
+
+  /** Rows of the Problems panel (opened if needed). */
+  async problems(): Promise<Locator> {
+    if (!(await this.page.locator('.markers-panel').isVisible())) await this.page.keyboard.press('Control+Shift+M');
+    const rows = this.page.locator('.markers-panel .monaco-list-row');
+    await rows.first().waitFor({ timeout: TIMEOUT });
+    return rows;
+  }
+
+  /** Triggers suggestions at the cursor (unless typing a trigger character did) and waits for a row labelled `label`. */
+  async suggest(label: string): Promise<Locator> {
+    // Ctrl+Space on an open list would toggle its details pane instead.
+    if (!(await this.page.locator('.suggest-widget.visible').isVisible())) await this.page.keyboard.press('Control+Space');
+    const row = this.page.locator(`.suggest-widget .monaco-list-row[aria-label^="${label}"]`);
+    await row.waitFor({ timeout: TIMEOUT });
+    return row;
+  }
+
+  /** Opens the quick fix menu at the cursor and waits for an action titled `title`. */
+  async quickFix(title: string): Promise<Locator> {
+    await this.page.keyboard.press('Control+.');
+    const row = this.page.locator('.action-widget .monaco-list-row', { hasText: title });
+    await row.waitFor({ timeout: TIMEOUT });
+    return row;
+  }
+
+  /** Shows the hover at the cursor and waits until it contains `text`. */
+  async hover(text: string): Promise<Locator> {
+    await this.page.keyboard.press('Control+K');
+    await this.page.keyboard.press('Control+I');
+    const hover = this.page.locator('.monaco-hover', { hasText: text });
+    await hover.waitFor({ timeout: TIMEOUT });
+    return hover;
+  }
+
+  /** The content of the webview (view or panel) that shows `selector`, once it does. */
+  async webview(selector: string): Promise<FrameLocator> {
+    const outer = this.page.locator('iframe.webview.ready');
+    await outer.first().waitFor({ timeout: TIMEOUT });
+    const contents = Array.from({ length: await outer.count() }, (_, i) => outer.nth(i).contentFrame().locator('iframe').contentFrame());
+    return Promise.any(contents.map(async (content) => {
+      await content.locator(selector).first().waitFor({ timeout: TIMEOUT });
+      return content;
+    }));
+  }
+
+  /** Takes the keyboard back from a webview, as a person would, by clicking into the editor area. */
+  private async leaveWebview(): Promise<void> {
+    if (!(await this.page.evaluate("document.activeElement?.tagName === 'IFRAME'"))) return;
+    const editor = this.editor().locator('.view-lines');
+    await ((await editor.count()) > 0 ? editor : this.page.locator('.part.editor')).click();
+  }
+
+  /**
+   * The quick input's text box. Filling it (rather than typing) sets the whole value, so no letter is lost while the
+   * keyboard is still on its way from a webview to the workbench.
+   */
+  private quickInput(): Locator {
+    return this.page.locator('.quick-input-widget .quick-input-box input');
+  }
+
+  /** Fills the quick input with `prefix` (`>` for commands) and `text`, and accepts the first row that contains `text`. */
+  private async quickPick(prefix: string, text: string): Promise<void> {
+    await this.quickInput().fill(prefix + text);
+    const row = this.page.locator('.quick-input-list .monaco-list-row', { hasText: text }).first();
+    await row.waitFor({ timeout: TIMEOUT });
+    await this.page.keyboard.press('Enter');
+    // Not "the widget hides": a command may open the next quick input (an input box) at once.
+    await row.waitFor({ state: 'hidden', timeout: TIMEOUT });
+  }
+}
