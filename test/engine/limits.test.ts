@@ -79,3 +79,17 @@ describe('limits on specs and pages', () => {
     assert.deepEqual(site.diagnostics('openapi.yaml').map((d) => d.code), ['input-limit']);
   });
 });
+
+describe('a 50 MB spec', () => {
+  it('gets one input-limit diagnostic under the default limits, without being parsed', () => {
+    const site = tempSite({ 'docs.json': JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'big.json' }] } }) });
+    const filler = `"${'x'.repeat(1024 * 1024)}"`;
+    fs.writeFileSync(site.path('big.json'), `{"openapi": "3.1.0", "info": {"title": "big", "version": "1"}, "paths": {}, "x-filler": [${Array(50).fill(filler).join(',')}]}`);
+    const service = createLanguageService({ workspace: new NodeWorkspace([site.uri('')]) });
+    service.getDiagnostics(site.uri('docs.json'));
+    const [diagnostic, ...rest] = service.getDiagnostics(site.uri('big.json'));
+    assert.equal(diagnostic.code, 'input-limit');
+    assert.match(diagnostic.message, /50\.0 MB, over the limit of 20\.0 MB/);
+    assert.deepEqual(rest, []);
+  });
+});
