@@ -14,7 +14,7 @@ import { allNavigationSpecs, specUri } from './navigationSpecs';
 import { ReferenceResolver, Resolution } from './resolve';
 import { navigationReferences, pageReferences, SpecReference } from './references';
 import { isRemoteSpec } from './remote';
-import { isSpecDocument, resolveSpecPath } from './specFiles';
+import { isSpecDocument, isSpecFileName, resolveSpecPath } from './specFiles';
 
 export class OpenApiFindings {
   /** spec URI (or URL) -> files whose findings read it. */
@@ -48,8 +48,14 @@ export class OpenApiFindings {
     for (const ref of this.allPageReferences(root)) if (ref.parsed.spec && isRemoteSpec(ref.parsed.spec.text)) resolver.spec(ref.parsed.spec.text, true);
   }
 
+  /** A spec by its looks, or because the site names it (a file over the size limit is never read to look at). */
+  private isSpec(uri: string, root: DocsRoot | undefined, config: DocsConfig | undefined): boolean {
+    if (isSpecDocument(this.project, uri, config)) return true;
+    return root !== undefined && isSpecFileName(uri) && !config?.files.some((f) => f.uri === uri) && this.specFiles(root, config).includes(uri);
+  }
+
   findings(uri: string, root: DocsRoot | undefined, config: DocsConfig | undefined): Finding[] {
-    const own = isSpecDocument(this.project, uri, config) ? [...this.project.specs.get(uri).findings] : [];
+    const own = this.isSpec(uri, root, config) ? [...this.project.specs.get(uri).findings] : [];
     if (!root) return own;
     const resolver = new ReferenceResolver(this.project, root, config);
     if (config?.files.some((f) => f.uri === uri)) {
