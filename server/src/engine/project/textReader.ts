@@ -6,9 +6,15 @@ import { checkLimits, DEFAULT_LIMITS, formatBytes, InputLimits } from '../limits
 import { rangeOf, TextDocument } from '../text';
 import { FileEncodingError, UnreadableFileError, Workspace } from '../workspace';
 
+const RECENT_READS = 4;
+
 export type ReadResult = { text: string; problem?: undefined } | { text?: string; problem: FileProblem };
 
 export class TextReader {
+  /** The last few reads, by URI + version: the spec store and the spec sniffer ask for the same new version in turn,
+   * and the nesting scan of a 4 MB spec is worth doing once. */
+  private readonly recent = new Map<string, { version: string | number; result: ReadResult }>();
+
   constructor(
     readonly workspace: Workspace,
     private readonly limits: () => InputLimits = () => DEFAULT_LIMITS,
@@ -20,6 +26,20 @@ export class TextReader {
 
   /** The text, or its problem; undefined when the file does not exist. */
   read(uri: string): ReadResult | undefined {
+    const version = this.workspace.version(uri);
+    if (version === undefined) return undefined;
+    const cached = this.recent.get(uri);
+    if (cached?.version === version) return cached.result;
+    const result = this.readUncached(uri);
+    if (result) {
+      this.recent.delete(uri);
+      this.recent.set(uri, { version, result });
+      if (this.recent.size > RECENT_READS) this.recent.delete(this.recent.keys().next().value!);
+    }
+    return result;
+  }
+
+  private readUncached(uri: string): ReadResult | undefined {
     const limits = this.limits();
     const size = this.workspace.size?.(uri);
     if (size !== undefined && size > limits.maxFileBytes) {
