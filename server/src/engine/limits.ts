@@ -23,16 +23,20 @@ export function checkLimits(text: string, limits: InputLimits): LimitViolation |
     return { offset: 0, message: `The file is ${formatBytes(bytes)}, over the limit of ${formatBytes(limits.maxFileBytes)}: it is not checked (setting docsLsp.limits.maxFileBytes).` };
   }
   let depth = 0;
-  let quote = 0; // the char code of the open quote, or 0 outside strings
+  let quote = 0; // 0x27 inside a YAML single-quoted string, 0 elsewhere
+  let lineEnd = -1; // the end of the line being scanned, found when a string needs it
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (quote) {
-      if (c === 0x5c /* \ */ && quote === 0x22) i++;
-      else if (c === 0x27 && quote === 0x27 && text.charCodeAt(i + 1) === 0x27) i++; // '' inside a YAML single-quoted string
-      else if (c === quote || c === 0x0a) quote = 0; // a string never spans lines in JSON; YAML flow scalars rarely do
+      if (c === 0x27 && text.charCodeAt(i + 1) === 0x27) i++; // '' inside a YAML single-quoted string
+      else if (c === 0x27 || c === 0x0a) quote = 0; // YAML flow scalars rarely span lines; never count on it
       continue;
     }
-    if (c === 0x22 /* " */ || (c === 0x27 /* ' */ && isYamlQuoteStart(text, i))) quote = c;
+    if (c === 0x22 /* " */) {
+      // Strings are most of a spec: jump over them with indexOf (memchr) instead of a loop in JavaScript.
+      if (lineEnd < i) lineEnd = endOfLine(text, i);
+      i = endOfDoubleQuoted(text, i, lineEnd);
+    } else if (c === 0x27 /* ' */ && isYamlQuoteStart(text, i)) quote = c;
     else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
       if (++depth > limits.maxNestingDepth) {
         return { offset: i, message: `Brackets nest deeper than ${limits.maxNestingDepth} levels here: the file is not parsed (setting docsLsp.limits.maxNestingDepth).` };
@@ -40,6 +44,23 @@ export function checkLimits(text: string, limits: InputLimits): LimitViolation |
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) depth = Math.max(0, depth - 1);
   }
   return undefined;
+}
+
+function endOfLine(text: string, from: number): number {
+  const end = text.indexOf('\n', from);
+  return end < 0 ? text.length : end;
+}
+
+/** Where a double-quoted string opened at `open` ends: its closing quote (not escaped), or the end of its line. */
+function endOfDoubleQuoted(text: string, open: number, lineEnd: number): number {
+  for (let from = open + 1; ; ) {
+    const close = text.indexOf('"', from);
+    if (close < 0 || close > lineEnd) return lineEnd;
+    let backslashes = 0;
+    while (close - backslashes - 1 > open && text.charCodeAt(close - backslashes - 1) === 0x5c) backslashes++;
+    if (backslashes % 2 === 0) return close;
+    from = close + 1;
+  }
 }
 
 /** In YAML a single quote opens a string only where a value starts, not inside a word (`don't`). */
