@@ -3,7 +3,6 @@ import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
 import { nodeRange } from '../docsjson/json';
 import { locate } from '../docsjson/locate';
 import { ELEMENT_SPECS, FIELD_DOCS } from '../docsjson/schema';
-import { pageMetadata } from '../frontmatter/parse';
 import { findPageFile } from '../project/pages';
 import { Project } from '../project/project';
 import { joinUri } from '../workspace';
@@ -16,8 +15,12 @@ export function doHover(project: Project, uri: string, position: Position): Hove
   if (where.page?.kind === 'page') {
     const file = findPageFile(context.root, where.page.value);
     if (!file) return { contents: { kind: MarkupKind.Markdown, value: `No page file for \`${where.page.value}\`.` }, range: nodeRange(where.page.node) };
-    const text = safeRead(project, joinUri(context.root.uri, file));
-    const { title, description } = text ? pageMetadata(text) : {};
+    const fields = project.pages.get(joinUri(context.root.uri, file))?.fields ?? [];
+    const field = (key: string) => {
+      const value = fields.find((f) => f.key === key)?.value;
+      return typeof value === 'string' ? value : undefined;
+    };
+    const [title, description] = [field('title'), field('description')];
     const lines = [title ? `**${escapeMarkdown(title)}**` : undefined, description ? escapeMarkdown(description) : undefined, `\`${file}\``];
     return { contents: { kind: MarkupKind.Markdown, value: lines.filter(Boolean).join('\n\n') }, range: nodeRange(where.page.node) };
   }
@@ -29,14 +32,6 @@ export function doHover(project: Project, uri: string, position: Position): Hove
     if (doc) return { contents: { kind: MarkupKind.Markdown, value: `\`${key}\`: ${doc}` }, range: nodeRange(keyNode) };
   }
   return null;
-}
-
-function safeRead(project: Project, uri: string): string | undefined {
-  try {
-    return project.workspace.read(uri);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Frontmatter text is shown as plain text inside markdown: no links, images or HTML from a page's title. */

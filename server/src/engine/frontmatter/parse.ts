@@ -115,15 +115,3 @@ export function frontmatterFields(fm: Frontmatter): FrontmatterField[] {
   }
   return fields;
 }
-
-/** `title` and `description` of a page, when they are strings. */
-export function pageMetadata(text: string): { title?: string; description?: string } {
-  const fm = parseFrontmatter(text);
-  if (!fm) return {};
-  const fields = frontmatterFields(fm);
-  const get = (key: string) => {
-    const value = fields.find((f) => f.key === key)?.value;
-    return typeof value === 'string' ? value : undefined;
-  };
-  return { title: get('title'), description: get('description') };
-}
