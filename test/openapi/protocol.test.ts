@@ -1,75 +1,31 @@
 // The real server (dist/server.js --stdio, specs analysed in its worker) driven over JSON-RPC.
 import assert from 'node:assert/strict';
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, test } from 'node:test';
-import { createMessageConnection, MessageConnection, PublishDiagnosticsParams, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
 import { CodeLens, CompletionList, Diagnostic, Hover, LocationLink, MarkupContent } from 'vscode-languageserver-types';
-import { fileUri } from '../../server/src/engine/workspace';
+import { startClient, TestClient } from '../helpers/lspClient';
 import { PETS_YAML } from '../helpers/specs';
+import { tempSite } from '../helpers/tempSite';
 
-const ROOT = path.resolve(__dirname, '../..');
 const DOCS = '{"navigation": {"groups": [{"group": "API", "openapi": "pets.yaml", "pages": ["GET /pets", "page"]}]}}';
 // without `servers`: the spec's one finding (openapi-no-servers) shows that the worker's analysis has arrived
 const SPEC = PETS_YAML.replace('servers:\n  - url: https://api.pets.test/v1\n', '');
 const PAGE = '---\ntitle: Page\nopenapi: pets.yaml POST /pets\n---\n\nBody\n';
 
-let server: ChildProcess;
-let connection: MessageConnection;
-let dir: string;
-const published: PublishDiagnosticsParams[] = [];
-const waiters: (() => boolean)[] = [];
-
-/** Resolves with the first diagnostics published for `uri` that satisfy `accept` (already received ones count). */
-function diagnosticsFor(uri: string, accept: (d: Diagnostic[]) => boolean): Promise<Diagnostic[]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no matching diagnostics for ${uri}: ${JSON.stringify(published.filter((p) => p.uri === uri).at(-1))}`)), 20_000);
-    const check = () => {
-      const found = [...published].reverse().find((p) => p.uri === uri);
-      if (found && accept(found.diagnostics)) {
-        clearTimeout(timer);
-        resolve(found.diagnostics);
-        return true;
-      }
-      return false;
-    };
-    if (!check()) waiters.push(check);
-  });
-}
-
-const uri = (name: string) => fileUri(path.join(dir, name));
+const site = tempSite({ 'docs.json': DOCS, 'pets.yaml': SPEC, 'page.mdx': PAGE });
+const uri = (name: string) => site.uri(name);
 const codes = (diagnostics: Diagnostic[]) => diagnostics.map((d) => d.code).sort();
+let client: TestClient;
+let connection: TestClient['connection'];
+const diagnosticsFor = (file: string, accept: (d: Diagnostic[]) => boolean) => client.diagnosticsMatching(file, accept);
 
 before(async () => {
-  if (!fs.existsSync(path.join(ROOT, 'dist/specWorker.js')) || !fs.existsSync(path.join(ROOT, 'dist/server.js'))) {
-    assert.equal(spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' }).status, 0);
-  }
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-lsp-protocol-'));
-  fs.writeFileSync(path.join(dir, 'docs.json'), DOCS);
-  fs.writeFileSync(path.join(dir, 'pets.yaml'), SPEC);
-  fs.writeFileSync(path.join(dir, 'page.mdx'), PAGE);
-  server = spawn(process.execPath, [path.join(ROOT, 'dist/server.js'), '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  connection = createMessageConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
-  connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => {
-    published.push(params);
-    for (const waiter of waiters.splice(0)) if (!waiter()) waiters.push(waiter);
-  });
-  connection.listen();
-  await connection.sendRequest('initialize', { processId: process.pid, rootUri: fileUri(dir), capabilities: {}, workspaceFolders: [{ uri: fileUri(dir), name: 'site' }] });
-  connection.sendNotification('initialized', {});
-  for (const [name, text, languageId] of [['docs.json', DOCS, 'json'], ['page.mdx', PAGE, 'mdx'], ['pets.yaml', SPEC, 'yaml']]) {
-    connection.sendNotification('textDocument/didOpen', { textDocument: { uri: uri(name), languageId, version: 1, text } });
-  }
+  client = await startClient(site.uri(''));
+  connection = client.connection;
+  for (const [name, text, languageId] of [['docs.json', DOCS, 'json'], ['page.mdx', PAGE, 'mdx'], ['pets.yaml', SPEC, 'yaml']]) client.open(uri(name), languageId, text);
 });
 
-after(async () => {
-  await connection.sendRequest('shutdown').catch(() => undefined);
-  connection.sendNotification('exit');
-  connection.dispose();
-  server.kill();
-});
+after(() => client?.close());
 
 test('spec results from the worker are published, and the dependents republished', async () => {
   const spec = await diagnosticsFor(uri('pets.yaml'), (d) => d.length > 0);
