@@ -42,3 +42,12 @@ describe('file index', () => {
     assert.equal(index.getRoots()[0], docs);
   });
 });
+
+describe('a .gitignore that is not UTF-8', () => {
+  it('ignores nothing and does not stop the walk', () => {
+    const site = tempSite({ 'docs.json': '{}', 'intro.mdx': '' });
+    fs.writeFileSync(site.path('.gitignore'), Buffer.from([0xff, 0xfe, 0x0a]));
+    const [root] = new FileIndex(new NodeWorkspace([site.uri('')])).getRoots();
+    assert.deepEqual([...root.files].sort(), ['docs.json', 'intro.mdx']);
+  });
+});

@@ -2,7 +2,6 @@
 import { BuiltConfig, Project } from '../project/project';
 import { DocsRoot } from '../project/fileIndex';
 import { createDocument, TextDocument } from '../text';
-import { UnreadableFileError } from '../workspace';
 
 export interface ConfigDocument {
   readonly root: DocsRoot;
@@ -18,14 +17,10 @@ export function configDocument(project: Project, uri: string): ConfigDocument | 
   return root && built && file ? { root, built, doc: file.doc } : undefined;
 }
 
-/** Any file's text as a document; undefined when missing or unreadable. */
+/** Any file's text as a document, read through the input limits; undefined when missing, unreadable or over a limit. */
 export function readDocument(project: Project, uri: string, languageId = 'mdx'): TextDocument | undefined {
-  try {
-    const text = project.workspace.read(uri);
-    const version = project.workspace.version(uri);
-    return text === undefined ? undefined : createDocument(uri, languageId, typeof version === 'number' ? version : 0, text);
-  } catch (error) {
-    if (error instanceof UnreadableFileError) return undefined;
-    throw error;
-  }
+  const read = project.reader.read(uri);
+  if (!read || read.problem) return undefined;
+  const version = project.workspace.version(uri);
+  return createDocument(uri, languageId, typeof version === 'number' ? version : 0, read.text);
 }

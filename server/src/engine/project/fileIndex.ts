@@ -1,7 +1,7 @@
 // One walk over the workspace finds every docs root (a folder with docs.json) and the files that belong to each
 // (a file belongs to the nearest root above it). node_modules, dot-folders and git-ignored paths are skipped.
 import ignore, { Ignore } from 'ignore';
-import { joinUri, relativePath, Workspace } from '../workspace';
+import { joinUri, relativePath, UnreadableFileError, Workspace } from '../workspace';
 
 export const CONFIG_FILE = 'docs.json';
 const SKIPPED_FOLDERS = new Set(['node_modules']);
@@ -72,6 +72,16 @@ export class FileIndex {
     this.generation++;
   }
 
+  /** A .gitignore that cannot be read (or is not UTF-8) ignores nothing; it never stops the walk. */
+  private readIgnoreFile(uri: string): string | undefined {
+    try {
+      return this.workspace.read(uri);
+    } catch (error) {
+      if (error instanceof UnreadableFileError) return undefined;
+      throw error;
+    }
+  }
+
   private scan(): DocsRoot[] {
     const found: { uri: string; files: string[] }[] = [];
     const visited = new Set<string>();
@@ -81,7 +91,7 @@ export class FileIndex {
       if (visited.has(real)) return; // a symbolic-link loop, or a folder reached twice
       visited.add(real);
       const entries = this.workspace.list(dir);
-      const gitignore = entries.some((e) => e.kind === 'file' && e.name === '.gitignore') ? this.workspace.read(joinUri(dir, '.gitignore')) : undefined;
+      const gitignore = entries.some((e) => e.kind === 'file' && e.name === '.gitignore') ? this.readIgnoreFile(joinUri(dir, '.gitignore')) : undefined;
       const here = gitignore ? [...layers, { base: dir, rules: ignore().add(gitignore) }] : layers;
       let owner = owners;
       if (entries.some((e) => e.kind === 'file' && e.name === CONFIG_FILE) && !isIgnored(joinUri(dir, CONFIG_FILE), false, here)) {
