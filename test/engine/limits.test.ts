@@ -18,6 +18,11 @@ describe('checkLimits', () => {
   });
   it('refuses files over the size limit', () => {
     assert.match(checkLimits('x'.repeat(2048), { maxFileBytes: 1024, maxNestingDepth: 10 })!.message, /2 KB, over the limit of 1 KB/);
+    // measured in UTF-8 bytes, not characters: 400 three-byte characters are 1.2 KB
+    const limits = { maxFileBytes: 1024, maxNestingDepth: 10 };
+    assert.match(checkLimits('€'.repeat(400), limits)!.message, /2 KB, over the limit of 1 KB/);
+    assert.equal(checkLimits('€'.repeat(341), limits), undefined);
+    assert.equal(checkLimits('x'.repeat(1024), limits), undefined);
   });
 });
 

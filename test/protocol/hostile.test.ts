@@ -35,6 +35,23 @@ describe('hostile requests', () => {
   });
 });
 
+describe('open documents over the input limits', () => {
+  it('measures unsaved text in UTF-8 bytes: a docs.json of three-byte characters over maxFileBytes gets input-limit', async () => {
+    const site = tempSite({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': page('Home') });
+    const client = await startClient(site.uri(''), {}, { limits: { maxFileBytes: 3000 } });
+    try {
+      const uri = site.uri('docs.json');
+      const fits = docsJson({ pages: ['index'] }, { name: '€'.repeat(900) }); // about 2.8 KB
+      client.open(uri, 'json', fits, 1);
+      assert.deepEqual((await client.diagnostics(uri, 1)).diagnostics, []);
+      client.change(uri, docsJson({ pages: ['index'] }, { name: '€'.repeat(1100) }), 2); // 1 100 characters, 3.4 KB
+      assert.deepEqual((await client.diagnostics(uri, 2)).diagnostics.map((d) => d.code), ['input-limit']);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
 describe('odd workspaces', () => {
   it('handles thousands of docs roots, each file owned by its own root', () => {
     const files: Record<string, string> = {};
