@@ -1,6 +1,7 @@
 // Spec analysis in a worker thread. One spec at a time; a queued request for a spec is replaced by a newer one for
 // the same spec (a burst of edits analyses only the last text). A worker that dies or takes too long is replaced.
 import { Worker } from 'node:worker_threads';
+import { Finding } from '../findings';
 import { SpecAnalysis } from './analyze';
 import { SpecLoader } from './loader';
 
@@ -13,6 +14,8 @@ export interface SpecJob {
 
 export type SpecJobResult =
   | { readonly id: number; readonly analysis: SpecAnalysis; readonly partial?: true }
+  /** The end of an analysis whose index came with the partial result: only the complete findings cross again. */
+  | { readonly id: number; readonly findings: Finding[] }
   | { readonly id: number; readonly error: string };
 
 interface Pending {
@@ -25,7 +28,7 @@ const TIME_LIMIT_MS = 60_000;
 export class WorkerSpecLoader implements SpecLoader {
   private worker: Worker | undefined;
   private readonly queue: Pending[] = [];
-  private running: { pending: Pending; timer: NodeJS.Timeout } | undefined;
+  private running: { pending: Pending; timer: NodeJS.Timeout; partial?: SpecAnalysis } | undefined;
   private nextId = 1;
 
   /** `script`: the bundled worker (dist/specWorker.js). */
@@ -74,14 +77,16 @@ export class WorkerSpecLoader implements SpecLoader {
     const running = this.running;
     if (!running || running.pending.job.id !== result.id) return;
     if ('analysis' in result && result.partial) {
+      running.partial = result.analysis;
       for (const waiter of running.pending.waiters) waiter.onIndexed?.(result.analysis);
       return;
     }
     clearTimeout(running.timer);
     this.running = undefined;
+    const analysis = 'analysis' in result ? result.analysis : 'findings' in result && running.partial ? { ...running.partial, findings: result.findings } : undefined;
     for (const waiter of running.pending.waiters) {
-      if ('analysis' in result) waiter.resolve(result.analysis);
-      else waiter.reject(new Error(result.error));
+      if (analysis) waiter.resolve(analysis);
+      else waiter.reject(new Error('error' in result ? result.error : 'the spec worker sent findings without an index'));
     }
     this.pump();
   }

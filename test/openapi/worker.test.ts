@@ -1,0 +1,33 @@
+// The spec worker (dist/specWorker.js) gives the same analysis as in-process, in two steps: the index first, then
+// every finding (the index does not cross twice).
+import assert from 'node:assert/strict';
+import * as path from 'node:path';
+import { after, test } from 'node:test';
+import { analyzeSpec, SpecAnalysis } from '../../server/src/engine/openapi/analyze';
+import { WorkerSpecLoader } from '../../server/src/engine/openapi/workerLoader';
+import { PETS_YAML } from '../helpers/specs';
+
+const loader = new WorkerSpecLoader(path.resolve(__dirname, '../../dist/specWorker.js'));
+after(() => loader.dispose());
+
+test('a spec with a structural fault: the index first, then the same analysis as in-process', async () => {
+  const text = PETS_YAML.replace('openapi: 3.1.0', 'openapi: 3.1.0\nunknownTopLevel: true');
+  const partials: SpecAnalysis[] = [];
+  const analysis = await loader.analyze('file:///s/pets.yaml', 3, text, (partial) => partials.push(partial));
+  const expected = analyzeSpec('file:///s/pets.yaml', 3, text);
+  assert.deepEqual(analysis, expected);
+  assert.ok(expected.findings.some((f) => f.code === 'openapi-structure'));
+  assert.equal(partials.length, 1);
+  assert.deepEqual(partials[0].index, expected.index);
+  assert.ok(!partials[0].findings.some((f) => f.code === 'openapi-structure'), 'structural findings come with the end of the analysis');
+});
+
+test('a spec that does not parse: one answer, no index', async () => {
+  const partials: SpecAnalysis[] = [];
+  const text = '{"openapi": "3.1.0", "paths": {';
+  const analysis = await loader.analyze('file:///s/broken.json', 1, text, (partial) => partials.push(partial));
+  assert.deepEqual(partials, []);
+  assert.deepEqual(analysis, analyzeSpec('file:///s/broken.json', 1, text));
+  assert.equal(analysis.index, undefined);
+  assert.ok(analysis.findings.length > 0 && analysis.findings.every((f) => f.code === 'openapi-parse'));
+});
