@@ -3,7 +3,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import { checkLimits, DEFAULT_LIMITS } from '../../server/src/engine/limits';
+import { checkLimits, DEFAULT_LIMITS, MAX_SAFE_NESTING } from '../../server/src/engine/limits';
+import { TextReader } from '../../server/src/engine/project/textReader';
 import { createLanguageService } from '../../server/src/engine/languageService';
 import { MemoryWorkspace, NodeWorkspace, UnreadableFileError } from '../../server/src/engine/workspace';
 import { createSite } from '../helpers/site';
@@ -23,6 +24,21 @@ describe('checkLimits', () => {
     assert.match(checkLimits('€'.repeat(400), limits)!.message, /2 KB, over the limit of 1 KB/);
     assert.equal(checkLimits('€'.repeat(341), limits), undefined);
     assert.equal(checkLimits('x'.repeat(1024), limits), undefined);
+  });
+});
+
+describe('TextReader', () => {
+  it('leaves the nesting scan to a caller that parses off the main thread, and still scans for everyone else', () => {
+    const deep = `{"a": ${'['.repeat(600)}${']'.repeat(600)}}`;
+    const reader = new TextReader(new MemoryWorkspace({ '/s/deep.json': deep }, ['/s']));
+    const uri = MemoryWorkspace.uri('/s/deep.json');
+    assert.deepEqual(reader.read(uri, { checkNesting: false }), { text: deep });
+    assert.equal(reader.read(uri)?.problem?.code, 'input-limit');
+    assert.equal(reader.read(uri, { checkNesting: false })?.problem?.code, 'input-limit', 'a known problem is not forgotten');
+  });
+  it('clamps a nesting setting above what the parsers survive', () => {
+    const deep = '['.repeat(3000) + ']'.repeat(3000);
+    assert.equal(checkLimits(deep, { ...DEFAULT_LIMITS, maxNestingDepth: 100_000 })?.offset, MAX_SAFE_NESTING);
   });
 });
 
@@ -75,6 +91,17 @@ describe('limits on specs and pages', () => {
     const spec = service.getDiagnostics(site.uri('openapi.yaml'));
     assert.deepEqual(spec.map((d) => [d.code, d.range.start.line]), [['input-limit', 3]]);
     assert.deepEqual(service.getDiagnostics(site.uri('index.mdx')).map((d) => d.code), ['file-encoding']);
+  });
+
+  it('applies the configured nesting limit to a spec (checked by the analysis, beside the parser)', () => {
+    const spec = `{"openapi": "3.1.0", "info": {"title": "x", "version": "1"}, "paths": {}, "x-deep": ${'['.repeat(20)}${']'.repeat(20)}}`;
+    const docs = JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /x'] }] } });
+    const site = createSite({ 'docs.json': docs, 'openapi.json': spec }, { limits: { maxNestingDepth: 16 } });
+    assert.deepEqual(site.diagnostics('docs.json').filter((d) => d.code === 'ref-unknown-endpoint'), [], 'references to an unparsed spec are not judged');
+    const [diagnostic, ...rest] = site.diagnostics('openapi.json');
+    assert.equal(diagnostic.code, 'input-limit');
+    assert.match(diagnostic.message, /deeper than 16 levels/);
+    assert.deepEqual(rest, []);
   });
 
   it('refuses a spec over the size limit before reading it', () => {

@@ -1,6 +1,8 @@
 // One spec text in, its compact index and every spec-level finding out. Pure and synchronous: it runs in the
 // worker thread (server) or in-process (CLI, tests), and its result crosses threads by structured clone.
 import { Finding } from '../findings';
+import { checkLimits, DEFAULT_LIMITS, InputLimits } from '../limits';
+import { problemFinding } from '../project/textReader';
 import { checkSecuritySchemes, checkServers, checkWebhooksVersion } from '../rules/openapi/document';
 import { checkRefs } from '../rules/openapi/refs';
 import { SpecRule } from '../rules/openapi/specContext';
@@ -19,21 +21,32 @@ export interface SpecAnalysis {
   /** Undefined when the text does not parse or is not OpenAPI 3.0/3.1: the last good index stays in use. */
   readonly index?: SpecIndex;
   readonly findings: Finding[];
+  /** Why the text was not parsed: it is over an input limit (its finding is `input-limit`). */
+  readonly overLimit?: string;
 }
 
 const SPEC_RULES: readonly SpecRule[] = [checkRefs, checkWebhooksVersion, checkSecuritySchemes, checkServers, checkXDocs];
 const SUPPORTED_VERSION = /^3\.[01]\.\d+$/;
+/** A top-level `openapi` or `swagger` key, for a text that is not parsed. */
+const LOOKS_LIKE_SPEC = /^\s*\{?\s*"?(openapi|swagger)"?\s*:/m;
 
 /**
  * `onIndexed` hears the analysis before structural validation (the slow part) runs: references can be checked
  * against the index while the spec's own schema check is still going.
  */
-export function analyzeSpec(uri: string, version: string | number, text: string, onIndexed?: (partial: SpecAnalysis) => void): SpecAnalysis {
+export function analyzeSpec(uri: string, version: string | number, text: string, limits: InputLimits = DEFAULT_LIMITS, onIndexed?: (partial: SpecAnalysis) => void): SpecAnalysis {
+  // The input limits guard the parsers, so they are checked here, beside them: in the server this runs in the worker
+  // and the main thread never scans a 4 MB spec (about 7 ms per edit).
+  const violation = checkLimits(text, limits);
+  if (violation) {
+    const finding = problemFinding(uri, { code: 'input-limit', ...violation }, text);
+    return { uri, version, isSpec: LOOKS_LIKE_SPEC.test(text), findings: [finding], overLimit: violation.message };
+  }
   const doc = createDocument(uri, 'openapi', version, text);
   const { root, problems, plain } = parseSpec(uri, text);
   if (!root) {
     const findings = problems.map((p) => ({ uri, range: rangeOf(doc, p.start, p.end - p.start), code: 'openapi-parse', message: `Not valid ${/\.ya?ml$/i.test(uri) ? 'YAML' : 'JSON'}: ${p.message}` }));
-    return { uri, version, isSpec: /^\s*\{?\s*"?(openapi|swagger)"?\s*:/m.test(text), findings };
+    return { uri, version, isSpec: LOOKS_LIKE_SPEC.test(text), findings };
   }
   const findings: Finding[] = [];
   const openapi = checkVersion(root, (range, message) => findings.push({ uri, range: rangeOf(doc, range[0], range[1] - range[0]), code: 'openapi-version', message }));

@@ -1,14 +1,16 @@
 // The seam between the main thread and spec analysis. In-process (CLI, tests): synchronous. In the server: a worker
 // thread (workerLoader.ts), so that parsing, indexing and validating a 4 MB spec never blocks a request.
+import { InputLimits } from '../limits';
 import { analyzeSpec, SpecAnalysis } from './analyze';
 
 export interface SpecLoader {
-  /** `onIndexed` may hear an analysis without the structural findings first (see analyzeSpec). */
-  analyze(uri: string, version: string | number, text: string, onIndexed?: (partial: SpecAnalysis) => void): SpecAnalysis | Promise<SpecAnalysis>;
+  /** `text` has passed the size and encoding checks; the analysis checks the nesting limit before parsing.
+   * `onIndexed` may hear an analysis without the structural findings first (see analyzeSpec). */
+  analyze(uri: string, version: string | number, text: string, limits: InputLimits, onIndexed?: (partial: SpecAnalysis) => void): SpecAnalysis | Promise<SpecAnalysis>;
   dispose(): void;
 }
 
 export const inProcessSpecLoader: SpecLoader = {
-  analyze: (uri, version, text) => analyzeSpec(uri, version, text), // synchronous: the whole result at once
+  analyze: (uri, version, text, limits) => analyzeSpec(uri, version, text, limits), // synchronous: the whole result at once
   dispose: () => undefined,
 };

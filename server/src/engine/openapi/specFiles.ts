@@ -61,7 +61,7 @@ export class SpecSniffer {
     if (version === undefined) return false;
     const cached = this.cache.get(uri);
     if (cached?.version === version) return cached.spec;
-    const read = this.reader.read(uri);
+    const read = this.reader.read(uri, { checkNesting: false }); // a regular expression is safe on any nesting
     // a file over the limits counts as a spec when it says so at its start, so that it gets its input-limit finding
     const spec = LOOKS_LIKE_SPEC.test(read?.text ?? '');
     this.cache.set(uri, { version, spec });

@@ -55,10 +55,10 @@ export class SpecStore {
     const version = this.reader.version(uri);
     if (version === undefined) return this.set(entry, { status: 'missing', findings: [] });
     if (version === entry.analyzed || version === entry.pending) return entry.state;
-    const read = this.reader.read(uri);
+    const read = this.reader.read(uri, { checkNesting: false }); // the analysis checks nesting, in the worker
     if (!read) return this.set(entry, { status: 'missing', findings: [] });
     if (read.problem) {
-      // too large, too deep, not UTF-8 or unreadable: one finding, and the last good index keeps serving
+      // too large, not UTF-8 or unreadable: one finding, and the last good index keeps serving
       entry.analyzed = version;
       entry.pending = undefined;
       return this.set(entry, { status: 'unreadable', findings: [problemFinding(uri, read.problem, read.text)], error: read.problem.message });
@@ -117,7 +117,7 @@ export class SpecStore {
       if (final) entry.pending = undefined;
       entry.analyzed = version;
       const lookup = analysis.index ? (indexed ? entry.state.lookup : new SpecLookup(analysis.index)) : entry.state.lookup;
-      this.set(entry, { status: 'ready', isSpec: analysis.isSpec, lookup, findings: analysis.findings });
+      this.set(entry, { status: analysis.overLimit ? 'unreadable' : 'ready', isSpec: analysis.isSpec, lookup, findings: analysis.findings, error: analysis.overLimit });
       return true;
     };
     const onIndexed = (partial: SpecAnalysis) => {
@@ -128,7 +128,7 @@ export class SpecStore {
     };
     let result: ReturnType<SpecLoader['analyze']>;
     try {
-      result = this.loader.analyze(uri, version, text, onIndexed);
+      result = this.loader.analyze(uri, version, text, this.reader.limits(), onIndexed);
     } catch (error) {
       result = Promise.reject(error);
     }

@@ -40,8 +40,6 @@ export interface ParsedSpec {
   readonly plain: () => unknown;
 }
 
-/** Deeper bracket nesting than this is refused before a parser sees it (both parsers recurse per level). */
-export const MAX_NESTING = 512;
 /** A YAML document whose aliases expand to more nodes than this is refused (alias bombs). */
 const MAX_EXPANDED_NODES = 2_000_000;
 
@@ -49,21 +47,9 @@ export function isYamlPath(uri: string): boolean {
   return /\.ya?ml$/i.test(uri);
 }
 
+/** `text` must have passed the nesting limit (checkLimits): both parsers recurse per level. */
 export function parseSpec(uri: string, text: string): ParsedSpec {
-  const depth = nestingProblem(text);
-  if (depth) return { root: undefined, problems: [depth], plain: () => undefined };
   return isYamlPath(uri) || !/^\s*[[{]/.test(text) ? parseYaml(text) : parseJson(text);
-}
-
-function nestingProblem(text: string): SyntaxProblem | undefined {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x5b || c === 0x7b) {
-      if (++depth > MAX_NESTING) return { start: i, end: i + 1, message: `Brackets nest deeper than ${MAX_NESTING} levels; the spec is not parsed.` };
-    } else if (c === 0x5d || c === 0x7d) depth = Math.max(0, depth - 1);
-  }
-  return undefined;
 }
 
 function parseJson(text: string): ParsedSpec {

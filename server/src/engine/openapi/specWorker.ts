@@ -11,7 +11,7 @@ parentPort?.on('message', (job: SpecJob) => {
       parentPort!.postMessage({ id: job.id, analysis, partial: true } satisfies SpecJobResult);
       indexSent = true;
     };
-    const analysis = analyzeSpec(job.uri, job.version, job.text, partial);
+    const analysis = analyzeSpec(job.uri, job.version, job.text, job.limits, partial);
     // The index crossed with the partial result; cloning it again cost the main thread about 5 ms on a 4 MB spec.
     result = indexSent ? { id: job.id, findings: analysis.findings } : { id: job.id, analysis };
   } catch (error) {

@@ -2,6 +2,7 @@
 // the same spec (a burst of edits analyses only the last text). A worker that dies or takes too long is replaced.
 import { Worker } from 'node:worker_threads';
 import { Finding } from '../findings';
+import { InputLimits } from '../limits';
 import { SpecAnalysis } from './analyze';
 import { SpecLoader } from './loader';
 
@@ -10,6 +11,7 @@ export interface SpecJob {
   readonly uri: string;
   readonly version: string | number;
   readonly text: string;
+  readonly limits: InputLimits;
 }
 
 export type SpecJobResult =
@@ -34,11 +36,11 @@ export class WorkerSpecLoader implements SpecLoader {
   /** `script`: the bundled worker (dist/specWorker.js). */
   constructor(private readonly script: string) {}
 
-  analyze(uri: string, version: string | number, text: string, onIndexed?: (partial: SpecAnalysis) => void): Promise<SpecAnalysis> {
+  analyze(uri: string, version: string | number, text: string, limits: InputLimits, onIndexed?: (partial: SpecAnalysis) => void): Promise<SpecAnalysis> {
     return new Promise((resolve, reject) => {
       const queued = this.queue.findIndex((p) => p.job.uri === uri);
       const waiters = queued >= 0 ? this.queue.splice(queued, 1)[0].waiters : [];
-      this.queue.push({ job: { id: this.nextId++, uri, version, text }, waiters: [...waiters, { resolve, reject, onIndexed }] });
+      this.queue.push({ job: { id: this.nextId++, uri, version, text, limits }, waiters: [...waiters, { resolve, reject, onIndexed }] });
       this.pump();
     });
   }

@@ -2,7 +2,7 @@
 // (too large, brackets nested too deep, not UTF-8, unreadable). No parser sees a file that did not pass.
 import { FileProblem } from '../docsjson/json';
 import { Finding } from '../findings';
-import { checkLimits, DEFAULT_LIMITS, formatBytes, InputLimits } from '../limits';
+import { checkNesting, checkSize, DEFAULT_LIMITS, formatBytes, InputLimits } from '../limits';
 import { rangeOf, TextDocument } from '../text';
 import { FileEncodingError, UnreadableFileError, Workspace } from '../workspace';
 
@@ -12,31 +12,41 @@ export type ReadResult = { text: string; problem?: undefined } | { text?: string
 
 export class TextReader {
   /** The last few reads, by URI + version: the spec store and the spec sniffer ask for the same new version in turn,
-   * and the nesting scan of a 4 MB spec is worth doing once. */
-  private readonly recent = new Map<string, { version: string | number; result: ReadResult }>();
+   * and the nesting scan of a big file is worth doing once. */
+  private readonly recent = new Map<string, { version: string | number; result: ReadResult; nestingChecked: boolean }>();
 
   constructor(
     readonly workspace: Workspace,
-    private readonly limits: () => InputLimits = () => DEFAULT_LIMITS,
+    readonly limits: () => InputLimits = () => DEFAULT_LIMITS,
   ) {}
 
   version(uri: string): string | number | undefined {
     return this.workspace.version(uri);
   }
 
-  /** The text, or its problem; undefined when the file does not exist. */
-  read(uri: string): ReadResult | undefined {
+  /**
+   * The text, or its problem; undefined when the file does not exist. `checkNesting: false` leaves the nesting scan
+   * to the caller's parser, for a spec that the worker checks and parses off the main thread.
+   */
+  read(uri: string, { checkNesting: withNesting = true } = {}): ReadResult | undefined {
     const version = this.workspace.version(uri);
     if (version === undefined) return undefined;
-    const cached = this.recent.get(uri);
-    if (cached?.version === version) return cached.result;
-    const result = this.readUncached(uri);
-    if (result) {
+    let cached = this.recent.get(uri);
+    if (cached?.version !== version) {
+      const result = this.readUncached(uri);
+      if (!result) return undefined;
+      cached = { version, result, nestingChecked: false };
       this.recent.delete(uri);
-      this.recent.set(uri, { version, result });
+      this.recent.set(uri, cached);
       if (this.recent.size > RECENT_READS) this.recent.delete(this.recent.keys().next().value!);
     }
-    return result;
+    if (withNesting && !cached.nestingChecked) {
+      const { text, problem } = cached.result;
+      const violation = problem ? undefined : checkNesting(text, this.limits());
+      if (violation) cached.result = { text, problem: { code: 'input-limit', ...violation } };
+      cached.nestingChecked = true;
+    }
+    return cached.result;
   }
 
   private readUncached(uri: string): ReadResult | undefined {
@@ -54,7 +64,7 @@ export class TextReader {
       throw error;
     }
     if (text === undefined) return undefined;
-    const violation = checkLimits(text, limits);
+    const violation = checkSize(text, limits);
     return violation ? { text, problem: { code: 'input-limit', ...violation } } : { text };
   }
 }
