@@ -36,6 +36,20 @@ describe('TextReader', () => {
     assert.equal(reader.read(uri)?.problem?.code, 'input-limit');
     assert.equal(reader.read(uri, { checkNesting: false })?.problem?.code, 'input-limit', 'a known problem is not forgotten');
   });
+  it('shares a read within a turn of the event loop and lets the text go after it', async () => {
+    const workspace = new MemoryWorkspace({ '/s/spec.json': '{"openapi": "3.1.0"}' }, ['/s']);
+    let reads = 0;
+    const read = workspace.read.bind(workspace);
+    workspace.read = (uri: string) => (reads++, read(uri));
+    const reader = new TextReader(workspace);
+    const uri = MemoryWorkspace.uri('/s/spec.json');
+    reader.read(uri, { checkNesting: false });
+    reader.read(uri);
+    assert.equal(reads, 1);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(reader.read(uri)?.text, '{"openapi": "3.1.0"}');
+    assert.equal(reads, 2);
+  });
   it('clamps a nesting setting above what the parsers survive', () => {
     const deep = '['.repeat(3000) + ']'.repeat(3000);
     assert.equal(checkLimits(deep, { ...DEFAULT_LIMITS, maxNestingDepth: 100_000 })?.offset, MAX_SAFE_NESTING);

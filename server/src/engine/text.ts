@@ -9,6 +9,15 @@ export function createDocument(uri: string, languageId: string, version: number 
   return TextDocument.create(uri, languageId, typeof version === 'number' ? version : 0, text);
 }
 
+/**
+ * A copy of `text` that keeps no larger string alive. V8 represents a `slice` of 13 or more characters as a view into
+ * the string it was cut from, and a string built piece by piece (as `yaml` builds quoted scalars) as a chain of
+ * pieces: a cache of page prefixes would hold every whole page, and each value a chain 50 pieces long.
+ */
+export function detached(text: string): string {
+  return structuredClone(text);
+}
+
 export function rangeOf(doc: TextDocument, offset: number, length: number): Range {
   return { start: doc.positionAt(offset), end: doc.positionAt(offset + length) };
 }

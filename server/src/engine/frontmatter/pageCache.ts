@@ -1,18 +1,23 @@
 // MDX pages' frontmatter, parsed once per file version.
-import { createDocument, TextDocument } from '../text';
+import { createDocument, detached, TextDocument } from '../text';
 import { FileProblem } from '../docsjson/json';
 import { TextReader } from '../project/textReader';
-import { Frontmatter, FrontmatterField, frontmatterFields, parseFrontmatter } from './parse';
+import { Frontmatter, FrontmatterBlock, FrontmatterField, frontmatterFields, frontmatterLength, parseFrontmatter } from './parse';
 
 export interface ParsedPage {
   readonly uri: string;
   readonly version: string | number;
   /** The page's frontmatter block only (a prefix of the page: positions are the page's), to keep memory small. */
   readonly doc: TextDocument;
-  readonly frontmatter: Frontmatter | undefined;
+  readonly frontmatter: FrontmatterBlock | undefined;
   readonly fields: readonly FrontmatterField[];
   /** Why the page was not parsed (too large, too deep, not UTF-8, unreadable). */
   readonly problem?: FileProblem;
+}
+
+/** The block without its syntax tree: the cache keeps the fields taken out of it instead. */
+function blockOf({ yaml, ...block }: Frontmatter): FrontmatterBlock {
+  return block;
 }
 
 export class PageCache {
@@ -33,9 +38,10 @@ export class PageCache {
       this.pages.set(uri, page);
       return page;
     }
-    const text = read.text;
-    const frontmatter = parseFrontmatter(text);
-    const page = { uri, version, doc: createDocument(uri, 'mdx', version, text.slice(0, frontmatter?.end ?? 0)), frontmatter, fields: frontmatter ? frontmatterFields(frontmatter) : [] };
+    // Everything cached comes from a copy of the block: a slice of the page would keep the whole page alive.
+    const head = detached(read.text.slice(0, frontmatterLength(read.text)));
+    const parsed = parseFrontmatter(head);
+    const page = { uri, version, doc: createDocument(uri, 'mdx', version, head), frontmatter: parsed && blockOf(parsed), fields: parsed ? frontmatterFields(parsed) : [] };
     this.pages.set(uri, page);
     return page;
   }

@@ -1,8 +1,10 @@
 // MDX frontmatter as an embedded YAML document with exact offsets, parsed with `yaml` only: a `---js` fence is
 // reported, never evaluated (gray-matter would run it as JavaScript).
+import { detached } from '../text';
 import { Document, isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar } from 'yaml';
 
-export interface Frontmatter {
+/** A frontmatter block as the cache keeps it: without the YAML syntax tree (its fields are taken out once). */
+export interface FrontmatterBlock {
   /** The text after the opening `---` on its line (`js`, `toml`, ...): anything but empty is not YAML frontmatter. */
   readonly fenceLanguage: string;
   /** Offset of the YAML content in the page. */
@@ -11,27 +13,43 @@ export interface Frontmatter {
   /** Offset just past the closing fence line (or the end of the page when unclosed). */
   readonly end: number;
   readonly closed: boolean;
-  readonly yaml: Document | undefined;
   /** The page offset of an offset in the parsed YAML (see `lenientContent`). */
   readonly pageOffset: (yamlOffset: number) => number;
   /** YAML syntax errors, at page offsets. */
   readonly errors: readonly { readonly start: number; readonly end: number; readonly message: string }[];
 }
 
+export interface Frontmatter extends FrontmatterBlock {
+  readonly yaml: Document | undefined;
+}
+
 const OPENING = /^---([^\r\n]*)\r?\n/;
 const CLOSING = /^---[ \t]*\r?$/m;
 
-export function parseFrontmatter(text: string): Frontmatter | undefined {
+/** Where the frontmatter block sits in a page: the fences found, nothing parsed. */
+function locate(text: string): { fenceLanguage: string; contentOffset: number; contentEnd: number; end: number; closed: boolean } | undefined {
   const opening = OPENING.exec(text);
   if (!opening) return undefined;
-  const fenceLanguage = opening[1].trim();
   const contentOffset = opening[0].length;
   const rest = text.slice(contentOffset);
   const closing = CLOSING.exec(rest);
   // an unclosed `---` before anything but a `key:` line is a thematic break, not frontmatter
   if (!closing && !/^[ \t]*[\w"'-][^:\n]*:/.test(rest.replace(/^\s*\n/, ''))) return undefined;
-  const content = closing ? rest.slice(0, closing.index) : rest;
-  const end = closing ? contentOffset + closing.index + closing[0].length : text.length;
+  const fenceLanguage = opening[1].trim();
+  if (!closing) return { fenceLanguage, contentOffset, contentEnd: text.length, end: text.length, closed: false };
+  return { fenceLanguage, contentOffset, contentEnd: contentOffset + closing.index, end: contentOffset + closing.index + closing[0].length, closed: true };
+}
+
+/** The length of the page's frontmatter block, fences included (0 when there is none). */
+export function frontmatterLength(text: string): number {
+  return locate(text)?.end ?? 0;
+}
+
+export function parseFrontmatter(text: string): Frontmatter | undefined {
+  const block = locate(text);
+  if (!block) return undefined;
+  const { fenceLanguage, contentOffset, end, closed } = block;
+  const content = text.slice(contentOffset, block.contentEnd);
   let yaml = fenceLanguage === '' ? parseYaml(content) : undefined;
   let pageOffset = (offset: number) => contentOffset + offset;
   const lenient = yaml && yaml.errors.length > 0 ? lenientContent(content) : undefined;
@@ -43,11 +61,16 @@ export function parseFrontmatter(text: string): Frontmatter | undefined {
     }
   }
   const errors = (yaml?.errors ?? []).map((e) => ({ start: pageOffset(e.pos[0]), end: pageOffset(Math.max(e.pos[1], e.pos[0] + 1)), message: e.message.split('\n')[0] }));
-  return { fenceLanguage, contentOffset, content, end, closed: closing !== null, yaml, pageOffset, errors };
+  return { fenceLanguage, contentOffset, content, end, closed, yaml, pageOffset, errors };
 }
 
 function parseYaml(content: string): Document {
   return parseDocument(content, { keepSourceTokens: false, uniqueKeys: false, lineCounter: new LineCounter(), prettyErrors: false });
+}
+
+/** Fields outlive the YAML tree in the page cache: a string value is copied out of it (see `detached`). */
+function detachedValue(value: unknown): unknown {
+  return typeof value === 'string' ? detached(value) : value;
 }
 
 const TOP_LEVEL_LINE = /^(?:[\w$-][^:#\s]*\s*:|["'][^"']*["']\s*:|[-#\s]|$)/;
@@ -103,7 +126,7 @@ export function frontmatterFields(fm: Frontmatter): FrontmatterField[] {
     const end = valueEnd;
     fields.push({
       key,
-      value: isScalar(valueNode) ? valueNode.value : valueKind === 'none' ? null : undefined,
+      value: isScalar(valueNode) ? detachedValue(valueNode.value) : valueKind === 'none' ? null : undefined,
       valueKind,
       keyStart,
       keyEnd,

@@ -2,18 +2,23 @@
 // (too large, brackets nested too deep, not UTF-8, unreadable). No parser sees a file that did not pass.
 import { FileProblem } from '../docsjson/json';
 import { Finding } from '../findings';
-import { checkNesting, checkSize, DEFAULT_LIMITS, formatBytes, InputLimits } from '../limits';
+import { checkNesting, checkSize, DEFAULT_LIMITS, formatBytes, InputLimits, LimitViolation } from '../limits';
 import { rangeOf, TextDocument } from '../text';
 import { FileEncodingError, UnreadableFileError, Workspace } from '../workspace';
 
 const RECENT_READS = 4;
+const RECENT_VERDICTS = 16;
 
 export type ReadResult = { text: string; problem?: undefined } | { text?: string; problem: FileProblem };
 
 export class TextReader {
-  /** The last few reads, by URI + version: the spec store and the spec sniffer ask for the same new version in turn,
-   * and the nesting scan of a big file is worth doing once. */
-  private readonly recent = new Map<string, { version: string | number; result: ReadResult; nestingChecked: boolean }>();
+  /**
+   * The last few reads of this turn of the event loop, by URI + version: the spec sniffer and the spec store read the
+   * same new version in turn. Dropped when the turn ends: kept longer, they held three big specs (16 MB) for nothing.
+   */
+  private readonly recent = new Map<string, { version: string | number; result: ReadResult }>();
+  /** The nesting verdicts of the last few files, by URI + version: a big file read on every request is scanned once. */
+  private readonly verdicts = new Map<string, { version: string | number; violation: LimitViolation | undefined }>();
 
   constructor(
     readonly workspace: Workspace,
@@ -35,18 +40,23 @@ export class TextReader {
     if (cached?.version !== version) {
       const result = this.readUncached(uri);
       if (!result) return undefined;
-      cached = { version, result, nestingChecked: false };
-      this.recent.delete(uri);
-      this.recent.set(uri, cached);
-      if (this.recent.size > RECENT_READS) this.recent.delete(this.recent.keys().next().value!);
+      if (this.recent.size === 0) setImmediate(() => this.recent.clear());
+      remember(this.recent, uri, (cached = { version, result }), RECENT_READS);
     }
-    if (withNesting && !cached.nestingChecked) {
-      const { text, problem } = cached.result;
-      const violation = problem ? undefined : checkNesting(text, this.limits());
-      if (violation) cached.result = { text, problem: { code: 'input-limit', ...violation } };
-      cached.nestingChecked = true;
-    }
-    return cached.result;
+    const { text, problem } = cached.result;
+    if (problem) return cached.result;
+    const violation = this.nestingViolation(uri, version, text, withNesting);
+    return violation ? { text, problem: { code: 'input-limit', ...violation } } : cached.result;
+  }
+
+  /** The verdict on the text's nesting: scanned when `scan` and not known yet for this version. */
+  private nestingViolation(uri: string, version: string | number, text: string, scan: boolean): LimitViolation | undefined {
+    const known = this.verdicts.get(uri);
+    if (known?.version === version) return known.violation;
+    if (!scan) return undefined;
+    const violation = checkNesting(text, this.limits());
+    remember(this.verdicts, uri, { version, violation }, RECENT_VERDICTS);
+    return violation;
   }
 
   private readUncached(uri: string): ReadResult | undefined {
@@ -67,6 +77,13 @@ export class TextReader {
     const violation = checkSize(text, limits);
     return violation ? { text, problem: { code: 'input-limit', ...violation } } : { text };
   }
+}
+
+/** Sets `key` as the newest entry, dropping the oldest beyond `max`. */
+function remember<T>(map: Map<string, T>, key: string, value: T, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
 }
 
 /** A file's problem as a finding at its position (the start of the file when the text was not read). */
