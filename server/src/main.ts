@@ -1,4 +1,5 @@
 // Entry point of dist/server.js: the language server when an LSP transport flag is given, the CLI otherwise.
+import * as v8 from 'node:v8';
 import { runCli } from './cli';
 
 const transportFlags = ['--stdio', '--node-ipc', '--socket', '--pipe'];
@@ -10,6 +11,11 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 if (process.argv.slice(2).some((arg) => transportFlags.some((flag) => arg === flag || arg.startsWith(`${flag}=`)))) {
+  // The server runs as long as the editor, and each edit of a big spec leaves its previous text (8 MB for the 4 MB
+  // Stripe spec) as garbage. V8 lets the heap grow up to 4x its live size before a full collection; growing by half
+  // at most kept the peak over 90 edits of that spec, with the three big specs loaded, at 256 MB instead of 308 MB
+  // (npm run bench), at no cost in latency. V8 reads this flag at each collection, so setting it here takes effect.
+  v8.setFlagsFromString('--heap-growing-percent=50');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('./lsp/server').startServer();
 } else {
