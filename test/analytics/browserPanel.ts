@@ -11,7 +11,7 @@ import { AnalyticsClient } from '../../shared/src/analytics/client';
 import { LIMITS } from '../../shared/src/analytics/params';
 import { AnalyticsEndpoint, EntryOf } from '../../shared/src/analytics/types';
 import { RunningEmulator } from '../../server/src/analytics-emulator/server';
-import { tempDir } from './tempDir';
+import { tempSite } from '../helpers/tempSite';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const MEDIA = path.resolve(__dirname, '../../client/media');
@@ -34,7 +34,7 @@ async function firstPages<E extends AnalyticsEndpoint>(emulator: RunningEmulator
 
 /** Writes `feedback.html` and `assistant.html` (and a side-by-side `panel.html`) into a new folder; returns it. */
 export async function writePanelPages(emulator: RunningEmulator, now: number): Promise<string> {
-  const dir = tempDir('analytics-panel-');
+  const dir = tempSite().dir;
   const loaded = <E extends AnalyticsEndpoint>(entries: EntryOf[E][], endpoint: E) => {
     const hasMore = entries.length === 5 * LIMITS[endpoint].max;
     return { kind: 'ready' as const, fromCache: false, list: { entries, nextCursor: hasMore ? entries[entries.length - 1].id : null, hasMore, requests: Math.ceil(entries.length / LIMITS[endpoint].max), loadedAt: now } };

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { AnalyticsCache, CacheKey, LoadedEntries } from '../../shared/src/analytics/cache';
-import { tempDir } from './tempDir';
+import { tempSite } from '../helpers/tempSite';
 
 const key: CacheKey & { endpoint: 'feedback' } = { baseUrl: 'https://api.example.com', projectId: 'p', endpoint: 'feedback', query: { status: ['pending'], dateFrom: '2026-01-01' } };
 const value = (loadedAt: number): LoadedEntries<'feedback'> => ({
@@ -15,7 +15,7 @@ const value = (loadedAt: number): LoadedEntries<'feedback'> => ({
   loadedAt,
 });
 
-const cacheDir = () => tempDir('analytics-cache-');
+const cacheDir = () => tempSite().dir;
 
 describe('analytics cache', () => {
   it('writes files readable by the owner only, in a private folder', async () => {

@@ -3,7 +3,8 @@ import { describe, it, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { contactEmail, FeedbackEntry } from '../../shared/src/analytics/types';
 import { formatTable } from '../../server/src/cli/analyticsTable';
-import { parseCsv, runDocsLsp } from './cliSupport';
+import { runInProcess } from '../helpers/runCli';
+import { parseCsv } from './cliSupport';
 import { resetEmulator, useEmulator } from './support';
 
 describe('docs-lsp analytics', () => {
@@ -13,7 +14,7 @@ describe('docs-lsp analytics', () => {
   const project = () => ['--project', emulator().projectId];
 
   it('json (the default): one array of every entry across pages, every field kept, progress on stderr', async () => {
-    const run = await runDocsLsp(['analytics', 'feedback', ...project(), '--page-size', '100'], env());
+    const run = await runInProcess(['analytics', 'feedback', ...project(), '--page-size', '100'], { env: env() });
     assert.equal(run.code, 0);
     assert.deepEqual(JSON.parse(run.stdout), emulator().data.feedback);
     assert.equal(emulator().requests.length, 7);
@@ -21,7 +22,7 @@ describe('docs-lsp analytics', () => {
   });
 
   it('csv: RFC 4180 with fixed columns starting with id, one row per entry, text unchanged', async () => {
-    const run = await runDocsLsp(['analytics', 'feedback', ...project(), '--format', 'csv', '--source', 'contextual', '--base-url', emulator().url], { DOCS_API_KEY: emulator().adminKey });
+    const run = await runInProcess(['analytics', 'feedback', ...project(), '--format', 'csv', '--source', 'contextual', '--base-url', emulator().url], { env: { DOCS_API_KEY: emulator().adminKey } });
     assert.equal(run.code, 0);
     const [header, ...rows] = parseCsv(run.stdout);
     assert.deepEqual(header, ['id', 'createdAt', 'path', 'source', 'status', 'helpful', 'comment', 'contact', 'code', 'filename', 'lang']);
@@ -34,7 +35,7 @@ describe('docs-lsp analytics', () => {
   });
 
   it('csv of conversations keeps multi-line markdown answers intact', async () => {
-    const run = await runDocsLsp(['analytics', 'assistant', ...project(), '--format', 'csv', '--max', '50'], env());
+    const run = await runInProcess(['analytics', 'assistant', ...project(), '--format', 'csv', '--max', '50'], { env: env() });
     const [header, ...rows] = parseCsv(run.stdout);
     assert.equal(header[0], 'id');
     assert.deepEqual(rows.map((row) => row[3]), emulator().data.conversations.slice(0, 50).map((c) => c.response));
@@ -42,14 +43,14 @@ describe('docs-lsp analytics', () => {
   });
 
   it('--help prints the usage, exit 0, no request', async () => {
-    const run = await runDocsLsp(['analytics', '--help'], {});
+    const run = await runInProcess(['analytics', '--help'], { env: {} });
     assert.equal(run.code, 0);
     assert.match(run.stdout, /^Usage: docs-lsp analytics feedback\|assistant --project ID/);
     assert.equal(emulator().requests.length, 0);
   });
 
   it('table: a readable summary', async () => {
-    const run = await runDocsLsp(['analytics', 'assistant', ...project(), '--format', 'table', '--max', '3'], env());
+    const run = await runInProcess(['analytics', 'assistant', ...project(), '--format', 'table', '--max', '3'], { env: env() });
     assert.equal(run.code, 0);
     const lines = run.stdout.split('\n');
     assert.equal(lines[0], 'time              category         resolution  sources  query');
@@ -64,14 +65,14 @@ describe('docs-lsp analytics', () => {
   });
 
   it('--max and filters: exactly the entries asked for', async () => {
-    const run = await runDocsLsp(['analytics', 'feedback', ...project(), '--status', 'pending,in_progress', '--from', '2026-10-01', '--to', '2026-11-01', '--max', '20'], env());
+    const run = await runInProcess(['analytics', 'feedback', ...project(), '--status', 'pending,in_progress', '--from', '2026-10-01', '--to', '2026-11-01', '--max', '20'], { env: env() });
     const expected = emulator().data.feedback.filter((f) => ['pending', 'in_progress'].includes(f.status) && f.createdAt !== null && f.createdAt >= '2026-10-01' && f.createdAt < '2026-11-01').slice(0, 20);
     assert.deepEqual(JSON.parse(run.stdout), expected);
   });
 
   it('waits out a short 429 and says so on stderr', async () => {
     Object.assign(emulator().faults, { rateLimited: 1, retryAfter: '0' });
-    const run = await runDocsLsp(['analytics', 'assistant', ...project(), '--max', '1'], env());
+    const run = await runInProcess(['analytics', 'assistant', ...project(), '--max', '1'], { env: env() });
     assert.equal(run.code, 0);
     assert.match(run.stderr, /^docs-lsp analytics: HTTP 429, rate limited .*: Rate limit exceeded; retrying in 0 s\n$/);
   });
@@ -96,7 +97,7 @@ describe('docs-lsp analytics', () => {
   ];
   for (const [name, argv, runEnv, message] of usageErrors) {
     it(`exit 2 without a request on ${name}`, async () => {
-      const run = await runDocsLsp(['analytics', ...argv], runEnv === 'default' ? env() : runEnv);
+      const run = await runInProcess(['analytics', ...argv], { env: runEnv === 'default' ? env() : runEnv });
       assert.equal(run.code, 2);
       assert.equal(run.stdout, '');
       assert.match(run.stderr, message);
@@ -113,7 +114,7 @@ describe('docs-lsp analytics', () => {
   for (const [name, fault, extra, message] of apiErrors) {
     it(`exit 1 with nothing on stdout on ${name}`, async () => {
       fault();
-      const run = await runDocsLsp(['analytics', 'feedback', ...project(), ...extra], env());
+      const run = await runInProcess(['analytics', 'feedback', ...project(), ...extra], { env: env() });
       assert.equal(run.code, 1);
       assert.equal(run.stdout, '');
       assert.match(run.stderr, message);
@@ -121,7 +122,7 @@ describe('docs-lsp analytics', () => {
   }
 
   it('exit 1 on a wrong key, naming the problem but not the key', async () => {
-    const run = await runDocsLsp(['analytics', 'feedback', ...project()], { ...env(), DOCS_API_KEY: 'mint_not_the_right_one' });
+    const run = await runInProcess(['analytics', 'feedback', ...project()], { env: { ...env(), DOCS_API_KEY: 'mint_not_the_right_one' } });
     assert.equal(run.code, 1);
     assert.equal(run.stderr, 'docs-lsp analytics: HTTP 401, the API key is missing, wrong or expired: Invalid API key\n');
   });

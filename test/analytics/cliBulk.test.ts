@@ -1,7 +1,7 @@
 // A 10 000-entry export through the CLI, with a rate limit and a cut-off body on the way: every entry exactly once.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { runDocsLsp } from './cliSupport';
+import { runInProcess } from '../helpers/runCli';
 import { useEmulator } from './support';
 
 describe('docs-lsp analytics: a large export', () => {
@@ -9,7 +9,7 @@ describe('docs-lsp analytics: a large export', () => {
 
   it('exports 10 000 feedback entries exactly once, in order', async () => {
     Object.assign(emulator().faults, { rateLimited: 1, retryAfter: '0', truncated: 1 });
-    const run = await runDocsLsp(['analytics', 'feedback', '--project', emulator().projectId, '--page-size', '100', '--format', 'csv'], { DOCS_API_KEY: emulator().adminKey, DOCS_API_BASE_URL: emulator().url });
+    const run = await runInProcess(['analytics', 'feedback', '--project', emulator().projectId, '--page-size', '100', '--format', 'csv'], { env: { DOCS_API_KEY: emulator().adminKey, DOCS_API_BASE_URL: emulator().url } });
     assert.equal(run.code, 0, run.stderr);
     const ids = run.stdout
       .split('\r\n')

@@ -1,19 +1,4 @@
-// Runs `docs-lsp` in-process with captured output and its own environment.
-import { runCli } from '../../server/src/cli';
-
-export interface CliRun {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-export async function runDocsLsp(argv: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: process.cwd(), env });
-  return { code, stdout, stderr };
-}
-
+// Checks of the CLI's output that do not trust its own writers.
 /** A small RFC 4180 reader for checking the CSV output independently of the writer. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

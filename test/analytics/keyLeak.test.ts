@@ -10,7 +10,7 @@ import { AnalyticsClient } from '../../shared/src/analytics/client';
 import { LoadState, NO_FILTERS } from '../../client/src/analytics/viewModel';
 import { renderFeedbackView } from '../../client/src/analytics/webview/feedbackView';
 import { renderAssistantView } from '../../client/src/analytics/webview/assistantView';
-import { runDocsLsp } from './cliSupport';
+import { runInProcess } from '../helpers/runCli';
 import { loaderFor, resetEmulator, useEmulator } from './support';
 
 const KEY = 'mint_SECRET_leak_check_4f2a9c';
@@ -33,15 +33,15 @@ describe('the analytics key never leaks', () => {
   it('CLI: neither stdout nor stderr holds it, in any format or on any error', async () => {
     const env = { DOCS_API_KEY: KEY, DOCS_API_BASE_URL: emulator().url };
     const runs = [];
-    for (const format of ['json', 'csv', 'table']) runs.push(await runDocsLsp(['analytics', 'feedback', '--project', emulator().projectId, '--format', format, '--page-size', '100'], env));
-    runs.push(await runDocsLsp(['analytics', 'assistant', '--project', 'other'], env));
-    runs.push(await runDocsLsp(['analytics', 'assistant', '--project', 'p', '--base-url', 'http://api.example.com'], env));
-    runs.push(await runDocsLsp(['analytics', 'feedback', '--project', 'p', '--page-size', '500'], env));
+    for (const format of ['json', 'csv', 'table']) runs.push(await runInProcess(['analytics', 'feedback', '--project', emulator().projectId, '--format', format, '--page-size', '100'], { env: env }));
+    runs.push(await runInProcess(['analytics', 'assistant', '--project', 'other'], { env: env }));
+    runs.push(await runInProcess(['analytics', 'assistant', '--project', 'p', '--base-url', 'http://api.example.com'], { env: env }));
+    runs.push(await runInProcess(['analytics', 'feedback', '--project', 'p', '--page-size', '500'], { env: env }));
     Object.assign(emulator().faults, { rateLimited: 1, retryAfter: '0' });
-    runs.push(await runDocsLsp(['analytics', 'feedback', '--project', emulator().projectId, '--max', '1'], env));
+    runs.push(await runInProcess(['analytics', 'feedback', '--project', emulator().projectId, '--max', '1'], { env: env }));
     const echo = await echoingService();
     try {
-      runs.push(await runDocsLsp(['analytics', 'assistant', '--project', 'p', '--base-url', echo.url], env));
+      runs.push(await runInProcess(['analytics', 'assistant', '--project', 'p', '--base-url', echo.url], { env: env }));
     } finally {
       echo.close();
     }

@@ -3,7 +3,7 @@ import { after, before } from 'node:test';
 import { AnalyticsCache } from '../../shared/src/analytics/cache';
 import { AnalyticsLoader, LoaderSettings } from '../../client/src/analytics/loader';
 import { AnalyticsClient, AnalyticsClientOptions } from '../../shared/src/analytics/client';
-import { tempDir } from './tempDir';
+import { tempSite } from '../helpers/tempSite';
 import { NO_FAULTS } from '../../server/src/analytics-emulator/faults';
 import { EmulatorOptions, RunningEmulator, startEmulator } from '../../server/src/analytics-emulator/server';
 
@@ -50,7 +50,7 @@ export function resetEmulator(emulator: RunningEmulator): void {
 /** The panel's loader against an emulator, with a fresh cache folder (unless given) and a captured log. */
 export function loaderFor(emulator: RunningEmulator, options: { settings?: Partial<LoaderSettings>; key?: string; cacheDir?: string } = {}) {
   const log: string[] = [];
-  const cacheDir = options.cacheDir ?? tempDir('analytics-loader-');
+  const cacheDir = options.cacheDir ?? tempSite().dir;
   const loader = new AnalyticsLoader({
     settings: () => ({ baseUrl: emulator.url, projectId: emulator.projectId, pagesPerLoad: 2, ...options.settings }),
     apiKey: async () => ('key' in options ? options.key : emulator.adminKey),

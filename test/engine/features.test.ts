@@ -31,7 +31,7 @@ function applyAction(site: TestSite, action: CodeAction, path = 'docs.json'): st
 
 describe('completion', () => {
   it('completes page paths inside a pages string, unlisted pages first, never snippets', () => {
-    const { site, position } = siteWith('{ "navigation": { "pages": ["index", "gu|"] } }');
+    const { site, position } = siteWith('{ "navigation": { "pages": ["index", "gu‸"] } }');
     const list = site.service.doComplete(site.uri('docs.json'), position);
     const labels = [...list.items].sort((a, b) => a.sortText!.localeCompare(b.sortText!)).map((i) => i.label);
     assert.deepEqual(labels, ['guides/intro', 'guides/unlisted', 'quickstart', 'index']);
@@ -44,7 +44,7 @@ describe('completion', () => {
     const many = Object.fromEntries(Array.from({ length: count }, (_, i) => [`ref/page-${i}.mdx`, page(`P${i}`)]));
     const listed = Array.from({ length: 300 }, (_, i) => JSON.stringify(`ref/page-${i}`));
     const complete = (typed: string) => {
-      const { text, position } = cursor(`{ "navigation": { "pages": [${listed.join(', ')}, "${typed}|"] } }`);
+      const { text, position } = cursor(`{ "navigation": { "pages": [${listed.join(', ')}, "${typed}‸"] } }`);
       const site = createSite({ 'docs.json': text, ...files, ...many });
       return site.service.doComplete(site.uri('docs.json'), position);
     };
@@ -57,36 +57,36 @@ describe('completion', () => {
   });
 
   it('completes a quoted page path in an empty array slot', () => {
-    const { site, position } = siteWith('{ "navigation": { "pages": ["index", |] } }');
+    const { site, position } = siteWith('{ "navigation": { "pages": ["index", ‸] } }');
     const item = site.service.doComplete(site.uri('docs.json'), position).items.find((i) => i.label === 'quickstart');
     assert.equal(item?.insertText, '"quickstart"');
   });
 
   it('completes the keys a group may still hold', () => {
-    const { site, position } = siteWith('{ "navigation": { "groups": [ { "group": "G", "pages": [], | } ] } }');
+    const { site, position } = siteWith('{ "navigation": { "groups": [ { "group": "G", "pages": [], ‸ } ] } }');
     const labels = site.service.doComplete(site.uri('docs.json'), position).items.map((i) => i.label);
     assert.ok(labels.includes('expanded') && labels.includes('root') && labels.includes('icon'));
     assert.ok(!labels.includes('group') && !labels.includes('pages') && !labels.includes('tabs'));
   });
 
   it('completes language codes and booleans', () => {
-    const lang = siteWith('{ "navigation": { "languages": [ { "language": "|", "pages": [] } ] } }');
+    const lang = siteWith('{ "navigation": { "languages": [ { "language": "‸", "pages": [] } ] } }');
     const codes = lang.site.service.doComplete(lang.site.uri('docs.json'), lang.position).items.map((i) => i.label);
     assert.ok(codes.includes('pt-BR') && codes.includes('jp') && !codes.includes('ja'));
-    const bool = siteWith('{ "navigation": { "groups": [ { "group": "G", "pages": [{ "group": "N", "pages": [], "expanded": | }] } ] } }');
+    const bool = siteWith('{ "navigation": { "groups": [ { "group": "G", "pages": [{ "group": "N", "pages": [], "expanded": ‸ }] } ] } }');
     assert.deepEqual(bool.site.service.doComplete(bool.site.uri('docs.json'), bool.position).items.map((i) => i.label), ['true', 'false']);
   });
 });
 
 describe('hover', () => {
   it('shows a page entry’s title and description from its frontmatter, escaped', () => {
-    const { site, position } = siteWith('{ "navigation": { "pages": ["quick|start"] } }');
+    const { site, position } = siteWith('{ "navigation": { "pages": ["quick‸start"] } }');
     const hover = site.service.doHover(site.uri('docs.json'), position);
     assert.equal((hover?.contents as { value: string }).value, '**Quick \\*start\\***\n\nFive minutes to \\[first\\]\\(x\\) call\n\n`quickstart.mdx`');
   });
 
   it('explains a key', () => {
-    const { site, position } = siteWith('{ "navigation": { "groups": [ { "group": "G", "expa|nded": true, "pages": [] } ] } }');
+    const { site, position } = siteWith('{ "navigation": { "groups": [ { "group": "G", "expa‸nded": true, "pages": [] } ] } }');
     const hover = site.service.doHover(site.uri('docs.json'), position);
     assert.match((hover?.contents as { value: string }).value, /^`expanded`: .*nested group/);
   });
@@ -94,7 +94,7 @@ describe('hover', () => {
 
 describe('definition and links', () => {
   it('goes from a page entry to its file, and links every file reference', () => {
-    const { site, position } = siteWith('{ "navigation": { "groups": [ { "group": "G", "openapi": "openapi.yaml", "root": "index", "pages": ["guides/in|tro", "GET /x", "missing"] } ] } }');
+    const { site, position } = siteWith('{ "navigation": { "groups": [ { "group": "G", "openapi": "openapi.yaml", "root": "index", "pages": ["guides/in‸tro", "GET /x", "missing"] } ] } }');
     const [definition] = site.service.findDefinition(site.uri('docs.json'), position);
     assert.equal(definition.targetUri, site.uri('guides/intro.mdx'));
     const links = site.service.findDocumentLinks(site.uri('docs.json')).map((l) => l.target);
@@ -104,7 +104,7 @@ describe('definition and links', () => {
 
 describe('document symbols', () => {
   it('outlines the navigation', () => {
-    const { site } = siteWith('{ "navigation": { "tabs": [ { "tab": "Docs", "groups": [ { "group": "Start", "pages": ["index", { "group": "More", "pages": ["quickstart"] }] } ] } ] } }|');
+    const { site } = siteWith('{ "navigation": { "tabs": [ { "tab": "Docs", "groups": [ { "group": "Start", "pages": ["index", { "group": "More", "pages": ["quickstart"] }] } ] } ] } }‸');
     const outline = (symbols: ReturnType<typeof site.service.findDocumentSymbols>): unknown[] => symbols.map((s) => (s.children?.length ? { [s.name]: outline(s.children) } : s.name));
     assert.deepEqual(outline(site.service.findDocumentSymbols(site.uri('docs.json'))), [{ navigation: [{ Docs: [{ Start: ['index', { More: ['quickstart'] }] }] }] }]);
   });
@@ -114,20 +114,20 @@ describe('quick fixes', () => {
   const actionsFor = (site: TestSite, code: string) => site.service.getCodeActions(site.uri('docs.json'), site.diagnostics('docs.json').filter((d) => d.code === code));
 
   it('renames a misspelled key', () => {
-    const { site } = siteWith('{ "navigation": { "tabs": [ { "tab": "A", "grups": [] } ] } }|');
+    const { site } = siteWith('{ "navigation": { "tabs": [ { "tab": "A", "grups": [] } ] } }‸');
     const [action] = actionsFor(site, 'nav-unknown-field');
     assert.equal(applyAction(site, action), '{ "navigation": { "tabs": [ { "tab": "A", "groups": [] } ] } }');
   });
 
   it('removes a no-op expanded and nothing else', () => {
-    const text = '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "expanded": true,\n        "pages": ["index"]\n      }\n    ]\n  }\n}|';
+    const text = '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "expanded": true,\n        "pages": ["index"]\n      }\n    ]\n  }\n}‸';
     const { site } = siteWith(text);
     const [action] = actionsFor(site, 'nav-expanded-top-level');
     assert.equal(applyAction(site, action), '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "pages": ["index"]\n      }\n    ]\n  }\n}');
   });
 
   it('fixes a mistyped path to the closest file, or creates the page', () => {
-    const { site } = siteWith('{ "navigation": { "pages": ["guides/intr", "brand-new"] } }|');
+    const { site } = siteWith('{ "navigation": { "pages": ["guides/intr", "brand-new"] } }‸');
     const [closest, create] = site.service.getCodeActions(site.uri('docs.json'), site.diagnostics('docs.json').slice(0, 1));
     assert.equal(applyAction(site, closest), '{ "navigation": { "pages": ["guides/intro", "brand-new"] } }');
     assert.equal(create.title, 'Create guides/intr.mdx');
@@ -138,7 +138,7 @@ describe('quick fixes', () => {
   });
 
   it('fixes a language code', () => {
-    const { site } = siteWith('{ "navigation": { "languages": [ { "language": "ja", "pages": [] } ] } }|');
+    const { site } = siteWith('{ "navigation": { "languages": [ { "language": "ja", "pages": [] } ] } }‸');
     const [action] = actionsFor(site, 'nav-language-code');
     assert.equal(applyAction(site, action), '{ "navigation": { "languages": [ { "language": "jp", "pages": [] } ] } }');
   });
@@ -146,7 +146,7 @@ describe('quick fixes', () => {
 
 describe('file renames', () => {
   it('updates the entries that name a moved page or folder, keeping their style', () => {
-    const { site } = siteWith('{ "navigation": { "groups": [ { "group": "G", "root": "/guides/intro", "pages": ["guides/intro", "index", "guides/unlisted"] } ] } }|');
+    const { site } = siteWith('{ "navigation": { "groups": [ { "group": "G", "root": "/guides/intro", "pages": ["guides/intro", "index", "guides/unlisted"] } ] } }‸');
     const pageMove = site.service.getRenameFilesEdits([{ oldUri: site.uri('guides/intro.mdx'), newUri: site.uri('start/intro.mdx') }]);
     assert.equal(applyEdits(site.text('docs.json'), pageMove!.changes![site.uri('docs.json')]), '{ "navigation": { "groups": [ { "group": "G", "root": "/start/intro", "pages": ["start/intro", "index", "guides/unlisted"] } ] } }');
     const folderMove = site.service.getRenameFilesEdits([{ oldUri: site.uri('guides'), newUri: site.uri('docs/guides') }]);

@@ -33,7 +33,7 @@ export class ServerTarget {
       }
     };
     copy(EXAMPLE);
-    const site = tempSite(files, 'manual');
+    const site = tempSite(files);
     return new ServerTarget(await startClient(site.uri('')), site);
   }
 

@@ -1,6 +1,8 @@
-// Runs the built CLI (bin/docs-lsp.js) as a user would, and returns its exit code and output.
+// The CLI as a user runs it (bin/docs-lsp.js in a new process), or in-process with captured output (faster, and
+// with an environment of the test's own).
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
+import { runCli as runCliInProcess } from '../../server/src/cli';
 
 export const BIN = path.resolve(__dirname, '../../bin/docs-lsp.js');
 
@@ -13,4 +15,12 @@ export interface CliResult {
 export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): CliResult {
   const result = spawnSync(process.execPath, [BIN, ...args], { cwd: options.cwd, env: options.env ?? process.env, encoding: 'utf8', timeout: 60_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** `env` replaces the process environment (empty unless given). */
+export async function runInProcess(args: string[], options: { cwd?: string; env?: Record<string, string | undefined> } = {}): Promise<CliResult & { code: number }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCliInProcess(args, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: options.cwd ?? process.cwd(), env: options.env ?? {} });
+  return { code, stdout, stderr };
 }

@@ -17,7 +17,8 @@ export interface TestSite {
   diagnostics(path: string, filter?: RegExp): Diagnostic[];
 }
 
-export function site(files: Record<string, string>, options: Partial<LanguageServiceOptions> = {}): TestSite {
+/** `files` by absolute path; `folders`: the workspace folders. */
+export function site(files: Record<string, string>, options: Partial<LanguageServiceOptions> = {}, folders?: string[]): TestSite {
   const cursors = new Map<string, Position>();
   const clean: Record<string, string> = {};
   for (const [path, text] of Object.entries(files)) {
@@ -25,7 +26,7 @@ export function site(files: Record<string, string>, options: Partial<LanguageSer
     if (at >= 0) cursors.set(path, TextDocument.create('x', 'x', 0, text).positionAt(at));
     clean[path] = text.replace(CURSOR, '');
   }
-  const ws = new MemoryWorkspace(clean);
+  const ws = new MemoryWorkspace(clean, folders);
   const service = createLanguageService({ workspace: ws, ...options });
   const diagnostics = (path: string, filter = /./) => service.getDiagnostics(MemoryWorkspace.uri(path)).filter((d) => filter.test(String(d.code)));
   return {

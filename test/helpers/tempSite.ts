@@ -1,8 +1,7 @@
-// A docs site written to a temporary folder, for tests that run the real server or CLI.
+// A folder of files written to a temporary directory, for tests that run the real server or CLI or need a disk.
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { after } from 'node:test';
 import { URI } from 'vscode-uri';
 
 export interface TempSite {
@@ -10,13 +9,19 @@ export interface TempSite {
   path(relative: string): string;
   uri(relative: string): string;
   write(relative: string, text: string): void;
+  /** Removes the folder now (it is removed when the test process exits in any case). */
   remove(): void;
 }
 
-/** Writes the files to a new temporary folder, removed after the tests of the file (or by `remove`). */
-export function tempSite(files: Record<string, string>, cleanup: 'after-tests' | 'manual' = 'after-tests'): TempSite {
+const created: string[] = [];
+process.on('exit', () => {
+  for (const dir of created) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Writes the files to a new temporary folder. Safe to call anywhere: in a test, a hook or a helper. */
+export function tempSite(files: Record<string, string> = {}): TempSite {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-lsp-'));
-  if (cleanup === 'after-tests') after(() => site.remove());
+  created.push(dir);
   const site: TempSite = {
     dir,
     path: (relative) => path.join(dir, relative),
