@@ -2,6 +2,7 @@
 import * as jsonc from 'jsonc-parser';
 import { Range } from 'vscode-languageserver-types';
 import { createDocument, rangeOf, TextDocument } from '../text';
+import { treeAfterStringEdit } from './stringEdit';
 
 export interface JsonFile {
   readonly uri: string;
@@ -29,7 +30,13 @@ export function unparsedJsonFile(uri: string, version: string | number, text: st
   return { uri, version, doc: createDocument(uri, 'json', version, text), root: undefined, errors: [], problem };
 }
 
-export function parseJsonFile(uri: string, version: string | number, text: string): JsonFile {
+/**
+ * `previous`: the same file's last parse, whose tree is reused when the edit since stays inside one string (see
+ * stringEdit.ts). It is taken over: the caller replaces it with the result.
+ */
+export function parseJsonFile(uri: string, version: string | number, text: string, previous?: JsonFile): JsonFile {
+  const reused = previous?.root && previous.errors.length === 0 ? treeAfterStringEdit(previous.root, previous.doc.getText(), text) : undefined;
+  if (reused) return { uri, version, doc: createDocument(uri, 'json', version, text), root: reused, errors: [] };
   const errors: jsonc.ParseError[] = [];
   const root = jsonc.parseTree(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
   return { uri, version, doc: createDocument(uri, 'json', version, text), root, errors };

@@ -69,7 +69,7 @@ export class Project {
     if (cached && cached.version === version) return cached;
     const read = this.reader.read(uri);
     if (!read) return undefined;
-    const file = read.problem || read.text === undefined ? unparsedJsonFile(uri, version, read.text ?? '', read.problem!) : parseJsonFile(uri, version, read.text);
+    const file = read.problem || read.text === undefined ? unparsedJsonFile(uri, version, read.text ?? '', read.problem!) : parseJsonFile(uri, version, read.text, cached);
     this.jsonFiles.set(uri, file);
     return file;
   }
