@@ -11,6 +11,8 @@ const TEXT = docsJson(
   { tabs: [{ tab: 'Guides', groups: [{ group: 'Start ✨', pages: ['index', 'quickstart', { group: 'Nested', pages: ['a/b', 'a/c'] }] }, { group: 'API', openapi: 'api.yaml', pages: ['GET /pets', 'pets/{id}'] }] }] },
   { description: 'Tab "quoted" and \\ escaped' },
 );
+/** Long enough (about 6 KB) for the comparison of whole blocks of text to matter. */
+const LONG = docsJson({ groups: [{ group: 'Many', pages: Array.from({ length: 300 }, (_, i) => `section-${i % 7}/page-${i}`) }] }, { name: 'Long ✨' });
 const ALPHABET = ['a', 'z', '/', ' ', '"', '\\', '{', '}', '[', ']', ',', ':', '\n', 'é', '✨', '\u0001'];
 
 /** A small deterministic generator, so a failure names its seed. */
@@ -36,13 +38,14 @@ describe('reusing the tree after an edit inside one string', () => {
     const next = random(20261126);
     let reused = 0;
     for (let i = 0; i < 3000; i++) {
-      const text = edited(TEXT, next);
-      const previous = parseJsonFile('file:///site/docs.json', 1, TEXT);
+      const original = i % 2 === 0 ? TEXT : LONG;
+      const text = edited(original, next);
+      const previous = parseJsonFile('file:///site/docs.json', 1, original);
       const full = parseJsonFile('file:///site/docs.json', 2, text);
       const incremental = parseJsonFile('file:///site/docs.json', 2, text, previous);
       assert.deepEqual(shape(incremental.root), shape(full.root), `edit ${i}: ${JSON.stringify(text)}`);
       assert.deepEqual(incremental.errors, full.errors, `edit ${i}`);
-      if (treeAfterStringEdit(parseJsonFile('x', 1, TEXT).root!, TEXT, text)) reused++;
+      if (treeAfterStringEdit(parseJsonFile('x', 1, original).root!, original, text)) reused++;
     }
     assert.ok(reused > 300, `only ${reused} of 3000 edits reused the tree`);
   });

@@ -62,18 +62,23 @@ export function properties(n: JsonNode): JsonProperty[] {
   const result: JsonProperty[] = [];
   for (const prop of n.node.children ?? []) {
     const [keyNode, valueNode] = prop.children ?? [];
-    if (!keyNode || typeof keyNode.value !== 'string') continue;
-    result.push({
-      key: keyNode.value,
-      keyNode: { file: n.file, node: keyNode },
-      valueNode: valueNode && { file: n.file, node: valueNode },
-    });
+    if (keyNode && typeof keyNode.value === 'string') result.push(jsonProperty(n.file, keyNode, valueNode));
   }
   return result;
 }
 
+/** The first property named `key`; looked up without listing the others (the model asks this of every entry). */
 export function property(n: JsonNode, key: string): JsonProperty | undefined {
-  return properties(n).find((p) => p.key === key);
+  if (n.node.type !== 'object') return undefined;
+  for (const prop of n.node.children ?? []) {
+    const [keyNode, valueNode] = prop.children ?? [];
+    if (keyNode?.value === key) return jsonProperty(n.file, keyNode, valueNode);
+  }
+  return undefined;
+}
+
+function jsonProperty(file: JsonFile, keyNode: jsonc.Node, valueNode: jsonc.Node | undefined): JsonProperty {
+  return { key: keyNode.value as string, keyNode: { file, node: keyNode }, valueNode: valueNode && { file, node: valueNode } };
 }
 
 export function items(n: JsonNode): JsonNode[] {
