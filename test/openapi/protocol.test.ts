@@ -36,7 +36,9 @@ test('spec results from the worker are published, and the dependents republished
 
 test('hover, completion, definition and code lens answer from the index', async () => {
   const hover = (await connection.sendRequest('textDocument/hover', { textDocument: { uri: uri('page.mdx') }, position: { line: 2, character: 22 } })) as Hover;
-  assert.ok((hover.contents as MarkupContent).value.startsWith('**POST /pets**'));
+  const text = (hover.contents as MarkupContent).value;
+  assert.ok(text.startsWith('**POST /pets**'));
+  assert.match(text, /\nResponses:\n- `201`/, 'the details the worker sends apart are there'); // see transferIndex.ts
   const completion = (await connection.sendRequest('textDocument/completion', { textDocument: { uri: uri('page.mdx') }, position: { line: 2, character: 19 } })) as CompletionList;
   assert.deepEqual(completion.items.map((i) => i.label).slice(0, 2), ['GET /pets', 'POST /pets']);
   const [link] = (await connection.sendRequest('textDocument/definition', { textDocument: { uri: uri('page.mdx') }, position: { line: 2, character: 22 } })) as LocationLink[];

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { Finding } from '../findings';
 import { InputLimits } from '../limits';
 import { SpecAnalysis } from './analyze';
+import { analysisFromTransfer, TransferAnalysis } from './transferIndex';
 import { SpecLoader } from './loader';
 
 export interface SpecJob {
@@ -15,7 +16,7 @@ export interface SpecJob {
 }
 
 export type SpecJobResult =
-  | { readonly id: number; readonly analysis: SpecAnalysis; readonly partial?: true }
+  | { readonly id: number; readonly analysis: TransferAnalysis; readonly partial?: true }
   /** The end of an analysis whose index came with the partial result: only the complete findings cross again. */
   | { readonly id: number; readonly findings: Finding[] }
   | { readonly id: number; readonly error: string };
@@ -79,13 +80,13 @@ export class WorkerSpecLoader implements SpecLoader {
     const running = this.running;
     if (!running || running.pending.job.id !== result.id) return;
     if ('analysis' in result && result.partial) {
-      running.partial = result.analysis;
-      for (const waiter of running.pending.waiters) waiter.onIndexed?.(result.analysis);
+      const partial = (running.partial = analysisFromTransfer(result.analysis));
+      for (const waiter of running.pending.waiters) waiter.onIndexed?.(partial);
       return;
     }
     clearTimeout(running.timer);
     this.running = undefined;
-    const analysis = 'analysis' in result ? result.analysis : 'findings' in result && running.partial ? { ...running.partial, findings: result.findings } : undefined;
+    const analysis = 'analysis' in result ? analysisFromTransfer(result.analysis) : 'findings' in result && running.partial ? { ...running.partial, findings: result.findings } : undefined;
     for (const waiter of running.pending.waiters) {
       if (analysis) waiter.resolve(analysis);
       else waiter.reject(new Error('error' in result ? result.error : 'the spec worker sent findings without an index'));
