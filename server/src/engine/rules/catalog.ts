@@ -41,7 +41,7 @@ export const FILE_RULES: readonly RuleInfo[] = [
 export const OPENAPI_RULES: readonly RuleInfo[] = [
   { code: 'openapi-parse', severity: 'error', description: 'the spec is not valid JSON/YAML (at the position)' },
   { code: 'openapi-version', severity: 'error', description: 'not OpenAPI 3.0/3.1 (e.g. Swagger 2.0)' },
-  { code: 'openapi-structure', severity: 'error', description: 'a violation of the OpenAPI 3.0/3.1 schema (swagger-parser) at the offending node, every one; `oneOf` noise collapsed to one per node; faults of the specific rules below not repeated' },
+  { code: 'openapi-structure', severity: 'error', description: 'a violation of the OpenAPI 3.0/3.1 JSON Schema (the schemas swagger-parser uses, with Ajv) at the offending node, every one; `oneOf` noise collapsed to one per node; faults of the specific rules below not repeated' },
   { code: 'openapi-external-ref', severity: 'error', description: 'a `$ref` to another file or a URL (unsupported: internal references only; never read or fetched)' },
   { code: 'openapi-unresolved-ref', severity: 'error', description: 'an internal `$ref` whose target does not exist' },
   { code: 'openapi-webhooks-version', severity: 'error', description: '`webhooks` in a 3.0 spec' },
