@@ -28,7 +28,7 @@ export interface SpecAnalysis {
 const SPEC_RULES: readonly SpecRule[] = [checkRefs, checkWebhooksVersion, checkSecuritySchemes, checkServers, checkXDocs];
 const SUPPORTED_VERSION = /^3\.[01]\.\d+$/;
 /** A top-level `openapi` or `swagger` key, for a text that is not parsed. */
-const LOOKS_LIKE_SPEC = /^\s*\{?\s*"?(openapi|swagger)"?\s*:/m;
+const DECLARES_SPEC_VERSION = /^\s*\{?\s*"?(openapi|swagger)"?\s*:/m;
 
 /**
  * `onIndexed` hears the analysis before structural validation (the slow part) runs: references can be checked
@@ -40,13 +40,13 @@ export function analyzeSpec(uri: string, version: string | number, text: string,
   const violation = checkLimits(text, limits);
   if (violation) {
     const finding = problemFinding(uri, { code: 'input-limit', ...violation }, text);
-    return { uri, version, isSpec: LOOKS_LIKE_SPEC.test(text), findings: [finding], overLimit: violation.message };
+    return { uri, version, isSpec: DECLARES_SPEC_VERSION.test(text), findings: [finding], overLimit: violation.message };
   }
   const doc = createDocument(uri, 'openapi', version, text);
   const { root, problems, plain } = parseSpec(uri, text);
   if (!root) {
     const findings = problems.map((p) => ({ uri, range: rangeOf(doc, p.start, p.end - p.start), code: 'openapi-parse', message: `Not valid ${/\.ya?ml$/i.test(uri) ? 'YAML' : 'JSON'}: ${p.message}` }));
-    return { uri, version, isSpec: LOOKS_LIKE_SPEC.test(text), findings };
+    return { uri, version, isSpec: DECLARES_SPEC_VERSION.test(text), findings };
   }
   const findings: Finding[] = [];
   const openapi = checkVersion(root, (range, message) => findings.push({ uri, range: rangeOf(doc, range[0], range[1] - range[0]), code: 'openapi-version', message }));

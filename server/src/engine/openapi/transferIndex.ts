@@ -76,13 +76,13 @@ function split<T extends object, K extends keyof T>(item: T, keys: readonly K[])
 
 /** An item with its head as own properties and its details behind getters of its class (one per kind, so building
  * an index costs one object per item); it serialises as the plain object it was. */
-abstract class LazyItem<D extends object> {
+class LazyItem<D extends object> {
   readonly #details: () => D;
   constructor(head: object, details: () => D) {
     Object.assign(this, head);
     this.#details = details;
   }
-  protected detail<K extends keyof D>(key: K): D[K] {
+  detail<K extends keyof D>(key: K): D[K] {
     return this.#details()[key];
   }
   toJSON(): object {
@@ -90,18 +90,12 @@ abstract class LazyItem<D extends object> {
   }
 }
 
-class LazyOperation extends LazyItem<OperationDetails> {
-  get description() { return this.detail('description'); }
-  get tags() { return this.detail('tags'); }
-  get servers() { return this.detail('servers'); }
-  get security() { return this.detail('security'); }
-  get parameters() { return this.detail('parameters'); }
-  get requestBody() { return this.detail('requestBody'); }
-  get responses() { return this.detail('responses'); }
-  get xDocs() { return this.detail('xDocs'); }
+/** A class of lazy items whose getters are the detail keys listed above (one list for splitting and reading). */
+function lazyKind<D extends object>(keys: readonly (keyof D & string)[]): typeof LazyItem<D> {
+  class Kind extends LazyItem<D> {}
+  for (const key of keys) Object.defineProperty(Kind.prototype, key, { get(this: Kind) { return this.detail(key); } });
+  return Kind;
 }
 
-class LazySchema extends LazyItem<SchemaDetails> {
-  get description() { return this.detail('description'); }
-  get properties() { return this.detail('properties'); }
-}
+const LazyOperation = lazyKind<OperationDetails>(OPERATION_DETAILS);
+const LazySchema = lazyKind<SchemaDetails>(SCHEMA_DETAILS);
