@@ -1,3 +1,3 @@
 export const CORPUS: string;
-export function corpusSites(): string[];
+export function corpusSites(kind?: 'docs.json' | 'mint.json'): string[];
 export function checkSite(site: string, extraArgs?: string[]): { counts: Record<string, number>; files: number; seconds: number };

@@ -1,16 +1,21 @@
 // Runs `docs-lsp check --format json` over every site of ../shared/corpus and prints (or, with --update, pins in
 // test/corpus/expected.json) the number of diagnostics per site and code. The corpus test compares against the pins.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const CORPUS = resolve(repo, '../shared/corpus');
 
-export function corpusSites() {
+/** The corpus sites of one configuration kind (MANIFEST.tsv's `config_kind`: `docs.json` or the legacy `mint.json`). */
+export function corpusSites(kind = 'docs.json') {
+  const [header, ...rows] = readFileSync(join(CORPUS, 'MANIFEST.tsv'), 'utf8').trim().split('\n').map((line) => line.split('\t'));
+  const dir = header.indexOf('dir');
+  const configKind = header.indexOf('config_kind');
+  const listed = new Map(rows.map((row) => [row[dir], row[configKind]]));
   return readdirSync(CORPUS, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !e.name.startsWith('_'))
+    .filter((e) => e.isDirectory() && !e.name.startsWith('_') && listed.get(e.name) === kind)
     .map((e) => e.name)
     .sort();
 }
