@@ -15,7 +15,9 @@ async function main(): Promise<void> {
     await page.goto(`file://${path.join(dir, 'panel.html')}`);
     for (const frame of page.frames().slice(1)) {
       await frame.waitForSelector('#root .chart');
-      await frame.evaluate("for (const d of [...document.querySelectorAll('details.answer')].slice(0, 2)) d.open = true;");
+      await frame.evaluate(
+        "for (const d of [...document.querySelectorAll('details.answer')].slice(0, 2)) d.open = true;",
+      );
     }
     const out = path.resolve(__dirname, '../docs/images/analytics-panel.png');
     await page.screenshot({ path: out });

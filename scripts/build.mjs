@@ -1,7 +1,15 @@
 // Bundles the client (VS Code extension) and the server (language server + CLI) into one file each.
 import { build } from 'esbuild';
 
-const common = { bundle: true, mainFields: ['module', 'main'], platform: 'node', target: 'node20', format: 'cjs', sourcemap: true, logLevel: 'warning' };
+const common = {
+  bundle: true,
+  mainFields: ['module', 'main'],
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  logLevel: 'warning',
+};
 
 await Promise.all([
   build({ ...common, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js' }),

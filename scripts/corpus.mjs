@@ -10,7 +10,10 @@ export const CORPUS = resolve(repo, '../shared/corpus');
 
 /** The corpus sites of one configuration kind (MANIFEST.tsv's `config_kind`: `docs.json` or the legacy `mint.json`). */
 export function corpusSites(kind = 'docs.json') {
-  const [header, ...rows] = readFileSync(join(CORPUS, 'MANIFEST.tsv'), 'utf8').trim().split('\n').map((line) => line.split('\t'));
+  const [header, ...rows] = readFileSync(join(CORPUS, 'MANIFEST.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => line.split('\t'));
   const dir = header.indexOf('dir');
   const configKind = header.indexOf('config_kind');
   const listed = new Map(rows.map((row) => [row[dir], row[configKind]]));
@@ -22,9 +25,14 @@ export function corpusSites(kind = 'docs.json') {
 
 export function checkSite(site, extraArgs = []) {
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, [join(repo, 'bin/docs-lsp.js'), 'check', join(CORPUS, site), '--format', 'json', ...extraArgs], { encoding: 'utf8', maxBuffer: 1 << 28, timeout: 300_000 });
+  const result = spawnSync(
+    process.execPath,
+    [join(repo, 'bin/docs-lsp.js'), 'check', join(CORPUS, site), '--format', 'json', ...extraArgs],
+    { encoding: 'utf8', maxBuffer: 1 << 28, timeout: 300_000 },
+  );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (result.status !== 0 && result.status !== 1) throw new Error(`check ${site} exited ${result.status} (${result.signal ?? ''}): ${result.stderr}`);
+  if (result.status !== 0 && result.status !== 1)
+    throw new Error(`check ${site} exited ${result.status} (${result.signal ?? ''}): ${result.stderr}`);
   const report = JSON.parse(result.stdout);
   const counts = {};
   for (const d of report.diagnostics) counts[d.code] = (counts[d.code] ?? 0) + 1;
@@ -40,7 +48,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const site of corpusSites()) {
     const { counts, files, seconds } = checkSite(site);
     pins[site] = counts;
-    console.log(`${site.padEnd(45)} ${String(files).padStart(5)} files ${seconds.toFixed(2).padStart(6)} s  ${JSON.stringify(counts)}`);
+    console.log(
+      `${site.padEnd(45)} ${String(files).padStart(5)} files ${seconds.toFixed(2).padStart(6)} s  ${JSON.stringify(counts)}`,
+    );
   }
-  if (process.argv.includes('--update')) writeFileSync(join(repo, 'test/corpus/expected.json'), `${JSON.stringify(pins, null, 2)}\n`);
+  if (process.argv.includes('--update'))
+    writeFileSync(join(repo, 'test/corpus/expected.json'), `${JSON.stringify(pins, null, 2)}\n`);
 }

@@ -13,6 +13,10 @@ function findTests(dir) {
 }
 
 const filters = process.argv.slice(2);
-const files = findTests('test').filter((f) => filters.length === 0 || filters.some((s) => f.includes(s))).sort();
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], { stdio: 'inherit' });
+const files = findTests('test')
+  .filter((f) => filters.length === 0 || filters.some((s) => f.includes(s)))
+  .sort();
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -13,15 +13,30 @@ const nls: Record<string, string> = JSON.parse(readFileSync(join(root, 'package.
 
 test('every %placeholder% of package.json has a string in package.nls.json, and every string is used', () => {
   const used = new Set([...manifestText.matchAll(/"%([^%"]+)%"/g)].map((m) => m[1]));
-  assert.deepEqual([...used].filter((key) => typeof nls[key] !== 'string'), []);
-  assert.deepEqual(Object.keys(nls).filter((key) => !used.has(key)), []);
+  assert.deepEqual(
+    [...used].filter((key) => typeof nls[key] !== 'string'),
+    [],
+  );
+  assert.deepEqual(
+    Object.keys(nls).filter((key) => !used.has(key)),
+    [],
+  );
 });
 
 test('every setting and command has a description or a title', () => {
-  const properties = Object.entries(manifest.contributes.configuration.properties) as [string, { description?: string; markdownDescription?: string }][];
-  assert.deepEqual(properties.filter(([, p]) => !p.description && !p.markdownDescription).map(([name]) => name), []);
+  const properties = Object.entries(manifest.contributes.configuration.properties) as [
+    string,
+    { description?: string; markdownDescription?: string },
+  ][];
+  assert.deepEqual(
+    properties.filter(([, p]) => !p.description && !p.markdownDescription).map(([name]) => name),
+    [],
+  );
   const commands = manifest.contributes.commands as { command: string; title?: string; category?: string }[];
-  assert.deepEqual(commands.filter((c) => !c.title || !c.category).map((c) => c.command), []);
+  assert.deepEqual(
+    commands.filter((c) => !c.title || !c.category).map((c) => c.command),
+    [],
+  );
 });
 
 test('activates on a workspace with a docs.json and on MDX, which the extension contributes as a language', () => {
@@ -33,9 +48,27 @@ test('activates on a workspace with a docs.json and on MDX, which the extension 
 
 test('the VSIX holds the bundles, the manifest, the icon and the grammars, and no sources, maps or tests', () => {
   const vsce = join(root, 'node_modules', '@vscode', 'vsce', 'vsce');
-  const files = execFileSync(process.execPath, [vsce, 'ls', '--no-dependencies'], { cwd: root, encoding: 'utf8' }).trim().split('\n').sort();
-  const required = ['README.md', 'client/media/icon.png', 'dist/client.js', 'dist/server.js', 'package.json', 'package.nls.json', 'syntaxes/mdx.tmLanguage.json'];
-  assert.deepEqual(required.filter((file) => !files.includes(file)), []);
-  const allowed = /^(dist\/[^/]+\.js|package(\.nls)?\.json|README\.md|client\/media\/[^/]+\.(png|svg|css|js)|syntaxes\/[^/]+\.json)$/;
-  assert.deepEqual(files.filter((file) => !allowed.test(file)), []);
+  const files = execFileSync(process.execPath, [vsce, 'ls', '--no-dependencies'], { cwd: root, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .sort();
+  const required = [
+    'README.md',
+    'client/media/icon.png',
+    'dist/client.js',
+    'dist/server.js',
+    'package.json',
+    'package.nls.json',
+    'syntaxes/mdx.tmLanguage.json',
+  ];
+  assert.deepEqual(
+    required.filter((file) => !files.includes(file)),
+    [],
+  );
+  const allowed =
+    /^(dist\/[^/]+\.js|package(\.nls)?\.json|README\.md|client\/media\/[^/]+\.(png|svg|css|js)|syntaxes\/[^/]+\.json)$/;
+  assert.deepEqual(
+    files.filter((file) => !allowed.test(file)),
+    [],
+  );
 });

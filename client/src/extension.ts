@@ -11,7 +11,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const serverModule = context.asAbsolutePath(path.join('dist', 'server.js'));
   const serverOptions: ServerOptions = {
     run: { module: serverModule, transport: TransportKind.ipc },
-    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+    debug: {
+      module: serverModule,
+      transport: TransportKind.ipc,
+      options: { execArgv: ['--nolazy', '--inspect=6009'] },
+    },
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [
@@ -28,10 +32,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     },
     initializationOptions: trusted(vscode.workspace.getConfiguration('docsLsp')),
     // remote specs are never loaded in an untrusted workspace, whatever the settings say
-    middleware: { workspace: { configuration: async (params, token, next) => {
-      const result = await next(params, token);
-      return Array.isArray(result) ? result.map(trusted) : result;
-    } } },
+    middleware: {
+      workspace: {
+        configuration: async (params, token, next) => {
+          const result = await next(params, token);
+          return Array.isArray(result) ? result.map(trusted) : result;
+        },
+      },
+    },
   };
   const languageClient = new LanguageClient('docsLsp', 'Docs LSP', serverOptions, clientOptions);
   client = languageClient;
@@ -40,10 +48,18 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand('docsLsp.restartServer', () => languageClient.restart()),
     vscode.commands.registerCommand('docsLsp.showOutput', () => languageClient.outputChannel.show(true)),
     // code lens "N references" from a spec operation: the server sends LSP locations, VS Code wants its own types
-    vscode.commands.registerCommand('docsLsp.showReferences', (uri: string, position: unknown, locations: unknown[]) => {
-      const p2c = languageClient.protocol2CodeConverter;
-      return vscode.commands.executeCommand('editor.action.showReferences', vscode.Uri.parse(uri), p2c.asPosition(position as never), locations.map((l) => p2c.asLocation(l as never)));
-    }),
+    vscode.commands.registerCommand(
+      'docsLsp.showReferences',
+      (uri: string, position: unknown, locations: unknown[]) => {
+        const p2c = languageClient.protocol2CodeConverter;
+        return vscode.commands.executeCommand(
+          'editor.action.showReferences',
+          vscode.Uri.parse(uri),
+          p2c.asPosition(position as never),
+          locations.map((l) => p2c.asLocation(l as never)),
+        );
+      },
+    ),
   );
   await languageClient.start();
 }

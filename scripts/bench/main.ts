@@ -25,7 +25,14 @@ const SITE_SIZES = [TARGET_PAGES, 50_000];
 const WATCHDOG_MS = 15 * 60_000;
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { reps: { type: 'string', default: '30' }, only: { type: 'string' }, 'no-publish': { type: 'boolean', default: false }, load: { type: 'string', default: 'other sessions share the machine' } } });
+  const { values } = parseArgs({
+    options: {
+      reps: { type: 'string', default: '30' },
+      only: { type: 'string' },
+      'no-publish': { type: 'boolean', default: false },
+      load: { type: 'string', default: 'other sessions share the machine' },
+    },
+  });
   const reps = Number(values.reps);
   if (!Number.isInteger(reps) || reps < 1) throw new Error(`--reps must be a positive integer, not ${values.reps}`);
   if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} does not exist: run npm run build first`);
@@ -35,7 +42,9 @@ async function main(): Promise<number> {
   const started = now();
   const loadBefore = loadAverage();
   const specs = loadSpecs();
-  log(`specs: ${specs.map((s) => `${s.name} (${s.origin}, ${(s.text.length / 1024 / 1024).toFixed(1)} MB)`).join(', ')}`);
+  log(
+    `specs: ${specs.map((s) => `${s.name} (${s.origin}, ${(s.text.length / 1024 / 1024).toFixed(1)} MB)`).join(', ')}`,
+  );
   const sites = SITE_SIZES.map((size) => {
     const site = createSite(size, specs);
     log(`site of ${size} pages: ${site.dir} (docs.json ${(site.configText.length / 1024).toFixed(0)} KB)`);
@@ -70,8 +79,14 @@ async function main(): Promise<number> {
     });
   }
   for (const site of sites) await step('cold', `cold start, ${site.pageCount} pages`, () => coldStart(site, reps));
-  for (const site of sites) await step('edit', `typing in docs.json, ${site.pageCount} pages`, async () => [await typing(site, reps, jsonServiceP50.get(site))]);
-  for (const site of sites) await step('requests', `completion and hover in docs.json, ${site.pageCount} pages`, () => configRequests(site, reps));
+  for (const site of sites)
+    await step('edit', `typing in docs.json, ${site.pageCount} pages`, async () => [
+      await typing(site, reps, jsonServiceP50.get(site)),
+    ]);
+  for (const site of sites)
+    await step('requests', `completion and hover in docs.json, ${site.pageCount} pages`, () =>
+      configRequests(site, reps),
+    );
   await step('openapi', `OpenAPI features, ${TARGET_PAGES} pages`, () => openapi(sites[0], reps));
 
   let corpus: Awaited<ReturnType<typeof corpusChecks>> = 'not run (--only)';

@@ -18,7 +18,8 @@ function summarize(profile: Profile, top: number): string {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const name = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
+  const name = (n: ProfileNode) =>
+    `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
   const self = new Map<string, number>();
   const total = new Map<string, number>();
   profile.samples.forEach((id, i) => {
@@ -33,7 +34,14 @@ function summarize(profile: Profile, top: number): string {
       total.set(key, (total.get(key) ?? 0) + ms);
     }
   });
-  const table = (title: string, map: Map<string, number>) => [title, ...[...map].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, ms]) => `${ms.toFixed(1).padStart(9)} ms  ${k}`)].join('\n');
+  const table = (title: string, map: Map<string, number>) =>
+    [
+      title,
+      ...[...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, top)
+        .map(([k, ms]) => `${ms.toFixed(1).padStart(9)} ms  ${k}`),
+    ].join('\n');
   return `${table('self time', self)}\n\n${table('total time', total)}`;
 }
 

@@ -21,7 +21,20 @@ const REPO = path.resolve(__dirname, '../..');
 const BEGIN = '<!-- bench:begin (written by npm run bench) -->';
 const END = '<!-- bench:end -->';
 /** The rows the README shows. */
-const README_ROWS = ['cold-config', 'cold-config-rss', 'edit-config', 'engine-edit', 'complete-page', 'hover-page', 'complete-endpoint', 'hover-endpoint', 'spec-edit', 'complete-during-spec-edit', 'openapi-rss', 'baseline-json-service'];
+const README_ROWS = [
+  'cold-config',
+  'cold-config-rss',
+  'edit-config',
+  'engine-edit',
+  'complete-page',
+  'hover-page',
+  'complete-endpoint',
+  'hover-endpoint',
+  'spec-edit',
+  'complete-during-spec-edit',
+  'openapi-rss',
+  'baseline-json-service',
+];
 
 export function writeResults(results: Results, benchDir: string, publish: boolean): void {
   const json = `${JSON.stringify(results, null, 2)}\n`;
@@ -43,10 +56,13 @@ export function fullReport(results: Results): string {
     '| scenario | site | n | p50 | p95 | target | met | p50 / JSON.parse | p50 / JSON service | note |',
     '|---|---|---|---|---|---|---|---|---|---|',
     ...results.rows.map((row) => {
-      if (!row.figures) return `| ${row.label} | ${row.site ?? ''} | | | | ${targets(row)} | | | | not measured: ${row.notMeasured} |`;
+      if (!row.figures)
+        return `| ${row.label} | ${row.site ?? ''} | | | | ${targets(row)} | | | | not measured: ${row.notMeasured} |`;
       const { n, p50, p95 } = row.figures;
       const ratio = (baseline: string) => {
-        const base = row.comparable ? results.rows.find((r) => r.id === baseline && r.site === row.site)?.figures?.p50 : undefined;
+        const base = row.comparable
+          ? results.rows.find((r) => r.id === baseline && r.site === row.site)?.figures?.p50
+          : undefined;
         return base ? `${(p50 / base).toFixed(1)}x` : '';
       };
       return `| ${row.label} | ${row.site ?? ''} | ${n} | ${fmt(p50, row.unit)} | ${fmt(p95, row.unit)} | ${targets(row)} | ${mark(row)} | ${ratio('baseline-json-parse')} | ${ratio('baseline-json-service')} | ${row.note ?? ''} |`;
@@ -66,7 +82,11 @@ function shortReport(results: Results): string {
     '',
     '| scenario | p50 | p95 | target | met |',
     '|---|---|---|---|---|',
-    ...rows.map((r) => (r.figures ? `| ${r.label} | ${fmt(r.figures.p50, r.unit)} | ${fmt(r.figures.p95, r.unit)} | ${targets(r)} | ${mark(r)} |` : `| ${r.label} | | | ${targets(r)} | not measured |`)),
+    ...rows.map((r) =>
+      r.figures
+        ? `| ${r.label} | ${fmt(r.figures.p50, r.unit)} | ${fmt(r.figures.p95, r.unit)} | ${targets(r)} | ${mark(r)} |`
+        : `| ${r.label} | | | ${targets(r)} | not measured |`,
+    ),
   ].join('\n');
 }
 
@@ -87,8 +107,10 @@ function corpusTable(corpus: CorpusFigure[] | string): string {
 }
 
 const targets = (row: Row) => (row.targets ?? []).map((t) => t.text).join(', ');
-const mark = (row: Row) => ({ true: 'yes', false: '**no**', undefined: '' })[String(verdict(row)) as 'true' | 'false' | 'undefined'];
-const fmt = (value: number, unit: Row['unit']) => `${value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : Math.round(value)} ${unit}`;
+const mark = (row: Row) =>
+  ({ true: 'yes', false: '**no**', undefined: '' })[String(verdict(row)) as 'true' | 'false' | 'undefined'];
+const fmt = (value: number, unit: Row['unit']) =>
+  `${value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : Math.round(value)} ${unit}`;
 
 /** Replaces the bench section of a markdown file (appends one when it has none), keeping the rest as written. */
 function replaceSection(file: string, body: string): void {
@@ -96,6 +118,9 @@ function replaceSection(file: string, body: string): void {
   const section = `${BEGIN}\n${body}\n${END}`;
   const start = text.indexOf(BEGIN);
   const end = text.indexOf(END);
-  const next = start >= 0 && end > start ? text.slice(0, start) + section + text.slice(end + END.length) : `${text}${text && !text.endsWith('\n') ? '\n' : ''}${section}\n`;
+  const next =
+    start >= 0 && end > start
+      ? text.slice(0, start) + section + text.slice(end + END.length)
+      : `${text}${text && !text.endsWith('\n') ? '\n' : ''}${section}\n`;
   fs.writeFileSync(file, next);
 }

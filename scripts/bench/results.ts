@@ -22,11 +22,27 @@ export interface Row {
   readonly note?: string;
 }
 
-export const measured = (id: string, label: string, unit: Row['unit'], figures: Figures, extra: Partial<Row> = {}): Row => ({ id, label, unit, figures, ...extra });
+export const measured = (
+  id: string,
+  label: string,
+  unit: Row['unit'],
+  figures: Figures,
+  extra: Partial<Row> = {},
+): Row => ({ id, label, unit, figures, ...extra });
 
-export const notMeasured = (id: string, label: string, reason: string, extra: Partial<Row> = {}): Row => ({ id, label, unit: 'ms', notMeasured: reason, ...extra });
+export const notMeasured = (id: string, label: string, reason: string, extra: Partial<Row> = {}): Row => ({
+  id,
+  label,
+  unit: 'ms',
+  notMeasured: reason,
+  ...extra,
+});
 
-export const target = (stat: Target['stat'], limit: number, unit: Row['unit']): Target => ({ stat, limit, text: `${stat} <= ${limit} ${unit}` });
+export const target = (stat: Target['stat'], limit: number, unit: Row['unit']): Target => ({
+  stat,
+  limit,
+  text: `${stat} <= ${limit} ${unit}`,
+});
 
 /** Whether each target of a row holds; undefined when it has none or no figures. */
 export function verdict(row: Row): boolean | undefined {

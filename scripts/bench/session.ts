@@ -2,7 +2,13 @@
 // with what a benchmark needs beside: the spawn time, bounded waits, arrival times of notifications, peak memory.
 import { ChildProcess, spawn } from 'node:child_process';
 import * as path from 'node:path';
-import { createMessageConnection, MessageConnection, PublishDiagnosticsParams, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
+import {
+  createMessageConnection,
+  MessageConnection,
+  PublishDiagnosticsParams,
+  StreamMessageReader,
+  StreamMessageWriter,
+} from 'vscode-languageserver-protocol/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { cpuTimeMs, PeakMemory } from './proc';
 import { now, within } from './stats';
@@ -38,12 +44,17 @@ export class Session {
     this.child = spawn(process.execPath, [...SERVER_FLAGS, SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
     this.child.stderr!.on('data', (chunk: Buffer) => (this.stderr = (this.stderr + chunk.toString()).slice(-4000)));
     this.memory = new PeakMemory(this.child.pid!);
-    this.connection = createMessageConnection(new StreamMessageReader(this.child.stdout!), new StreamMessageWriter(this.child.stdin!));
+    this.connection = createMessageConnection(
+      new StreamMessageReader(this.child.stdout!),
+      new StreamMessageWriter(this.child.stdin!),
+    );
     this.connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => {
       const published = { params, at: now() };
       for (const listener of [...this.listeners]) listener(published);
     });
-    this.connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => null));
+    this.connection.onRequest('workspace/configuration', (params: { items: unknown[] }) =>
+      params.items.map(() => null),
+    );
     this.connection.onRequest('client/registerCapability', () => null);
     this.connection.onRequest('workspace/diagnostic/refresh', () => null);
     this.connection.listen();
@@ -52,7 +63,13 @@ export class Session {
   static async start(options: SessionOptions): Promise<Session> {
     const session = new Session();
     const { rootUri, initializationOptions } = options;
-    const init = session.connection.sendRequest('initialize', { processId: process.pid, rootUri, workspaceFolders: [{ uri: rootUri, name: 'site' }], capabilities: {}, initializationOptions });
+    const init = session.connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri,
+      workspaceFolders: [{ uri: rootUri, name: 'site' }],
+      capabilities: {},
+      initializationOptions,
+    });
     await session.bounded(init, WAIT_MS, 'the initialize response');
     options.beforeInitialized?.(session);
     await session.connection.sendNotification('initialized', {});
@@ -87,7 +104,9 @@ export class Session {
   open(uri: string, languageId: string, text: string): TextDocument {
     const doc = TextDocument.create(uri, languageId, 1, text);
     this.docs.set(uri, doc);
-    void this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version: 1, text } });
+    void this.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri, languageId, version: 1, text },
+    });
     return doc;
   }
 
@@ -105,7 +124,10 @@ export class Session {
     const range = { start: doc.positionAt(offset), end: doc.positionAt(offset + length) };
     const change = { range, text };
     TextDocument.update(doc, [change], doc.version + 1);
-    void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: doc.version }, contentChanges: [change] });
+    void this.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version: doc.version },
+      contentChanges: [change],
+    });
     return doc.version;
   }
 
@@ -130,12 +152,18 @@ export class Session {
       if (this.child.exitCode !== null) onExit(this.child.exitCode);
       else this.child.once('exit', onExit);
     });
-    return within(Promise.race([promise, exited]), ms, `${what}${this.stderr ? `\nserver stderr: ${this.stderr}` : ''}`).finally(() => this.child.off('exit', onExit));
+    return within(
+      Promise.race([promise, exited]),
+      ms,
+      `${what}${this.stderr ? `\nserver stderr: ${this.stderr}` : ''}`,
+    ).finally(() => this.child.off('exit', onExit));
   }
 
   async close(): Promise<void> {
     this.memory.stop();
-    const exited = new Promise((resolve) => (this.child.exitCode !== null ? resolve(null) : this.child.once('exit', resolve)));
+    const exited = new Promise((resolve) =>
+      this.child.exitCode !== null ? resolve(null) : this.child.once('exit', resolve),
+    );
     try {
       await within(this.connection.sendRequest('shutdown'), 5_000, 'the shutdown response');
       await this.connection.sendNotification('exit');

@@ -37,7 +37,9 @@ export interface Site {
 export function createSite(pageCount: number, specs: SpecSource[]): Site {
   const dir = path.join(BENCH_DIR, `site-${pageCount}`);
   const contentPages = Math.round(pageCount * (1 - OPENAPI_SHARE));
-  const contentTabs = Array.from({ length: CONTENT_TABS }, (_, t) => contentTab(t, share(contentPages, CONTENT_TABS, t)));
+  const contentTabs = Array.from({ length: CONTENT_TABS }, (_, t) =>
+    contentTab(t, share(contentPages, CONTENT_TABS, t)),
+  );
   const api = apiTab(pageCount - contentPages, specs);
   const config = {
     $schema: 'https://mintlify.com/docs.json',
@@ -49,7 +51,15 @@ export function createSite(pageCount: number, specs: SpecSource[]): Site {
   };
   const configText = JSON.stringify(config, null, 2);
   const pageFiles = [...contentTabs.flatMap((t) => t.files), ...api.pages.map((p) => p.file)];
-  const site: Site = { dir, pageCount, configText, pageFiles, openApiPages: api.pages, specs, uri: (relative) => URI.file(path.join(dir, relative)).toString() };
+  const site: Site = {
+    dir,
+    pageCount,
+    configText,
+    pageFiles,
+    openApiPages: api.pages,
+    specs,
+    uri: (relative) => URI.file(path.join(dir, relative)).toString(),
+  };
   const stamp = JSON.stringify({ LAYOUT_VERSION, pageCount, specs: specs.map((s) => [s.name, s.origin]) });
   if (readStamp(dir) !== stamp) writeSite(site, stamp);
   return site;
@@ -74,7 +84,11 @@ function contentTab(t: number, pages: number): { json: object; files: string[] }
     const directPages = list(base, direct);
     files.push(...[...directPages, ...nestedPages, ...deepPages].map((p) => `${p}.mdx`));
     const deeper = { group: `Group ${g} deeper`, pages: deepPages };
-    const inner = { group: `Group ${g} nested`, expanded: false, pages: deepest ? [...nestedPages, deeper] : nestedPages };
+    const inner = {
+      group: `Group ${g} nested`,
+      expanded: false,
+      pages: deepest ? [...nestedPages, deeper] : nestedPages,
+    };
     groups.push({ group: `Group ${g}`, icon: 'book', pages: nested ? [...directPages, inner] : directPages });
   }
   return { json: { tab: `Tab ${t}`, groups }, files };
@@ -95,10 +109,18 @@ function apiTab(pages: number, specs: SpecSource[]): { json: object; pages: Open
   const groups = specs.map((spec, s) => {
     const operations = operationsOf(spec);
     const count = share(pages, specs.length, s);
-    const own = Array.from({ length: count }, (_, i) => ({ file: `api/${path.parse(spec.name).name}/endpoint-${i}.mdx`, spec: `specs/${spec.name}`, operation: operations[i % operations.length] }));
+    const own = Array.from({ length: count }, (_, i) => ({
+      file: `api/${path.parse(spec.name).name}/endpoint-${i}.mdx`,
+      spec: `specs/${spec.name}`,
+      operation: operations[i % operations.length],
+    }));
     result.push(...own);
     const references = operations.slice(0, NAV_ENDPOINTS).map((o) => `${o.method} ${o.path}`);
-    return { group: `${spec.name} reference`, openapi: `specs/${spec.name}`, pages: [...own.map((p) => p.file.replace(/\.mdx$/, '')), ...references] };
+    return {
+      group: `${spec.name} reference`,
+      openapi: `specs/${spec.name}`,
+      pages: [...own.map((p) => p.file.replace(/\.mdx$/, '')), ...references],
+    };
   });
   return { json: { tab: 'API reference', groups }, pages: result };
 }
@@ -125,7 +147,10 @@ function writeSite(site: Site, stamp: string): void {
     const ref = openapi.get(file);
     const title = file.replace(/\.mdx$/, '').replace(/[/-]/g, ' ');
     const extra = ref ? `openapi: "${ref.spec} ${ref.operation.method} ${ref.operation.path}"\n` : '';
-    write(file, `---\ntitle: "${title}"\ndescription: "The page ${title}."\n${extra}---\n\nSome text about ${title}.\n`);
+    write(
+      file,
+      `---\ntitle: "${title}"\ndescription: "The page ${title}."\n${extra}---\n\nSome text about ${title}.\n`,
+    );
   }
   write('.stamp', stamp);
 }

@@ -29,7 +29,11 @@ export interface Operation {
 export function loadSpecs(): SpecSource[] {
   const real = BIG_SPECS.filter((s) => fs.existsSync(path.join(BIG_SPECS_DIR, s.file)));
   if (real.length === BIG_SPECS.length) {
-    return real.map((s) => ({ name: s.name, text: fs.readFileSync(path.join(BIG_SPECS_DIR, s.file), 'utf8'), origin: `_bigspecs/${s.file}` }));
+    return real.map((s) => ({
+      name: s.name,
+      text: fs.readFileSync(path.join(BIG_SPECS_DIR, s.file), 'utf8'),
+      origin: `_bigspecs/${s.file}`,
+    }));
   }
   return [{ name: 'generated.json', text: generatedSpec(GENERATED_SIZE), origin: 'generated (4 MB)' }];
 }
@@ -37,15 +41,33 @@ export function loadSpecs(): SpecSource[] {
 /** Every operation of a spec, in document order. */
 export function operationsOf(spec: SpecSource): Operation[] {
   const doc = JSON.parse(spec.text) as { paths?: Record<string, Record<string, unknown>> };
-  return Object.entries(doc.paths ?? {}).flatMap(([p, item]) => Object.keys(item).filter((m) => METHODS.includes(m)).map((method) => ({ method: method.toUpperCase(), path: p })));
+  return Object.entries(doc.paths ?? {}).flatMap(([p, item]) =>
+    Object.keys(item)
+      .filter((m) => METHODS.includes(m))
+      .map((method) => ({ method: method.toUpperCase(), path: p })),
+  );
 }
 
 /** An OpenAPI 3.0 spec of about `size` characters: resources with CRUD operations and a schema each. */
 export function generatedSpec(size: number): string {
   const paths: Record<string, unknown> = {};
   const schemas: Record<string, unknown> = {};
-  const spec = { openapi: '3.0.3', info: { title: 'Generated', version: '1.0.0' }, servers: [{ url: 'https://api.example.com' }], paths, components: { schemas } };
-  const properties = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`field_${i}`, { type: i % 3 ? 'string' : 'integer', description: `Field ${i} of the resource, described at some length as real specs do.` }]));
+  const spec = {
+    openapi: '3.0.3',
+    info: { title: 'Generated', version: '1.0.0' },
+    servers: [{ url: 'https://api.example.com' }],
+    paths,
+    components: { schemas },
+  };
+  const properties = Object.fromEntries(
+    Array.from({ length: 12 }, (_, i) => [
+      `field_${i}`,
+      {
+        type: i % 3 ? 'string' : 'integer',
+        description: `Field ${i} of the resource, described at some length as real specs do.`,
+      },
+    ]),
+  );
   let approximate = 0;
   for (let i = 0; approximate < size; i++) {
     const name = `Resource${i}`;
@@ -54,7 +76,12 @@ export function generatedSpec(size: number): string {
     schemas[name] = { type: 'object', properties };
     paths[`/resources-${i}`] = {
       get: { summary: `List resource ${i}`, operationId: `list${name}`, responses: { 200: ok } },
-      post: { summary: `Create resource ${i}`, operationId: `create${name}`, requestBody: { content: { 'application/json': { schema: ref } } }, responses: { 200: ok } },
+      post: {
+        summary: `Create resource ${i}`,
+        operationId: `create${name}`,
+        requestBody: { content: { 'application/json': { schema: ref } } },
+        responses: { 200: ok },
+      },
     };
     paths[`/resources-${i}/{id}`] = {
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],

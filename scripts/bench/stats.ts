@@ -12,7 +12,8 @@ export interface Figures {
 export function summarize(samples: readonly number[]): Figures {
   if (samples.length === 0) throw new Error('no samples to summarize');
   const sorted = [...samples].sort((a, b) => a - b);
-  const rank = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  const rank = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
   return { n: sorted.length, p50: rank(50), p95: rank(95), max: sorted[sorted.length - 1] };
 }
 
@@ -21,7 +22,11 @@ export const now = (): number => performance.now();
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `measure` `warmup` times unrecorded, then `reps` times, and summarizes the durations it returns. */
-export async function repeat(warmup: number, reps: number, measure: (i: number) => Promise<number> | number): Promise<Figures> {
+export async function repeat(
+  warmup: number,
+  reps: number,
+  measure: (i: number) => Promise<number> | number,
+): Promise<Figures> {
   for (let i = 0; i < warmup; i++) await measure(i);
   const samples: number[] = [];
   for (let i = 0; i < reps; i++) samples.push(await measure(i));

@@ -33,6 +33,10 @@ const env = {
   E2E_ARTIFACTS: resolve('out/e2e'),
 };
 // A hung editor fails its test after 5 minutes instead of holding up CI.
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=300000', ...files], { stdio: 'inherit', env });
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=300000', ...files],
+  { stdio: 'inherit', env },
+);
 step(`done (exit ${result.status})`);
 process.exit(result.status ?? 1);

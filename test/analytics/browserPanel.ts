@@ -20,15 +20,33 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
 /** What the panel loads by default: five of the largest pages. */
 async function firstPages<E extends AnalyticsEndpoint>(emulator: RunningEmulator, endpoint: E): Promise<EntryOf[E][]> {
-  const client = new AnalyticsClient({ baseUrl: emulator.url, projectId: emulator.projectId, apiKey: emulator.adminKey });
+  const client = new AnalyticsClient({
+    baseUrl: emulator.url,
+    projectId: emulator.projectId,
+    apiKey: emulator.adminKey,
+  });
   const entries: EntryOf[E][] = [];
-  for await (const entry of client.entries(endpoint, { limit: LIMITS[endpoint].max }, { maxEntries: 5 * LIMITS[endpoint].max })) entries.push(entry);
+  for await (const entry of client.entries(
+    endpoint,
+    { limit: LIMITS[endpoint].max },
+    { maxEntries: 5 * LIMITS[endpoint].max },
+  ))
+    entries.push(entry);
   return entries;
 }
 
@@ -37,12 +55,40 @@ export async function writePanelPages(emulator: RunningEmulator, now: number): P
   const dir = tempSite().dir;
   const loaded = <E extends AnalyticsEndpoint>(entries: EntryOf[E][], endpoint: E) => {
     const hasMore = entries.length === 5 * LIMITS[endpoint].max;
-    return { kind: 'ready' as const, fromCache: false, list: { entries, nextCursor: hasMore ? entries[entries.length - 1].id : null, hasMore, requests: Math.ceil(entries.length / LIMITS[endpoint].max), loadedAt: now } };
+    return {
+      kind: 'ready' as const,
+      fromCache: false,
+      list: {
+        entries,
+        nextCursor: hasMore ? entries[entries.length - 1].id : null,
+        hasMore,
+        requests: Math.ceil(entries.length / LIMITS[endpoint].max),
+        loadedAt: now,
+      },
+    };
   };
-  const feedback = renderFeedbackView({ state: loaded(await firstPages(emulator, 'feedback'), 'feedback'), filters: NO_FILTERS, pagesPerLoad: 5, now });
-  const assistant = renderAssistantView({ state: loaded(await firstPages(emulator, 'assistant'), 'assistant'), filters: NO_FILTERS, search: '', pagesPerLoad: 5, now });
+  const feedback = renderFeedbackView({
+    state: loaded(await firstPages(emulator, 'feedback'), 'feedback'),
+    filters: NO_FILTERS,
+    pagesPerLoad: 5,
+    now,
+  });
+  const assistant = renderAssistantView({
+    state: loaded(await firstPages(emulator, 'assistant'), 'assistant'),
+    filters: NO_FILTERS,
+    search: '',
+    pagesPerLoad: 5,
+    now,
+  });
   const page = (title: string, body: SafeHtml) =>
-    renderShell({ nonce: createNonce(), cspSource: 'file:', scriptUri: `file://${MEDIA}/analytics.js`, styleUri: `file://${MEDIA}/analytics.css`, title, body });
+    renderShell({
+      nonce: createNonce(),
+      cspSource: 'file:',
+      scriptUri: `file://${MEDIA}/analytics.js`,
+      styleUri: `file://${MEDIA}/analytics.css`,
+      title,
+      body,
+    });
   fs.writeFileSync(path.join(dir, 'feedback.html'), page('Feedback', feedback));
   fs.writeFileSync(path.join(dir, 'assistant.html'), page('Assistant', assistant));
   fs.writeFileSync(path.join(dir, 'panel.html'), SIDE_BY_SIDE);

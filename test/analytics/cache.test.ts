@@ -6,9 +6,24 @@ import * as path from 'node:path';
 import { AnalyticsCache, CacheKey, LoadedEntries } from '../../shared/src/analytics/cache';
 import { tempSite } from '../helpers/tempSite';
 
-const key: CacheKey & { endpoint: 'feedback' } = { baseUrl: 'https://api.example.com', projectId: 'p', endpoint: 'feedback', query: { status: ['pending'], dateFrom: '2026-01-01' } };
+const key: CacheKey & { endpoint: 'feedback' } = {
+  baseUrl: 'https://api.example.com',
+  projectId: 'p',
+  endpoint: 'feedback',
+  query: { status: ['pending'], dateFrom: '2026-01-01' },
+};
 const value = (loadedAt: number): LoadedEntries<'feedback'> => ({
-  entries: [{ id: '1', path: '/a', comment: 'hi', createdAt: null, source: 'contextual', status: 'pending', contact: 'ada@example.com' }],
+  entries: [
+    {
+      id: '1',
+      path: '/a',
+      comment: 'hi',
+      createdAt: null,
+      source: 'contextual',
+      status: 'pending',
+      contact: 'ada@example.com',
+    },
+  ],
   nextCursor: 'c',
   hasMore: true,
   requests: 1,
@@ -60,6 +75,9 @@ describe('analytics cache', () => {
   it('reports a folder it cannot write as a cache error', async () => {
     const file = path.join(cacheDir(), 'a-file');
     fs.writeFileSync(file, '');
-    await assert.rejects(new AnalyticsCache(path.join(file, 'sub'), 1).write(key, value(0)), /could not write the analytics cache/);
+    await assert.rejects(
+      new AnalyticsCache(path.join(file, 'sub'), 1).write(key, value(0)),
+      /could not write the analytics cache/,
+    );
   });
 });

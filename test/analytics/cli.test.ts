@@ -18,27 +18,77 @@ describe('docs-lsp analytics', () => {
     assert.equal(run.code, 0);
     assert.deepEqual(JSON.parse(run.stdout), emulator().data.feedback);
     assert.equal(emulator().requests.length, 7);
-    assert.match(run.stderr, /^docs-lsp analytics: 200 entries from 2 pages\n[^]*docs-lsp analytics: 700 entries from 7 pages\n$/);
+    assert.match(
+      run.stderr,
+      /^docs-lsp analytics: 200 entries from 2 pages\n[^]*docs-lsp analytics: 700 entries from 7 pages\n$/,
+    );
   });
 
   it('csv: RFC 4180 with fixed columns starting with id, one row per entry, text unchanged', async () => {
-    const run = await runInProcess(['analytics', 'feedback', ...project(), '--format', 'csv', '--source', 'contextual', '--base-url', emulator().url], { env: { DOCS_API_KEY: emulator().adminKey } });
+    const run = await runInProcess(
+      [
+        'analytics',
+        'feedback',
+        ...project(),
+        '--format',
+        'csv',
+        '--source',
+        'contextual',
+        '--base-url',
+        emulator().url,
+      ],
+      { env: { DOCS_API_KEY: emulator().adminKey } },
+    );
     assert.equal(run.code, 0);
     const [header, ...rows] = parseCsv(run.stdout);
-    assert.deepEqual(header, ['id', 'createdAt', 'path', 'source', 'status', 'helpful', 'comment', 'contact', 'code', 'filename', 'lang']);
+    assert.deepEqual(header, [
+      'id',
+      'createdAt',
+      'path',
+      'source',
+      'status',
+      'helpful',
+      'comment',
+      'contact',
+      'code',
+      'filename',
+      'lang',
+    ]);
     const expected = emulator().data.feedback.filter((f) => f.source === 'contextual');
     assert.deepEqual(
       rows,
-      expected.map((f: FeedbackEntry) => [f.id, f.createdAt ?? '', f.path, f.source, f.status, String(f.helpful), f.comment ?? '', contactEmail(f.contact) ?? '', '', '', '']),
+      expected.map((f: FeedbackEntry) => [
+        f.id,
+        f.createdAt ?? '',
+        f.path,
+        f.source,
+        f.status,
+        String(f.helpful),
+        f.comment ?? '',
+        contactEmail(f.contact) ?? '',
+        '',
+        '',
+        '',
+      ]),
     );
-    assert.ok(rows.some((row) => row[6].includes('"')), 'some comments need quoting');
+    assert.ok(
+      rows.some((row) => row[6].includes('"')),
+      'some comments need quoting',
+    );
   });
 
   it('csv of conversations keeps multi-line markdown answers intact', async () => {
-    const run = await runInProcess(['analytics', 'assistant', ...project(), '--format', 'csv', '--max', '50'], { env: env() });
+    const run = await runInProcess(['analytics', 'assistant', ...project(), '--format', 'csv', '--max', '50'], {
+      env: env(),
+    });
     const [header, ...rows] = parseCsv(run.stdout);
     assert.equal(header[0], 'id');
-    assert.deepEqual(rows.map((row) => row[3]), emulator().data.conversations.slice(0, 50).map((c) => c.response));
+    assert.deepEqual(
+      rows.map((row) => row[3]),
+      emulator()
+        .data.conversations.slice(0, 50)
+        .map((c) => c.response),
+    );
     assert.ok(rows.some((row) => row[3].includes('\n')));
   });
 
@@ -50,7 +100,9 @@ describe('docs-lsp analytics', () => {
   });
 
   it('table: a readable summary', async () => {
-    const run = await runInProcess(['analytics', 'assistant', ...project(), '--format', 'table', '--max', '3'], { env: env() });
+    const run = await runInProcess(['analytics', 'assistant', ...project(), '--format', 'table', '--max', '3'], {
+      env: env(),
+    });
     assert.equal(run.code, 0);
     const lines = run.stdout.split('\n');
     assert.equal(lines[0], 'time              category         resolution  sources  query');
@@ -59,14 +111,48 @@ describe('docs-lsp analytics', () => {
   });
 
   it('table cells are one line, cut to width, without control characters', () => {
-    const entry: FeedbackEntry = { id: 'x', path: '/p', comment: `red \u001b[31mtext\u001b[0m\nsecond line ${'x'.repeat(80)}`, createdAt: '2026-01-02T03:04:05Z', source: 'contextual', status: 'pending', helpful: false };
+    const entry: FeedbackEntry = {
+      id: 'x',
+      path: '/p',
+      comment: `red \u001b[31mtext\u001b[0m\nsecond line ${'x'.repeat(80)}`,
+      createdAt: '2026-01-02T03:04:05Z',
+      source: 'contextual',
+      status: 'pending',
+      helpful: false,
+    };
     const row = formatTable('feedback', [entry]).split('\n')[2];
-    assert.equal(row, `2026-01-02 03:04  pending      contextual    no       /p                                red  [31mtext [0m second line ${'x'.repeat(29)}…`);
+    assert.equal(
+      row,
+      `2026-01-02 03:04  pending      contextual    no       /p                                red  [31mtext [0m second line ${'x'.repeat(29)}…`,
+    );
   });
 
   it('--max and filters: exactly the entries asked for', async () => {
-    const run = await runInProcess(['analytics', 'feedback', ...project(), '--status', 'pending,in_progress', '--from', '2026-10-01', '--to', '2026-11-01', '--max', '20'], { env: env() });
-    const expected = emulator().data.feedback.filter((f) => ['pending', 'in_progress'].includes(f.status) && f.createdAt !== null && f.createdAt >= '2026-10-01' && f.createdAt < '2026-11-01').slice(0, 20);
+    const run = await runInProcess(
+      [
+        'analytics',
+        'feedback',
+        ...project(),
+        '--status',
+        'pending,in_progress',
+        '--from',
+        '2026-10-01',
+        '--to',
+        '2026-11-01',
+        '--max',
+        '20',
+      ],
+      { env: env() },
+    );
+    const expected = emulator()
+      .data.feedback.filter(
+        (f) =>
+          ['pending', 'in_progress'].includes(f.status) &&
+          f.createdAt !== null &&
+          f.createdAt >= '2026-10-01' &&
+          f.createdAt < '2026-11-01',
+      )
+      .slice(0, 20);
     assert.deepEqual(JSON.parse(run.stdout), expected);
   });
 
@@ -78,22 +164,82 @@ describe('docs-lsp analytics', () => {
   });
 
   const usageErrors: [string, string[], Record<string, string | undefined> | 'default', RegExp][] = [
-    ['no key', ['feedback', '--project', 'p', '--base-url', 'http://127.0.0.1:9'], {}, /no API key: set the environment variable DOCS_API_KEY/],
-    ['no base URL', ['feedback', '--project', 'p'], { DOCS_API_KEY: 'mint_x' }, /no base URL: pass --base-url URL or set DOCS_API_BASE_URL/],
+    [
+      'no key',
+      ['feedback', '--project', 'p', '--base-url', 'http://127.0.0.1:9'],
+      {},
+      /no API key: set the environment variable DOCS_API_KEY/,
+    ],
+    [
+      'no base URL',
+      ['feedback', '--project', 'p'],
+      { DOCS_API_KEY: 'mint_x' },
+      /no base URL: pass --base-url URL or set DOCS_API_BASE_URL/,
+    ],
     ['no project', ['feedback'], 'default', /--project ID is required/],
     ['no endpoint', [], 'default', /expects "feedback" or "assistant", not nothing/],
-    ['an unknown endpoint', ['searches', '--project', 'p'], 'default', /expects "feedback" or "assistant", not "searches"/],
-    ['an unknown format', ['feedback', '--project', 'p', '--format', 'xml'], 'default', /--format must be json, csv or table, not "xml"/],
+    [
+      'an unknown endpoint',
+      ['searches', '--project', 'p'],
+      'default',
+      /expects "feedback" or "assistant", not "searches"/,
+    ],
+    [
+      'an unknown format',
+      ['feedback', '--project', 'p', '--format', 'xml'],
+      'default',
+      /--format must be json, csv or table, not "xml"/,
+    ],
     ['an unknown option', ['feedback', '--project', 'p', '--limit', '5'], 'default', /unknown option --limit/],
-    ['page size 0', ['feedback', '--project', 'p', '--page-size', '0'], 'default', /--page-size expects a whole number of at least 1, not "0"/],
-    ['page size over the maximum', ['feedback', '--project', 'p', '--page-size', '101'], 'default', /limit must be a whole number from 1 to 100 for feedback, not 101/],
+    [
+      'page size 0',
+      ['feedback', '--project', 'p', '--page-size', '0'],
+      'default',
+      /--page-size expects a whole number of at least 1, not "0"/,
+    ],
+    [
+      'page size over the maximum',
+      ['feedback', '--project', 'p', '--page-size', '101'],
+      'default',
+      /limit must be a whole number from 1 to 100 for feedback, not 101/,
+    ],
     ['--max not a number', ['assistant', '--project', 'p', '--max', 'all'], 'default', /--max expects a whole number/],
-    ['a bad date', ['feedback', '--project', 'p', '--from', '01/02/2026'], 'default', /dateFrom "01\/02\/2026" is not a date/],
-    ['an empty range', ['feedback', '--project', 'p', '--from', '2026-02-01', '--to', '2026-01-01'], 'default', /must be after dateFrom/],
-    ['an unknown status', ['feedback', '--project', 'p', '--status', 'pending,open'], 'default', /status "open" is not one of/],
-    ['an unknown source', ['feedback', '--project', 'p', '--source', 'email'], 'default', /source "email" is not one of/],
-    ['status on conversations', ['assistant', '--project', 'p', '--status', 'pending'], 'default', /filter feedback only/],
-    ['plain http to a remote host', ['feedback', '--project', 'p', '--base-url', 'http://api.example.com'], 'default', /refusing to send the API key to http:\/\/api.example.com/],
+    [
+      'a bad date',
+      ['feedback', '--project', 'p', '--from', '01/02/2026'],
+      'default',
+      /dateFrom "01\/02\/2026" is not a date/,
+    ],
+    [
+      'an empty range',
+      ['feedback', '--project', 'p', '--from', '2026-02-01', '--to', '2026-01-01'],
+      'default',
+      /must be after dateFrom/,
+    ],
+    [
+      'an unknown status',
+      ['feedback', '--project', 'p', '--status', 'pending,open'],
+      'default',
+      /status "open" is not one of/,
+    ],
+    [
+      'an unknown source',
+      ['feedback', '--project', 'p', '--source', 'email'],
+      'default',
+      /source "email" is not one of/,
+    ],
+    [
+      'status on conversations',
+      ['assistant', '--project', 'p', '--status', 'pending'],
+      'default',
+      /filter feedback only/,
+    ],
+    [
+      'plain http to a remote host',
+      ['feedback', '--project', 'p', '--base-url', 'http://api.example.com'],
+      'default',
+      /refusing to send the API key to http:\/\/api.example.com/,
+    ],
   ];
   for (const [name, argv, runEnv, message] of usageErrors) {
     it(`exit 2 without a request on ${name}`, async () => {
@@ -106,9 +252,24 @@ describe('docs-lsp analytics', () => {
   }
 
   const apiErrors: [string, () => void, string[], RegExp][] = [
-    ['an unknown project', () => {}, ['--project', 'p'], /^docs-lsp analytics: HTTP 404, unknown project \(check the project ID\): Project not found\n$/],
-    ['a 429 asking for an hour', () => Object.assign(emulator().faults, { rateLimited: 1, retryAfter: '3600' }), [], /HTTP 429, rate limited \(about 100 requests per hour\): retry in 3600 s/],
-    ['malformed JSON', () => (emulator().faults.malformed = 1), [], /the service sent an unexpected answer: malformed JSON/],
+    [
+      'an unknown project',
+      () => {},
+      ['--project', 'p'],
+      /^docs-lsp analytics: HTTP 404, unknown project \(check the project ID\): Project not found\n$/,
+    ],
+    [
+      'a 429 asking for an hour',
+      () => Object.assign(emulator().faults, { rateLimited: 1, retryAfter: '3600' }),
+      [],
+      /HTTP 429, rate limited \(about 100 requests per hour\): retry in 3600 s/,
+    ],
+    [
+      'malformed JSON',
+      () => (emulator().faults.malformed = 1),
+      [],
+      /the service sent an unexpected answer: malformed JSON/,
+    ],
     ['a repeated cursor', () => (emulator().faults.repeatCursor = true), ['--page-size', '100'], /repeated the cursor/],
   ];
   for (const [name, fault, extra, message] of apiErrors) {
@@ -122,8 +283,13 @@ describe('docs-lsp analytics', () => {
   }
 
   it('exit 1 on a wrong key, naming the problem but not the key', async () => {
-    const run = await runInProcess(['analytics', 'feedback', ...project()], { env: { ...env(), DOCS_API_KEY: 'mint_not_the_right_one' } });
+    const run = await runInProcess(['analytics', 'feedback', ...project()], {
+      env: { ...env(), DOCS_API_KEY: 'mint_not_the_right_one' },
+    });
     assert.equal(run.code, 1);
-    assert.equal(run.stderr, 'docs-lsp analytics: HTTP 401, the API key is missing, wrong or expired: Invalid API key\n');
+    assert.equal(
+      run.stderr,
+      'docs-lsp analytics: HTTP 401, the API key is missing, wrong or expired: Invalid API key\n',
+    );
   });
 });

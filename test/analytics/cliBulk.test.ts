@@ -9,7 +9,10 @@ describe('docs-lsp analytics: a large export', () => {
 
   it('exports 10 000 feedback entries exactly once, in order', async () => {
     Object.assign(emulator().faults, { rateLimited: 1, retryAfter: '0', truncated: 1 });
-    const run = await runInProcess(['analytics', 'feedback', '--project', emulator().projectId, '--page-size', '100', '--format', 'csv'], { env: { DOCS_API_KEY: emulator().adminKey, DOCS_API_BASE_URL: emulator().url } });
+    const run = await runInProcess(
+      ['analytics', 'feedback', '--project', emulator().projectId, '--page-size', '100', '--format', 'csv'],
+      { env: { DOCS_API_KEY: emulator().adminKey, DOCS_API_BASE_URL: emulator().url } },
+    );
     assert.equal(run.code, 0, run.stderr);
     const ids = run.stdout
       .split('\r\n')
@@ -17,7 +20,10 @@ describe('docs-lsp analytics: a large export', () => {
       .filter((line) => /^[0-9A-Z]{26},/.test(line))
       .map((line) => line.slice(0, 26));
     assert.equal(new Set(ids).size, 10_000);
-    assert.deepEqual(ids, emulator().data.feedback.map((e) => e.id));
+    assert.deepEqual(
+      ids,
+      emulator().data.feedback.map((e) => e.id),
+    );
     assert.match(run.stderr, /HTTP 429, rate limited .*; retrying in 0 s\n/);
     assert.match(run.stderr, /network failure talking to .*: terminated .*; retrying in 2 s\n/);
     assert.match(run.stderr, /10000 entries from 100 pages\n$/);

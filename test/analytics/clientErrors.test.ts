@@ -22,23 +22,41 @@ describe('analytics client: errors and retries', () => {
 
   it('401: a wrong key, with the service text and without the key', async () => {
     const { client } = clientFor(emulator(), { apiKey: 'mint_wrong_key_abc' });
-    await assert.rejects(client.fetchPage('feedback', {}), expectError('unauthorized', /^HTTP 401, the API key is missing, wrong or expired: Invalid API key$/));
+    await assert.rejects(
+      client.fetchPage('feedback', {}),
+      expectError('unauthorized', /^HTTP 401, the API key is missing, wrong or expired: Invalid API key$/),
+    );
     assert.equal(emulator().requests.length, 1, '401 is not retried');
   });
 
   it('403: a key without the analytics scope', async () => {
     const { client } = clientFor(emulator(), { apiKey: emulator().limitedKey });
-    await assert.rejects(client.fetchPage('assistant', {}), expectError('forbidden', /^HTTP 403, the API key lacks the scope for analytics \(use an admin key\): This API key does not have access to analytics/));
+    await assert.rejects(
+      client.fetchPage('assistant', {}),
+      expectError(
+        'forbidden',
+        /^HTTP 403, the API key lacks the scope for analytics \(use an admin key\): This API key does not have access to analytics/,
+      ),
+    );
   });
 
   it('404: an unknown project', async () => {
     const { client } = clientFor(emulator(), { projectId: 'nope' });
-    await assert.rejects(client.fetchPage('feedback', {}), expectError('not-found', /^HTTP 404, unknown project \(check the project ID\): Project not found$/));
+    await assert.rejects(
+      client.fetchPage('feedback', {}),
+      expectError('not-found', /^HTTP 404, unknown project \(check the project ID\): Project not found$/),
+    );
   });
 
   it('400: the service validation details are quoted', async () => {
     const { client } = clientFor(emulator());
-    await assert.rejects(client.fetchPage('assistant', {}, { cursor: 'not-a-ulid' }), expectError('client-error', /^HTTP 400, the request was refused: Invalid query parameters; cursor: Invalid ulid$/));
+    await assert.rejects(
+      client.fetchPage('assistant', {}, { cursor: 'not-a-ulid' }),
+      expectError(
+        'client-error',
+        /^HTTP 400, the request was refused: Invalid query parameters; cursor: Invalid ulid$/,
+      ),
+    );
     assert.equal(emulator().requests.length, 1);
   });
 
@@ -48,13 +66,22 @@ describe('analytics client: errors and retries', () => {
     const page = await client.fetchPage('feedback', { limit: 5 });
     assert.equal(page.entries.length, 5);
     assert.deepEqual(waits, [7000, 7000]);
-    assert.deepEqual(emulator().requests.map((r) => r.status), [429, 429, 200]);
+    assert.deepEqual(
+      emulator().requests.map((r) => r.status),
+      [429, 429, 200],
+    );
   });
 
   it('429: a Retry-After beyond 60 s is an error that says when to come back, without waiting', async () => {
     Object.assign(emulator().faults, { rateLimited: 1, retryAfter: '3600' });
     const { client, waits } = clientFor(emulator());
-    await assert.rejects(client.fetchPage('feedback', {}), expectError('rate-limited', /^HTTP 429, rate limited \(about 100 requests per hour\): retry in 3600 s \(at \d{4}-\d\d-\d\dT.*Z\): Rate limit exceeded$/));
+    await assert.rejects(
+      client.fetchPage('feedback', {}),
+      expectError(
+        'rate-limited',
+        /^HTTP 429, rate limited \(about 100 requests per hour\): retry in 3600 s \(at \d{4}-\d\d-\d\dT.*Z\): Rate limit exceeded$/,
+      ),
+    );
     assert.deepEqual(waits, []);
     assert.equal(emulator().requests.length, 1);
   });
@@ -78,7 +105,13 @@ describe('analytics client: errors and retries', () => {
   it('5xx: gives up after the bounded number of attempts', async () => {
     emulator().faults.serverErrors = 100;
     const { client, waits } = clientFor(emulator(), { retry: { maxRetries: 2 } });
-    await assert.rejects(client.fetchPage('feedback', {}), expectError('service-error', /^HTTP 500, the analytics service failed: Internal server error \(gave up after 3 attempts\)$/));
+    await assert.rejects(
+      client.fetchPage('feedback', {}),
+      expectError(
+        'service-error',
+        /^HTTP 500, the analytics service failed: Internal server error \(gave up after 3 attempts\)$/,
+      ),
+    );
     assert.equal(waits.length, 2);
     assert.equal(emulator().requests.length, 3);
   });
@@ -94,21 +127,36 @@ describe('analytics client: errors and retries', () => {
   it('malformed JSON is an error, not a crash, and not retried', async () => {
     emulator().faults.malformed = 1;
     const { client } = clientFor(emulator());
-    await assert.rejects(client.fetchPage('feedback', {}), expectError('bad-response', /^the service sent an unexpected answer: malformed JSON \(/));
+    await assert.rejects(
+      client.fetchPage('feedback', {}),
+      expectError('bad-response', /^the service sent an unexpected answer: malformed JSON \(/),
+    );
     assert.equal(emulator().requests.length, 1);
   });
 
   it('a slow answer times out, per attempt, and the retries are bounded', async () => {
     emulator().faults.delayMs = 400;
     const { client } = clientFor(emulator(), { timeoutMs: 50, retry: { maxRetries: 1 } });
-    await assert.rejects(client.fetchPage('feedback', {}), expectError('timeout', /no complete answer from http:\/\/127\.0\.0\.1:\d+ within 0.05 s \(gave up after 2 attempts\)/));
+    await assert.rejects(
+      client.fetchPage('feedback', {}),
+      expectError(
+        'timeout',
+        /no complete answer from http:\/\/127\.0\.0\.1:\d+ within 0.05 s \(gave up after 2 attempts\)/,
+      ),
+    );
   });
 
   it('a refused connection is a network failure, retried then reported', async () => {
     const closed = await startEmulator({ feedbackCount: 1, conversationCount: 1 });
     await closed.close();
     const { client, waits } = clientFor(closed, { retry: { maxRetries: 1 } });
-    await assert.rejects(client.fetchPage('feedback', {}), expectError('network', /^network failure talking to http:\/\/127\.0\.0\.1:\d+: fetch failed \(.*ECONNREFUSED.*\) \(gave up after 2 attempts\)$/));
+    await assert.rejects(
+      client.fetchPage('feedback', {}),
+      expectError(
+        'network',
+        /^network failure talking to http:\/\/127\.0\.0\.1:\d+: fetch failed \(.*ECONNREFUSED.*\) \(gave up after 2 attempts\)$/,
+      ),
+    );
     assert.equal(waits.length, 1);
   });
 
@@ -123,7 +171,10 @@ describe('analytics client: errors and retries', () => {
     emulator().faults.serverErrors = 5;
     const waiting = new AbortController();
     const { client: sleeper } = clientFor(emulator(), { retry: { sleep: async () => waiting.abort() } });
-    await assert.rejects(sleeper.fetchPage('feedback', {}, { signal: waiting.signal }), expectError('cancelled', /cancelled/));
+    await assert.rejects(
+      sleeper.fetchPage('feedback', {}, { signal: waiting.signal }),
+      expectError('cancelled', /cancelled/),
+    );
   });
 
   it('never follows a redirect to another origin, and so never sends the key there', async () => {
@@ -131,7 +182,13 @@ describe('analytics client: errors and retries', () => {
     try {
       emulator().faults.redirectTo = other.url;
       const { client } = clientFor(emulator());
-      await assert.rejects(client.fetchPage('feedback', {}), expectError('insecure-url', /^the service redirected to another origin \(http:\/\/127\.0\.0\.1:\d+\); the API key is not sent there$/));
+      await assert.rejects(
+        client.fetchPage('feedback', {}),
+        expectError(
+          'insecure-url',
+          /^the service redirected to another origin \(http:\/\/127\.0\.0\.1:\d+\); the API key is not sent there$/,
+        ),
+      );
       assert.equal(other.requests.length, 0);
     } finally {
       await other.close();
@@ -145,7 +202,13 @@ describe('analytics client: errors and retries', () => {
         return;
       }
       const ok = request.headers.authorization === 'Bearer mint_same_origin';
-      response.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' }).end(JSON.stringify(ok ? { feedback: [{ id: 'a', path: '/x' }], nextCursor: null, hasMore: false } : { error: 'no' }));
+      response
+        .writeHead(ok ? 200 : 401, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify(
+            ok ? { feedback: [{ id: 'a', path: '/x' }], nextCursor: null, hasMore: false } : { error: 'no' },
+          ),
+        );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {

@@ -15,7 +15,10 @@ describe('analytics client: pages', () => {
     const entries = await collect(client.entries('feedback', { limit: 100 }));
     assert.equal(entries.length, 10_000);
     assert.equal(new Set(entries.map((e) => e.id)).size, 10_000);
-    assert.deepEqual(entries.map((e) => e.id), emulator().data.feedback.map((e) => e.id));
+    assert.deepEqual(
+      entries.map((e) => e.id),
+      emulator().data.feedback.map((e) => e.id),
+    );
     // 100 pages, plus two 500s, one 429 and one page cut off mid-body that were all repeated.
     assert.equal(emulator().requests.length, 104);
   });
@@ -36,7 +39,12 @@ describe('analytics client: pages', () => {
   it('stops after maxEntries without fetching further pages', async () => {
     const { client } = clientFor(emulator());
     const entries = await collect(client.entries('assistant', { limit: 100 }, { maxEntries: 250 }));
-    assert.deepEqual(entries.map((e) => e.id), emulator().data.conversations.slice(0, 250).map((e) => e.id));
+    assert.deepEqual(
+      entries.map((e) => e.id),
+      emulator()
+        .data.conversations.slice(0, 250)
+        .map((e) => e.id),
+    );
     assert.equal(emulator().requests.length, 3);
   });
 
@@ -48,7 +56,9 @@ describe('analytics client: pages', () => {
       (async () => {
         for await (const entry of client.entries('feedback', { limit: 100 })) seen.push(entry.id);
       })(),
-      (error: AnalyticsError) => error.kind === 'bad-response' && /repeated the cursor \w+; stopped to avoid an endless loop/.test(error.message),
+      (error: AnalyticsError) =>
+        error.kind === 'bad-response' &&
+        /repeated the cursor \w+; stopped to avoid an endless loop/.test(error.message),
     );
     assert.equal(seen.length, 200);
     assert.equal(new Set(seen).size, 200);
@@ -58,19 +68,37 @@ describe('analytics client: pages', () => {
   it('stops with an error when hasMore comes without a cursor', async () => {
     emulator().faults.nullCursor = true;
     const { client } = clientFor(emulator());
-    await assert.rejects(collect(client.pages('assistant', { limit: 1000 })), (error: AnalyticsError) => error.kind === 'bad-response' && /hasMore\) but sent no nextCursor/.test(error.message));
+    await assert.rejects(
+      collect(client.pages('assistant', { limit: 1000 })),
+      (error: AnalyticsError) =>
+        error.kind === 'bad-response' && /hasMore\) but sent no nextCursor/.test(error.message),
+    );
     assert.equal(emulator().requests.length, 1);
   });
 
   it('applies date (dateTo exclusive), status and source filters across pages', async () => {
     const { client } = clientFor(emulator());
-    const query = { dateFrom: '2026-09-01', dateTo: '2026-10-01T00:00:00Z', status: ['pending', 'in_progress'], source: 'code_snippet', limit: 100 };
+    const query = {
+      dateFrom: '2026-09-01',
+      dateTo: '2026-10-01T00:00:00Z',
+      status: ['pending', 'in_progress'],
+      source: 'code_snippet',
+      limit: 100,
+    };
     const entries = await collect(client.entries('feedback', query));
     const expected = emulator().data.feedback.filter(
-      (e: FeedbackEntry) => e.createdAt !== null && e.createdAt >= '2026-09-01' && e.createdAt < '2026-10-01' && ['pending', 'in_progress'].includes(e.status) && e.source === 'code_snippet',
+      (e: FeedbackEntry) =>
+        e.createdAt !== null &&
+        e.createdAt >= '2026-09-01' &&
+        e.createdAt < '2026-10-01' &&
+        ['pending', 'in_progress'].includes(e.status) &&
+        e.source === 'code_snippet',
     );
     assert.ok(expected.length > 10, `${expected.length} entries match`);
-    assert.deepEqual(entries.map((e) => e.id), expected.map((e) => e.id));
+    assert.deepEqual(
+      entries.map((e) => e.id),
+      expected.map((e) => e.id),
+    );
   });
 
   it('an entry at exactly dateTo is left out, one at dateFrom kept', async () => {

@@ -11,17 +11,32 @@ import { FeedbackEntry } from '../../shared/src/analytics/types';
 
 describe('analytics editor model', () => {
   it('links: pages of the site, http(s) as a fallback, everything else blocked', () => {
-    assert.deepEqual(linkTarget('https://docs.acme.dev/guides/errors#x'), { kind: 'page', slug: 'guides/errors', external: 'https://docs.acme.dev/guides/errors#x' });
+    assert.deepEqual(linkTarget('https://docs.acme.dev/guides/errors#x'), {
+      kind: 'page',
+      slug: 'guides/errors',
+      external: 'https://docs.acme.dev/guides/errors#x',
+    });
     assert.deepEqual(linkTarget('/quickstart'), { kind: 'page', slug: 'quickstart' });
-    assert.deepEqual(linkTarget(' JavaScript:alert(1)'), { kind: 'blocked', reason: 'javascript: links are not opened' });
-    assert.deepEqual(linkTarget('command:workbench.action.quit'), { kind: 'blocked', reason: 'command: links are not opened' });
+    assert.deepEqual(linkTarget(' JavaScript:alert(1)'), {
+      kind: 'blocked',
+      reason: 'javascript: links are not opened',
+    });
+    assert.deepEqual(linkTarget('command:workbench.action.quit'), {
+      kind: 'blocked',
+      reason: 'command: links are not opened',
+    });
     assert.deepEqual(linkTarget('data:text/html,x'), { kind: 'blocked', reason: 'data: links are not opened' });
     assert.deepEqual(linkTarget('../../etc/passwd'), { kind: 'blocked', reason: 'the link leaves the docs site' });
   });
 
   it('page files: candidates per docs root, and the slug of a file', () => {
     const root = path.join('/w', 'docs');
-    assert.deepEqual(pageFileCandidates([root], 'v2/guides/errors').slice(0, 4), [path.join(root, 'v2/guides/errors.mdx'), path.join(root, 'v2/guides/errors.md'), path.join(root, 'v2/guides/errors/index.mdx'), path.join(root, 'v2/guides/errors/index.md')]);
+    assert.deepEqual(pageFileCandidates([root], 'v2/guides/errors').slice(0, 4), [
+      path.join(root, 'v2/guides/errors.mdx'),
+      path.join(root, 'v2/guides/errors.md'),
+      path.join(root, 'v2/guides/errors/index.mdx'),
+      path.join(root, 'v2/guides/errors/index.md'),
+    ]);
     assert.equal(pageFileCandidates([root], 'v2/guides/errors')[4], path.join(root, 'guides/errors.mdx'));
     assert.equal(slugOfFile([path.join('/w'), root], path.join(root, 'guides', 'errors.mdx')), 'guides/errors');
     assert.equal(slugOfFile([root], path.join(root, 'guides', 'index.mdx')), 'guides');
@@ -30,11 +45,37 @@ describe('analytics editor model', () => {
     assert.equal(slugOfFile([root], path.join(root, 'openapi.yaml')), undefined);
   });
 
-  const page = ['---', 'title: Q', '---', '```bash', 'npm install -g acme-cli', '```', '', '```javascript', 'const a = 1;', '```'].join('\n');
-  const snippet = (code: string, comment: string): FeedbackEntry => ({ id: comment, path: '/q', comment, createdAt: '2026-10-02T10:00:00Z', source: 'code_snippet', status: 'in_progress', code, filename: null, lang: null });
+  const page = [
+    '---',
+    'title: Q',
+    '---',
+    '```bash',
+    'npm install -g acme-cli',
+    '```',
+    '',
+    '```javascript',
+    'const a = 1;',
+    '```',
+  ].join('\n');
+  const snippet = (code: string, comment: string): FeedbackEntry => ({
+    id: comment,
+    path: '/q',
+    comment,
+    createdAt: '2026-10-02T10:00:00Z',
+    source: 'code_snippet',
+    status: 'in_progress',
+    code,
+    filename: null,
+    lang: null,
+  });
 
   it('code-snippet feedback lands on its block; feedback on changed code does not', () => {
-    const result = feedbackForBlocks(page, [snippet('npm install -g acme-cli', 'a'), snippet('const a = 1;', 'b'), snippet('npm install -g acme-cli\n', 'c'), snippet('gone()', 'd')]);
+    const result = feedbackForBlocks(page, [
+      snippet('npm install -g acme-cli', 'a'),
+      snippet('const a = 1;', 'b'),
+      snippet('npm install -g acme-cli\n', 'c'),
+      snippet('gone()', 'd'),
+    ]);
     assert.deepEqual(
       result.map(({ block, entries }) => [block.startLine, entries.map((e) => e.id)]),
       [
@@ -46,11 +87,23 @@ describe('analytics editor model', () => {
 
   it('hover lines: status, verdict, day and the comment on one line, bounded', () => {
     const entries: FeedbackEntry[] = [
-      { id: '1', path: '/q', comment: 'Two\nlines', createdAt: '2026-10-02T10:00:00Z', source: 'contextual', status: 'pending', helpful: false },
+      {
+        id: '1',
+        path: '/q',
+        comment: 'Two\nlines',
+        createdAt: '2026-10-02T10:00:00Z',
+        source: 'contextual',
+        status: 'pending',
+        helpful: false,
+      },
       snippet('x', 'Works'),
       { id: '3', path: '/q', comment: null, createdAt: null, source: 'thumbs_only', status: 'resolved' },
     ];
-    assert.deepEqual(commentLines(entries, 2), ['pending · not helpful · 2026-10-02: Two lines', 'in progress · code snippet · 2026-10-02: Works', 'and 1 more']);
+    assert.deepEqual(commentLines(entries, 2), [
+      'pending · not helpful · 2026-10-02: Two lines',
+      'in progress · code snippet · 2026-10-02: Works',
+      'and 1 more',
+    ]);
     assert.deepEqual(commentLines(entries.slice(2)), ['resolved · thumbs only · no date: (no comment)']);
   });
 
@@ -58,21 +111,42 @@ describe('analytics editor model', () => {
     assert.equal(adminKeyWarning('mint_abc'), undefined);
     assert.equal(adminKeyWarning('  mint_abc '), undefined);
     assert.equal(adminKeyWarning(''), undefined);
-    assert.equal(adminKeyWarning('sk_live_123'), 'Admin API keys start with "mint_"; this one does not. Press Enter to keep it anyway.');
+    assert.equal(
+      adminKeyWarning('sk_live_123'),
+      'Admin API keys start with "mint_"; this one does not. Press Enter to keep it anyway.',
+    );
   });
 
   it('webview state is untrusted: only strings of known fields survive', () => {
-    assert.deepEqual(readWebviewState({ filters: { status: ['pending', 3, { x: 1 }], source: 7, from: '2026-01-01' }, page: 'quickstart', search: ['x'], extra: 1 }), {
-      filters: { status: ['pending'], source: '', from: '2026-01-01', to: '' },
-      page: 'quickstart',
+    assert.deepEqual(
+      readWebviewState({
+        filters: { status: ['pending', 3, { x: 1 }], source: 7, from: '2026-01-01' },
+        page: 'quickstart',
+        search: ['x'],
+        extra: 1,
+      }),
+      {
+        filters: { status: ['pending'], source: '', from: '2026-01-01', to: '' },
+        page: 'quickstart',
+        search: undefined,
+      },
+    );
+    assert.deepEqual(readWebviewState(null), {
+      filters: { status: [], source: '', from: '', to: '' },
+      page: undefined,
       search: undefined,
     });
-    assert.deepEqual(readWebviewState(null), { filters: { status: [], source: '', from: '', to: '' }, page: undefined, search: undefined });
   });
 
   it('the panel asks for the largest pages, with filters only where they apply', () => {
     const filters = { status: ['pending'], source: 'agent', from: '2026-01-01', to: '' };
-    assert.deepEqual(queryOf('feedback', filters), { limit: 100, dateFrom: '2026-01-01', dateTo: undefined, status: ['pending'], source: 'agent' });
+    assert.deepEqual(queryOf('feedback', filters), {
+      limit: 100,
+      dateFrom: '2026-01-01',
+      dateTo: undefined,
+      status: ['pending'],
+      source: 'agent',
+    });
     assert.deepEqual(queryOf('assistant', filters), { limit: 1000, dateFrom: '2026-01-01', dateTo: undefined });
   });
 });

@@ -29,8 +29,14 @@ describe('analytics emulator data', () => {
   });
 
   it('has every feedback source and status, both contact shapes, and some null fields', () => {
-    assert.deepEqual(new Set(dataset.feedback.map((f) => f.source)), new Set(['contextual', 'code_snippet', 'thumbs_only', 'agent']));
-    assert.deepEqual(new Set(dataset.feedback.map((f) => f.status)), new Set(['pending', 'in_progress', 'resolved', 'dismissed']));
+    assert.deepEqual(
+      new Set(dataset.feedback.map((f) => f.source)),
+      new Set(['contextual', 'code_snippet', 'thumbs_only', 'agent']),
+    );
+    assert.deepEqual(
+      new Set(dataset.feedback.map((f) => f.status)),
+      new Set(['pending', 'in_progress', 'resolved', 'dismissed']),
+    );
     assert.ok(dataset.feedback.some((f) => typeof f.contact === 'string'));
     assert.ok(dataset.feedback.some((f) => typeof f.contact === 'object' && f.contact !== null));
     assert.ok(dataset.feedback.some((f) => f.createdAt === null));

@@ -17,9 +17,37 @@ describe('analytics export formats', () => {
 
   it('writes feedback with fixed columns, e-mail from both contact shapes', () => {
     const csv = toCsv('feedback', [
-      { id: 'a', path: '/x', comment: 'Hello, "world"\nbye', createdAt: '2026-01-01T00:00:00Z', source: 'contextual', status: 'pending', helpful: true, contact: { email: 'ada@example.com' } },
-      { id: 'b', path: '/y', comment: null, createdAt: null, source: 'code_snippet', status: 'resolved', code: 'x = 1', filename: null, lang: 'python' },
-      { id: 'c', path: '/z', comment: null, createdAt: null, source: 'contextual', status: 'dismissed', helpful: false, contact: 'grace@example.com' },
+      {
+        id: 'a',
+        path: '/x',
+        comment: 'Hello, "world"\nbye',
+        createdAt: '2026-01-01T00:00:00Z',
+        source: 'contextual',
+        status: 'pending',
+        helpful: true,
+        contact: { email: 'ada@example.com' },
+      },
+      {
+        id: 'b',
+        path: '/y',
+        comment: null,
+        createdAt: null,
+        source: 'code_snippet',
+        status: 'resolved',
+        code: 'x = 1',
+        filename: null,
+        lang: 'python',
+      },
+      {
+        id: 'c',
+        path: '/z',
+        comment: null,
+        createdAt: null,
+        source: 'contextual',
+        status: 'dismissed',
+        helpful: false,
+        contact: 'grace@example.com',
+      },
     ]);
     assert.equal(
       csv,
@@ -31,8 +59,22 @@ describe('analytics export formats', () => {
   });
 
   it('writes conversations with their sources as JSON', () => {
-    const csv = toCsv('assistant', [{ id: 'a', timestamp: 't', query: 'q?', response: 'r', sources: [{ title: 'T', url: 'https://x' }], queryCategory: null, resolutionStatus: 'answered', pageUrl: null }]);
-    assert.equal(csv, 'id,timestamp,query,response,responseType,resolutionStatus,queryCategory,pageUrl,sources\r\na,t,q?,r,,answered,,,"[{""title"":""T"",""url"":""https://x""}]"\r\n');
+    const csv = toCsv('assistant', [
+      {
+        id: 'a',
+        timestamp: 't',
+        query: 'q?',
+        response: 'r',
+        sources: [{ title: 'T', url: 'https://x' }],
+        queryCategory: null,
+        resolutionStatus: 'answered',
+        pageUrl: null,
+      },
+    ]);
+    assert.equal(
+      csv,
+      'id,timestamp,query,response,responseType,resolutionStatus,queryCategory,pageUrl,sources\r\na,t,q?,r,,answered,,,"[{""title"":""T"",""url"":""https://x""}]"\r\n',
+    );
   });
 
   it('JSON is one array with every field', () => {

@@ -15,8 +15,17 @@ describe('analytics panel loader', () => {
   beforeEach(() => resetEmulator(emulator()));
 
   it('asks for settings, then for a key, without a request', async () => {
-    assert.deepEqual(await loaderFor(emulator(), { settings: { projectId: '', baseUrl: '' } }).loader.load('feedback', NO_FILTERS, 'cached'), { kind: 'needs-settings', missing: ['docsLsp.analytics.projectId', 'docsLsp.analytics.baseUrl'] });
-    assert.deepEqual(await loaderFor(emulator(), { key: undefined }).loader.load('feedback', NO_FILTERS, 'cached'), { kind: 'needs-key' });
+    assert.deepEqual(
+      await loaderFor(emulator(), { settings: { projectId: '', baseUrl: '' } }).loader.load(
+        'feedback',
+        NO_FILTERS,
+        'cached',
+      ),
+      { kind: 'needs-settings', missing: ['docsLsp.analytics.projectId', 'docsLsp.analytics.baseUrl'] },
+    );
+    assert.deepEqual(await loaderFor(emulator(), { key: undefined }).loader.load('feedback', NO_FILTERS, 'cached'), {
+      kind: 'needs-key',
+    });
     assert.equal(emulator().requests.length, 0);
   });
 
@@ -24,9 +33,20 @@ describe('analytics panel loader', () => {
     const { loader, log, cacheDir } = loaderFor(emulator());
     const first = ready(await loader.load('feedback', NO_FILTERS, 'cached'));
     assert.equal(first.fromCache, false);
-    assert.deepEqual(first.list.entries.map((e) => e.id), emulator().data.feedback.slice(0, 200).map((e) => e.id));
-    assert.deepEqual([first.list.requests, first.list.hasMore, first.list.nextCursor], [2, true, emulator().data.feedback[199].id]);
-    assert.deepEqual(emulator().requests.map((r) => r.query.limit), ['100', '100']);
+    assert.deepEqual(
+      first.list.entries.map((e) => e.id),
+      emulator()
+        .data.feedback.slice(0, 200)
+        .map((e) => e.id),
+    );
+    assert.deepEqual(
+      [first.list.requests, first.list.hasMore, first.list.nextCursor],
+      [2, true, emulator().data.feedback[199].id],
+    );
+    assert.deepEqual(
+      emulator().requests.map((r) => r.query.limit),
+      ['100', '100'],
+    );
     const again = ready(await loaderFor(emulator(), { cacheDir }).loader.load('feedback', NO_FILTERS, 'cached'));
     assert.equal(again.fromCache, true);
     assert.deepEqual(again.list, first.list);
@@ -39,7 +59,10 @@ describe('analytics panel loader', () => {
     let state = ready(await loader.load('feedback', NO_FILTERS, 'refresh'));
     state = ready(await loader.load('feedback', NO_FILTERS, 'more', state.list));
     state = ready(await loader.load('feedback', NO_FILTERS, 'more', state.list));
-    assert.deepEqual(state.list.entries.map((e) => e.id), emulator().data.feedback.map((e) => e.id));
+    assert.deepEqual(
+      state.list.entries.map((e) => e.id),
+      emulator().data.feedback.map((e) => e.id),
+    );
     assert.deepEqual([state.list.requests, state.list.hasMore, state.list.nextCursor], [5, false, null]);
   });
 
@@ -55,8 +78,14 @@ describe('analytics panel loader', () => {
 
   it('errors become an error state with the readable message; bad filters send nothing', async () => {
     const { loader, log } = loaderFor(emulator(), { settings: { projectId: 'missing' } });
-    assert.deepEqual(await loader.load('feedback', NO_FILTERS, 'cached'), { kind: 'error', message: 'HTTP 404, unknown project (check the project ID): Project not found' });
-    assert.deepEqual(await loader.load('feedback', { ...NO_FILTERS, from: '2026-02-01', to: '2026-01-01' }, 'cached'), { kind: 'error', message: 'dateTo (2026-01-01) must be after dateFrom (2026-02-01): dateTo is exclusive' });
+    assert.deepEqual(await loader.load('feedback', NO_FILTERS, 'cached'), {
+      kind: 'error',
+      message: 'HTTP 404, unknown project (check the project ID): Project not found',
+    });
+    assert.deepEqual(await loader.load('feedback', { ...NO_FILTERS, from: '2026-02-01', to: '2026-01-01' }, 'cached'), {
+      kind: 'error',
+      message: 'dateTo (2026-01-01) must be after dateFrom (2026-02-01): dateTo is exclusive',
+    });
     assert.equal(emulator().requests.length, 1);
     assert.equal(log.length, 2);
   });

@@ -9,12 +9,19 @@ const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'ut
 const nls: Record<string, string> = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.nls.json'), 'utf8'));
 /** A manifest string as VS Code shows it: `%key%` placeholders come from package.nls.json. */
 const localized = (text: string) => text.replace(/^%(.+)%$/, (_, key: string) => nls[key]);
-const code = ['index.ts', 'viewProvider.ts', 'editorFeedback.ts', 'settings.ts'].map((f) => fs.readFileSync(path.join(ROOT, 'client/src/analytics', f), 'utf8')).join('\n');
+const code = ['index.ts', 'viewProvider.ts', 'editorFeedback.ts', 'settings.ts']
+  .map((f) => fs.readFileSync(path.join(ROOT, 'client/src/analytics', f), 'utf8'))
+  .join('\n');
 
 describe('analytics contributions in package.json', () => {
   it('declares every command the code registers, and only those', () => {
-    const registered = [...code.matchAll(/COMMAND_\w+ = '([^']+)'|registerCommand\('([^']+)'/g)].map((m) => m[1] ?? m[2]).sort();
-    const declared = manifest.contributes.commands.map((c: { command: string }) => c.command).filter((c: string) => c.startsWith('docsLsp.analytics.')).sort();
+    const registered = [...code.matchAll(/COMMAND_\w+ = '([^']+)'|registerCommand\('([^']+)'/g)]
+      .map((m) => m[1] ?? m[2])
+      .sort();
+    const declared = manifest.contributes.commands
+      .map((c: { command: string }) => c.command)
+      .filter((c: string) => c.startsWith('docsLsp.analytics.'))
+      .sort();
     assert.deepEqual(declared, registered);
   });
 
@@ -29,18 +36,28 @@ describe('analytics contributions in package.json', () => {
         ['docsLsp.analytics.assistant', 'webview'],
       ],
     );
-    for (const id of ['docsLsp.analytics.feedback', 'docsLsp.analytics.assistant']) assert.ok(code.includes(`'${id}'`), id);
+    for (const id of ['docsLsp.analytics.feedback', 'docsLsp.analytics.assistant'])
+      assert.ok(code.includes(`'${id}'`), id);
   });
 
   it('declares every setting the code reads, each with a description', () => {
-    const read = [...code.matchAll(/config\.get<\w+>\('(\w+)'|whole\('(\w+)'/g)].map((m) => `docsLsp.analytics.${m[1] ?? m[2]}`).sort();
+    const read = [...code.matchAll(/config\.get<\w+>\('(\w+)'|whole\('(\w+)'/g)]
+      .map((m) => `docsLsp.analytics.${m[1] ?? m[2]}`)
+      .sort();
     const properties = manifest.contributes.configuration.properties;
-    const declared = Object.keys(properties).filter((k) => k.startsWith('docsLsp.analytics.')).sort();
+    const declared = Object.keys(properties)
+      .filter((k) => k.startsWith('docsLsp.analytics.'))
+      .sort();
     assert.deepEqual(declared, read);
-    for (const name of declared) assert.ok(localized(properties[name].markdownDescription ?? properties[name].description ?? '').length > 20, name);
+    for (const name of declared)
+      assert.ok(
+        localized(properties[name].markdownDescription ?? properties[name].description ?? '').length > 20,
+        name,
+      );
   });
 
   it('ships the webview script and stylesheet the views load', () => {
-    for (const file of ['analytics.js', 'analytics.css']) assert.ok(fs.existsSync(path.join(ROOT, 'client/media', file)), file);
+    for (const file of ['analytics.js', 'analytics.css'])
+      assert.ok(fs.existsSync(path.join(ROOT, 'client/media', file)), file);
   });
 });

@@ -28,7 +28,20 @@ describe('page slugs of feedback paths', () => {
 });
 
 describe('code blocks of MDX pages', () => {
-  const text = ['# T', '', '```js app.js', 'const a = 1;  ', '```', '', '  ~~~~python title="main.py"', '  print(1)', '  ~~~~', '```bash', 'echo hi', '```'].join('\n');
+  const text = [
+    '# T',
+    '',
+    '```js app.js',
+    'const a = 1;  ',
+    '```',
+    '',
+    '  ~~~~python title="main.py"',
+    '  print(1)',
+    '  ~~~~',
+    '```bash',
+    'echo hi',
+    '```',
+  ].join('\n');
 
   it('finds fenced blocks with language, file name and lines', () => {
     assert.deepEqual(findCodeBlocks(text), [
@@ -47,6 +60,8 @@ describe('code blocks of MDX pages', () => {
   });
 
   it('an unclosed fence runs to the end of the text', () => {
-    assert.deepEqual(findCodeBlocks('```js\nlet x'), [{ lang: 'js', filename: null, code: 'let x', startLine: 0, endLine: 1 }]);
+    assert.deepEqual(findCodeBlocks('```js\nlet x'), [
+      { lang: 'js', filename: null, code: 'let x', startLine: 0, endLine: 1 },
+    ]);
   });
 });

@@ -40,9 +40,17 @@ describe('analytics views in Chromium', { skip }, () => {
       const { page, dialogs } = await open(name);
       const text = await page.locator('body').innerText();
       assert.match(text, /<img src=x onerror=alert\(1\)>/);
-      assert.equal(await page.locator('#root img, #root iframe, #root script, #root [onerror], #root [onload], #root [onmouseover]').count(), 0);
+      assert.equal(
+        await page
+          .locator('#root img, #root iframe, #root script, #root [onerror], #root [onload], #root [onmouseover]')
+          .count(),
+        0,
+      );
       const hrefs = await page.$$eval('a[href]', (links) => links.map((a) => a.getAttribute('href') ?? ''));
-      assert.ok(hrefs.every((href) => /^https?:/.test(href) || !/^[a-z]+:/i.test(href)), hrefs.join(' '));
+      assert.ok(
+        hrefs.every((href) => /^https?:/.test(href) || !/^[a-z]+:/i.test(href)),
+        hrefs.join(' '),
+      );
       await page.evaluate(`for (const el of document.querySelectorAll('#root *')) for (const type of ['mouseover', 'mouseenter', 'focus']) el.dispatchEvent(new Event(type));
         for (const details of document.querySelectorAll('details')) details.open = true;`);
       for (const link of (await page.locator('.md a').all()).slice(0, 10)) await link.click();
@@ -62,10 +70,15 @@ describe('analytics views in Chromium', { skip }, () => {
     await page.locator('select[name="source"]').selectOption('code_snippet');
     const posted = (await page.evaluate('window.__posted')) as { type: string; id?: string }[];
     const state = await page.evaluate('window.__state');
-    assert.deepEqual(posted.slice(1).map((m) => m.type), ['open', 'filters', 'filters']);
+    assert.deepEqual(
+      posted.slice(1).map((m) => m.type),
+      ['open', 'filters', 'filters'],
+    );
     assert.equal(posted[1].id, firstId);
     assert.deepEqual(state, { filters: { status: ['pending'], source: 'code_snippet', from: '', to: '' } });
-    await page.evaluate(`window.postMessage({ type: 'render', html: '<p id="fresh">&lt;b&gt;new&lt;/b&gt;</p>', state: { filters: { status: [], source: '', from: '', to: '' }, page: 'quickstart' } }, '*')`);
+    await page.evaluate(
+      `window.postMessage({ type: 'render', html: '<p id="fresh">&lt;b&gt;new&lt;/b&gt;</p>', state: { filters: { status: [], source: '', from: '', to: '' }, page: 'quickstart' } }, '*')`,
+    );
     await page.waitForSelector('#fresh');
     assert.equal(await page.locator('#fresh').innerText(), '<b>new</b>');
     assert.equal(await page.evaluate('window.__state.page'), 'quickstart');

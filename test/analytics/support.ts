@@ -48,7 +48,10 @@ export function resetEmulator(emulator: RunningEmulator): void {
 }
 
 /** The panel's loader against an emulator, with a fresh cache folder (unless given) and a captured log. */
-export function loaderFor(emulator: RunningEmulator, options: { settings?: Partial<LoaderSettings>; key?: string; cacheDir?: string } = {}) {
+export function loaderFor(
+  emulator: RunningEmulator,
+  options: { settings?: Partial<LoaderSettings>; key?: string; cacheDir?: string } = {},
+) {
   const log: string[] = [];
   const cacheDir = options.cacheDir ?? tempSite().dir;
   const loader = new AnalyticsLoader({

@@ -7,7 +7,8 @@ import { tempSite } from '../helpers/tempSite';
 import { docsJson, page } from '../helpers/site';
 
 // A byte-order mark and a non-BMP character before the fault: columns count UTF-16 units and no BOM.
-const broken = '\uFEFF{\n  "navigation": {\n    "groups": [\n      { "group": "🚀 Start", "expanded": true,\n        "pages": ["index"] }, { "group": "🚀", "pages": ["missing"] }\n    ]\n  }\n}\n';
+const broken =
+  '\uFEFF{\n  "navigation": {\n    "groups": [\n      { "group": "🚀 Start", "expanded": true,\n        "pages": ["index"] }, { "group": "🚀", "pages": ["missing"] }\n    ]\n  }\n}\n';
 const site = tempSite({
   'docs/docs.json': broken,
   'docs/index.mdx': page('Home'),
@@ -32,7 +33,16 @@ describe('check', () => {
     const result = runCli(['check', site.dir, '--format', 'json']);
     const report = JSON.parse(result.stdout);
     const missing = report.diagnostics.find((d: { code: string }) => d.code === 'nav-missing-page');
-    assert.deepEqual(missing, { file: 'docs/docs.json', line: 5, column: 59, endLine: 5, endColumn: 66, severity: 'error', code: 'nav-missing-page', message: 'Page "missing" has no page file (missing.mdx, .md or /index.mdx).' });
+    assert.deepEqual(missing, {
+      file: 'docs/docs.json',
+      line: 5,
+      column: 59,
+      endLine: 5,
+      endColumn: 66,
+      severity: 'error',
+      code: 'nav-missing-page',
+      message: 'Page "missing" has no page file (missing.mdx, .md or /index.mdx).',
+    });
     assert.deepEqual(report.summary, { errors: 1, warnings: 1, infos: 1, files: 5 });
   });
 
@@ -40,20 +50,40 @@ describe('check', () => {
     const result = runCli(['check', 'docs', '--format=sarif'], { cwd: site.dir });
     const sarif = JSON.parse(result.stdout);
     assert.equal(sarif.version, '2.1.0');
-    const results = sarif.runs[0].results.map((r: { ruleId: string; level: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }) => [r.ruleId, r.level, r.locations[0].physicalLocation.artifactLocation.uri, r.locations[0].physicalLocation.region.startLine]);
+    const results = sarif.runs[0].results.map(
+      (r: {
+        ruleId: string;
+        level: string;
+        locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[];
+      }) => [
+        r.ruleId,
+        r.level,
+        r.locations[0].physicalLocation.artifactLocation.uri,
+        r.locations[0].physicalLocation.region.startLine,
+      ],
+    );
     assert.deepEqual(results, [
       ['nav-expanded-top-level', 'warning', 'docs/docs.json', 4],
       ['nav-missing-page', 'error', 'docs/docs.json', 5],
       ['page-not-in-navigation', 'note', 'docs/orphan.mdx', 1],
     ]);
-    assert.deepEqual(sarif.runs[0].tool.driver.rules.map((r: { id: string }) => r.id), ['nav-expanded-top-level', 'nav-missing-page', 'page-not-in-navigation']);
+    assert.deepEqual(
+      sarif.runs[0].tool.driver.rules.map((r: { id: string }) => r.id),
+      ['nav-expanded-top-level', 'nav-missing-page', 'page-not-in-navigation'],
+    );
   });
 
   it('exits 0 without errors, and 1 past --max-warnings', () => {
     assert.equal(runCli(['check', 'clean'], { cwd: site.dir }).code, 0);
     assert.equal(runCli(['check', 'docs', '--rule', 'nav-missing-page=off'], { cwd: site.dir }).code, 0);
-    assert.equal(runCli(['check', 'docs', '--rule', 'nav-missing-page=off', '--max-warnings', '0'], { cwd: site.dir }).code, 1);
-    assert.equal(runCli(['check', 'docs', '--rule', 'nav-missing-page=warning', '--max-warnings', '2'], { cwd: site.dir }).code, 0);
+    assert.equal(
+      runCli(['check', 'docs', '--rule', 'nav-missing-page=off', '--max-warnings', '0'], { cwd: site.dir }).code,
+      1,
+    );
+    assert.equal(
+      runCli(['check', 'docs', '--rule', 'nav-missing-page=warning', '--max-warnings', '2'], { cwd: site.dir }).code,
+      0,
+    );
   });
 
   it('checks every root below DIR, or one docs.json', () => {

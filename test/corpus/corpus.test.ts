@@ -7,7 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 
 const corpus = path.resolve(__dirname, '../../../shared/corpus');
-const expected: Record<string, Record<string, number>> = JSON.parse(readFileSync(path.join(__dirname, 'expected.json'), 'utf8'));
+const expected: Record<string, Record<string, number>> = JSON.parse(
+  readFileSync(path.join(__dirname, 'expected.json'), 'utf8'),
+);
 
 describe('corpus', { skip: !existsSync(corpus) && 'no ../shared/corpus beside the project' }, () => {
   it('pins every site of the corpus', async () => {

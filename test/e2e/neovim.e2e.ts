@@ -10,7 +10,11 @@ import { FAULTS, positionOf, rangeOf } from './support/docsJson';
 import { repoRoot } from './support/env';
 import { breakDocsJson, copyExampleSite, Site } from './support/site';
 
-interface LspDiagnostic { code: string; severity: number; range: ReturnType<typeof rangeOf> }
+interface LspDiagnostic {
+  code: string;
+  severity: number;
+  range: ReturnType<typeof rangeOf>;
+}
 interface ProbeReport {
   error?: string;
   published: { uri: string; diagnostics: LspDiagnostic[] }[];
@@ -75,7 +79,9 @@ describe('Neovim 0.7 with docs-lsp --stdio', () => {
 
   it('shows the diagnostics of each fault with its code and exact range', () => {
     const latest = report.published.filter((p) => p.uri.endsWith('/docs.json')).at(-1)!;
-    const found = latest.diagnostics.map((d) => ({ code: d.code, severity: d.severity, range: d.range })).sort((a, b) => a.code.localeCompare(b.code));
+    const found = latest.diagnostics
+      .map((d) => ({ code: d.code, severity: d.severity, range: d.range }))
+      .sort((a, b) => a.code.localeCompare(b.code));
     assert.deepEqual(found, [
       { code: FAULTS.missingPage.code, severity: 1, range: rangeOf(broken, 'guides/authentcation') },
       { code: FAULTS.unknownField.code, severity: 2, range: rangeOf(broken, '"icn"') },
@@ -86,8 +92,12 @@ describe('Neovim 0.7 with docs-lsp --stdio', () => {
   it('completes page paths', () => {
     const completion = report.responses['docs.json'].completion as { items: { label: string; detail?: string }[] };
     const labels = completion.items.map((item) => item.label);
-    for (const page of ['index', 'quickstart', 'guides/authentication', 'api-reference/introduction']) assert.ok(labels.includes(page), `no ${page} in ${labels}`);
-    assert.equal(completion.items.find((item) => item.label === 'guides/authentication')?.detail, 'not yet in navigation');
+    for (const page of ['index', 'quickstart', 'guides/authentication', 'api-reference/introduction'])
+      assert.ok(labels.includes(page), `no ${page} in ${labels}`);
+    assert.equal(
+      completion.items.find((item) => item.label === 'guides/authentication')?.detail,
+      'not yet in navigation',
+    );
   });
 
   it('shows the title and description of a page on hover', () => {
@@ -109,7 +119,7 @@ describe('Neovim 0.7 with docs-lsp --stdio', () => {
     const details = new Map(completion.items.map((item) => [item.label, item.detail]));
     assert.equal(details.get('GET /projects'), 'List projects');
     assert.equal(details.get('GET /projects/{projectId}'), 'Get a project');
-    assert.equal(report.shown.mdx, 0, 'the page\'s reference is valid');
+    assert.equal(report.shown.mdx, 0, "the page's reference is valid");
   });
 
   it('explains the operation of an `openapi:` reference on hover', () => {

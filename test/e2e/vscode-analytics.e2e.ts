@@ -50,19 +50,30 @@ describe('analytics in VS Code with the emulator', () => {
     await session.workbench.runCommand('Docs LSP: Set Analytics API Key');
     await session.page.locator('.quick-input-widget input[type="password"]').fill(emulator.adminKey);
     await session.page.keyboard.press('Enter');
-    await session.page.locator('.notification-toast', { hasText: 'Analytics API key saved in secret storage.' }).waitFor();
+    await session.page
+      .locator('.notification-toast', { hasText: 'Analytics API key saved in secret storage.' })
+      .waitFor();
     feedback = await session.workbench.webview('#root .group');
     assistant = await session.workbench.webview('#root .conversation');
-    assert.ok(emulator.requests.some((r) => r.path.endsWith('/feedback') && r.status === 200), 'the views asked the emulator with the key');
+    assert.ok(
+      emulator.requests.some((r) => r.path.endsWith('/feedback') && r.status === 200),
+      'the views asked the emulator with the key',
+    );
   });
 
   it('shows every hostile string as text, and no script runs when its elements are hovered or focused', async () => {
     for (const view of [feedback, assistant]) {
       assert.match(await view.locator('#root').innerText(), /onerror=alert\(1\)/);
-      assert.equal(await view.locator('#root img, #root script, #root iframe, #root [onerror], #root [onload], #root [onmouseover]').count(), 0);
+      assert.equal(
+        await view
+          .locator('#root img, #root script, #root iframe, #root [onerror], #root [onload], #root [onmouseover]')
+          .count(),
+        0,
+      );
       await view.locator('#root').evaluate((root) => {
         for (const details of root.querySelectorAll('details')) details.open = true;
-        for (const element of root.querySelectorAll('*')) for (const type of ['mouseover', 'focus']) element.dispatchEvent(new Event(type));
+        for (const element of root.querySelectorAll('*'))
+          for (const type of ['mouseover', 'focus']) element.dispatchEvent(new Event(type));
       });
     }
     assert.deepEqual(dialogs, []);
@@ -87,17 +98,37 @@ describe('analytics in VS Code with the emulator', () => {
   });
 
   it('shows the feedback of a code block on hover, and "Open code block" puts the cursor on the block', async () => {
-    await session.page.locator('.view-line', { hasText: 'npm install -g acme-cli' }).locator('span span').first().hover();
-    await session.page.locator('.monaco-hover-content', { hasText: 'Feedback on this code block' }).locator('li').first().waitFor();
+    await session.page
+      .locator('.view-line', { hasText: 'npm install -g acme-cli' })
+      .locator('span span')
+      .first()
+      .hover();
+    await session.page
+      .locator('.monaco-hover-content', { hasText: 'Feedback on this code block' })
+      .locator('li')
+      .first()
+      .waitFor();
     await session.page.keyboard.press('Escape');
-    await feedback.locator('li.entry', { has: session.page.locator('code', { hasText: 'npm install -g acme-cli' }) }).locator('[data-action="open"]').first().click();
+    await feedback
+      .locator('li.entry', { has: session.page.locator('code', { hasText: 'npm install -g acme-cli' }) })
+      .locator('[data-action="open"]')
+      .first()
+      .click();
     await session.page.locator('.statusbar-item', { hasText: 'Ln 8,' }).first().waitFor();
     await screenshot(session.page, 'analytics');
   });
 
   it('keeps the key out of every file code-server wrote (the analytics cache is among them)', () => {
-    const files = readdirSync(session.server.home, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(join(session.server.home, file)).isFile());
-    assert.ok(files.some((file) => file.includes('analytics-cache')), 'the cache was written (and so searched)');
-    assert.deepEqual(files.filter((file) => readFileSync(join(session.server.home, file)).includes(emulator.adminKey)), []);
+    const files = readdirSync(session.server.home, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      statSync(join(session.server.home, file)).isFile(),
+    );
+    assert.ok(
+      files.some((file) => file.includes('analytics-cache')),
+      'the cache was written (and so searched)',
+    );
+    assert.deepEqual(
+      files.filter((file) => readFileSync(join(session.server.home, file)).includes(emulator.adminKey)),
+      [],
+    );
   });
 });

@@ -30,17 +30,28 @@ it('passes the in-editor suite inside code-server', { timeout: 180_000 }, async 
       page.on('console', (message) => log.push(message.text()));
       await page.exposeFunction('__docsLspExit', (code: number) => exit(code));
       await page.addInitScript(() => {
-        const automation = globalThis as unknown as { codeAutomationExit: (code: number) => void; __docsLspExit: (code: number) => void };
+        const automation = globalThis as unknown as {
+          codeAutomationExit: (code: number) => void;
+          __docsLspExit: (code: number) => void;
+        };
         automation.codeAutomationExit = (code) => automation.__docsLspExit(code);
       });
     },
     query: (server) => {
       const remote = (path: string) => `vscode-remote://${new URL(server.url).host}${path}`;
-      return { payload: JSON.stringify([['extensionDevelopmentPath', remote(repoRoot)], ['extensionTestsPath', remote(e2ePath('suiteIndex'))]]) };
+      return {
+        payload: JSON.stringify([
+          ['extensionDevelopmentPath', remote(repoRoot)],
+          ['extensionTestsPath', remote(e2ePath('suiteIndex'))],
+        ]),
+      };
     },
   });
   const code = await exitCode;
-  const report = log.flatMap((text) => text.split('\n')).filter((line) => line.includes(REPORT_MARK)).map((line) => line.slice(line.indexOf(REPORT_MARK) + REPORT_MARK.length));
+  const report = log
+    .flatMap((text) => text.split('\n'))
+    .filter((line) => line.includes(REPORT_MARK))
+    .map((line) => line.slice(line.indexOf(REPORT_MARK) + REPORT_MARK.length));
   console.log(report.join('\n'));
   assert.equal(code, 0, `the in-editor suite failed (exit ${code}); the editor logged:\n${log.join('\n')}`);
 });

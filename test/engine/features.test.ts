@@ -36,7 +36,10 @@ describe('completion', () => {
     const labels = [...list.items].sort((a, b) => a.sortText!.localeCompare(b.sortText!)).map((i) => i.label);
     assert.deepEqual(labels, ['guides/intro', 'guides/unlisted', 'quickstart', 'index']);
     const edit = list.items.find((i) => i.label === 'guides/intro')!.textEdit as TextEdit;
-    assert.equal(applyEdits(site.text('docs.json'), [edit]), '{ "navigation": { "pages": ["index", "guides/intro"] } }');
+    assert.equal(
+      applyEdits(site.text('docs.json'), [edit]),
+      '{ "navigation": { "pages": ["index", "guides/intro"] } }',
+    );
   });
 
   it('past MAX_PAGE_ITEMS pages, offers those matching the typed letters in order, unlisted first, marked incomplete', () => {
@@ -53,7 +56,10 @@ describe('completion', () => {
     assert.equal(all.items.length, MAX_PAGE_ITEMS);
     assert.equal(all.items.filter((i) => i.detail === 'not yet in navigation').length, count - 300 + 4); // and the four pages of `files`
     const typed = complete('qk');
-    assert.deepEqual({ ...typed, items: typed.items.map((i) => i.label) }, { isIncomplete: true, items: ['quickstart'] });
+    assert.deepEqual(
+      { ...typed, items: typed.items.map((i) => i.label) },
+      { isIncomplete: true, items: ['quickstart'] },
+    );
   });
 
   it('completes a quoted page path in an empty array slot', () => {
@@ -73,8 +79,13 @@ describe('completion', () => {
     const lang = siteWith('{ "navigation": { "languages": [ { "language": "‸", "pages": [] } ] } }');
     const codes = lang.site.service.doComplete(lang.site.uri('docs.json'), lang.position).items.map((i) => i.label);
     assert.ok(codes.includes('pt-BR') && codes.includes('jp') && !codes.includes('ja'));
-    const bool = siteWith('{ "navigation": { "groups": [ { "group": "G", "pages": [{ "group": "N", "pages": [], "expanded": ‸ }] } ] } }');
-    assert.deepEqual(bool.site.service.doComplete(bool.site.uri('docs.json'), bool.position).items.map((i) => i.label), ['true', 'false']);
+    const bool = siteWith(
+      '{ "navigation": { "groups": [ { "group": "G", "pages": [{ "group": "N", "pages": [], "expanded": ‸ }] } ] } }',
+    );
+    assert.deepEqual(
+      bool.site.service.doComplete(bool.site.uri('docs.json'), bool.position).items.map((i) => i.label),
+      ['true', 'false'],
+    );
   });
 });
 
@@ -82,11 +93,16 @@ describe('hover', () => {
   it('shows a page entry’s title and description from its frontmatter, escaped', () => {
     const { site, position } = siteWith('{ "navigation": { "pages": ["quick‸start"] } }');
     const hover = site.service.doHover(site.uri('docs.json'), position);
-    assert.equal((hover?.contents as { value: string }).value, '**Quick \\*start\\***\n\nFive minutes to \\[first\\]\\(x\\) call\n\n`quickstart.mdx`');
+    assert.equal(
+      (hover?.contents as { value: string }).value,
+      '**Quick \\*start\\***\n\nFive minutes to \\[first\\]\\(x\\) call\n\n`quickstart.mdx`',
+    );
   });
 
   it('explains a key', () => {
-    const { site, position } = siteWith('{ "navigation": { "groups": [ { "group": "G", "expa‸nded": true, "pages": [] } ] } }');
+    const { site, position } = siteWith(
+      '{ "navigation": { "groups": [ { "group": "G", "expa‸nded": true, "pages": [] } ] } }',
+    );
     const hover = site.service.doHover(site.uri('docs.json'), position);
     assert.match((hover?.contents as { value: string }).value, /^`expanded`: .*nested group/);
   });
@@ -94,7 +110,9 @@ describe('hover', () => {
 
 describe('definition and links', () => {
   it('goes from a page entry to its file, and links every file reference', () => {
-    const { site, position } = siteWith('{ "navigation": { "groups": [ { "group": "G", "openapi": "openapi.yaml", "root": "index", "pages": ["guides/in‸tro", "GET /x", "missing"] } ] } }');
+    const { site, position } = siteWith(
+      '{ "navigation": { "groups": [ { "group": "G", "openapi": "openapi.yaml", "root": "index", "pages": ["guides/in‸tro", "GET /x", "missing"] } ] } }',
+    );
     const [definition] = site.service.findDefinition(site.uri('docs.json'), position);
     assert.equal(definition.targetUri, site.uri('guides/intro.mdx'));
     const links = site.service.findDocumentLinks(site.uri('docs.json')).map((l) => l.target);
@@ -104,14 +122,23 @@ describe('definition and links', () => {
 
 describe('document symbols', () => {
   it('outlines the navigation', () => {
-    const { site } = siteWith('{ "navigation": { "tabs": [ { "tab": "Docs", "groups": [ { "group": "Start", "pages": ["index", { "group": "More", "pages": ["quickstart"] }] } ] } ] } }‸');
-    const outline = (symbols: ReturnType<typeof site.service.findDocumentSymbols>): unknown[] => symbols.map((s) => (s.children?.length ? { [s.name]: outline(s.children) } : s.name));
-    assert.deepEqual(outline(site.service.findDocumentSymbols(site.uri('docs.json'))), [{ navigation: [{ Docs: [{ Start: ['index', { More: ['quickstart'] }] }] }] }]);
+    const { site } = siteWith(
+      '{ "navigation": { "tabs": [ { "tab": "Docs", "groups": [ { "group": "Start", "pages": ["index", { "group": "More", "pages": ["quickstart"] }] } ] } ] } }‸',
+    );
+    const outline = (symbols: ReturnType<typeof site.service.findDocumentSymbols>): unknown[] =>
+      symbols.map((s) => (s.children?.length ? { [s.name]: outline(s.children) } : s.name));
+    assert.deepEqual(outline(site.service.findDocumentSymbols(site.uri('docs.json'))), [
+      { navigation: [{ Docs: [{ Start: ['index', { More: ['quickstart'] }] }] }] },
+    ]);
   });
 });
 
 describe('quick fixes', () => {
-  const actionsFor = (site: TestSite, code: string) => site.service.getCodeActions(site.uri('docs.json'), site.diagnostics('docs.json').filter((d) => d.code === code));
+  const actionsFor = (site: TestSite, code: string) =>
+    site.service.getCodeActions(
+      site.uri('docs.json'),
+      site.diagnostics('docs.json').filter((d) => d.code === code),
+    );
 
   it('renames a misspelled key', () => {
     const { site } = siteWith('{ "navigation": { "tabs": [ { "tab": "A", "grups": [] } ] } }‸');
@@ -120,15 +147,22 @@ describe('quick fixes', () => {
   });
 
   it('removes a no-op expanded and nothing else', () => {
-    const text = '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "expanded": true,\n        "pages": ["index"]\n      }\n    ]\n  }\n}‸';
+    const text =
+      '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "expanded": true,\n        "pages": ["index"]\n      }\n    ]\n  }\n}‸';
     const { site } = siteWith(text);
     const [action] = actionsFor(site, 'nav-expanded-top-level');
-    assert.equal(applyAction(site, action), '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "pages": ["index"]\n      }\n    ]\n  }\n}');
+    assert.equal(
+      applyAction(site, action),
+      '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "pages": ["index"]\n      }\n    ]\n  }\n}',
+    );
   });
 
   it('fixes a mistyped path to the closest file, or creates the page', () => {
     const { site } = siteWith('{ "navigation": { "pages": ["guides/intr", "brand-new"] } }‸');
-    const [closest, create] = site.service.getCodeActions(site.uri('docs.json'), site.diagnostics('docs.json').slice(0, 1));
+    const [closest, create] = site.service.getCodeActions(
+      site.uri('docs.json'),
+      site.diagnostics('docs.json').slice(0, 1),
+    );
     assert.equal(applyAction(site, closest), '{ "navigation": { "pages": ["guides/intro", "brand-new"] } }');
     assert.equal(create.title, 'Create guides/intr.mdx');
     const [onlyCreate] = site.service.getCodeActions(site.uri('docs.json'), site.diagnostics('docs.json').slice(1));
@@ -146,11 +180,26 @@ describe('quick fixes', () => {
 
 describe('file renames', () => {
   it('updates the entries that name a moved page or folder, keeping their style', () => {
-    const { site } = siteWith('{ "navigation": { "groups": [ { "group": "G", "root": "/guides/intro", "pages": ["guides/intro", "index", "guides/unlisted"] } ] } }‸');
-    const pageMove = site.service.getRenameFilesEdits([{ oldUri: site.uri('guides/intro.mdx'), newUri: site.uri('start/intro.mdx') }]);
-    assert.equal(applyEdits(site.text('docs.json'), pageMove!.changes![site.uri('docs.json')]), '{ "navigation": { "groups": [ { "group": "G", "root": "/start/intro", "pages": ["start/intro", "index", "guides/unlisted"] } ] } }');
-    const folderMove = site.service.getRenameFilesEdits([{ oldUri: site.uri('guides'), newUri: site.uri('docs/guides') }]);
-    assert.equal(applyEdits(site.text('docs.json'), folderMove!.changes![site.uri('docs.json')]), '{ "navigation": { "groups": [ { "group": "G", "root": "/docs/guides/intro", "pages": ["docs/guides/intro", "index", "docs/guides/unlisted"] } ] } }');
-    assert.equal(site.service.getRenameFilesEdits([{ oldUri: site.uri('snippets/note.mdx'), newUri: site.uri('snippets/n.mdx') }]), null);
+    const { site } = siteWith(
+      '{ "navigation": { "groups": [ { "group": "G", "root": "/guides/intro", "pages": ["guides/intro", "index", "guides/unlisted"] } ] } }‸',
+    );
+    const pageMove = site.service.getRenameFilesEdits([
+      { oldUri: site.uri('guides/intro.mdx'), newUri: site.uri('start/intro.mdx') },
+    ]);
+    assert.equal(
+      applyEdits(site.text('docs.json'), pageMove!.changes![site.uri('docs.json')]),
+      '{ "navigation": { "groups": [ { "group": "G", "root": "/start/intro", "pages": ["start/intro", "index", "guides/unlisted"] } ] } }',
+    );
+    const folderMove = site.service.getRenameFilesEdits([
+      { oldUri: site.uri('guides'), newUri: site.uri('docs/guides') },
+    ]);
+    assert.equal(
+      applyEdits(site.text('docs.json'), folderMove!.changes![site.uri('docs.json')]),
+      '{ "navigation": { "groups": [ { "group": "G", "root": "/docs/guides/intro", "pages": ["docs/guides/intro", "index", "docs/guides/unlisted"] } ] } }',
+    );
+    assert.equal(
+      site.service.getRenameFilesEdits([{ oldUri: site.uri('snippets/note.mdx'), newUri: site.uri('snippets/n.mdx') }]),
+      null,
+    );
   });
 });

@@ -23,7 +23,10 @@ describe('file index', () => {
   const index = new FileIndex(new NodeWorkspace([site.uri('')]));
 
   it('finds the docs roots, skipping node_modules, dot-folders and git-ignored paths', () => {
-    assert.deepEqual(index.getRoots().map((r) => relativePath(site.uri(''), r.uri)), ['docs', 'docs/api']);
+    assert.deepEqual(
+      index.getRoots().map((r) => relativePath(site.uri(''), r.uri)),
+      ['docs', 'docs/api'],
+    );
   });
 
   it('gives each file to the nearest root, and survives a symbolic-link loop', () => {
@@ -36,7 +39,10 @@ describe('file index', () => {
   it('follows created and deleted files without walking again', () => {
     const [docs] = index.getRoots();
     const generation = index.generation;
-    index.filesCreatedOrDeleted([{ uri: site.uri('docs/new.mdx'), created: true }, { uri: site.uri('docs/intro.mdx'), created: false }]);
+    index.filesCreatedOrDeleted([
+      { uri: site.uri('docs/new.mdx'), created: true },
+      { uri: site.uri('docs/intro.mdx'), created: false },
+    ]);
     assert.deepEqual([...docs.files].sort(), ['docs.json', 'new.mdx']);
     assert.ok(index.generation > generation);
     assert.equal(index.getRoots()[0], docs);

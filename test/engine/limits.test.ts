@@ -15,10 +15,16 @@ describe('checkLimits', () => {
     const deep = '['.repeat(100_000) + ']'.repeat(100_000);
     assert.equal(checkLimits(deep, DEFAULT_LIMITS)?.offset, 512);
     assert.equal(checkLimits(`{"a": "${'['.repeat(2000)}"}`, DEFAULT_LIMITS), undefined);
-    assert.equal(checkLimits("key: 'it''s [[[[' \nother: don't [", { ...DEFAULT_LIMITS, maxNestingDepth: 1 }), undefined);
+    assert.equal(
+      checkLimits("key: 'it''s [[[[' \nother: don't [", { ...DEFAULT_LIMITS, maxNestingDepth: 1 }),
+      undefined,
+    );
   });
   it('refuses files over the size limit', () => {
-    assert.match(checkLimits('x'.repeat(2048), { maxFileBytes: 1024, maxNestingDepth: 10 })!.message, /2 KB, over the limit of 1 KB/);
+    assert.match(
+      checkLimits('x'.repeat(2048), { maxFileBytes: 1024, maxNestingDepth: 10 })!.message,
+      /2 KB, over the limit of 1 KB/,
+    );
     // measured in UTF-8 bytes, not characters: 400 three-byte characters are 1.2 KB
     const limits = { maxFileBytes: 1024, maxNestingDepth: 10 };
     assert.match(checkLimits('€'.repeat(400), limits)!.message, /2 KB, over the limit of 1 KB/);
@@ -34,7 +40,11 @@ describe('TextReader', () => {
     const uri = MemoryWorkspace.uri('/s/deep.json');
     assert.deepEqual(reader.read(uri, { checkNesting: false }), { text: deep });
     assert.equal(reader.read(uri)?.problem?.code, 'input-limit');
-    assert.equal(reader.read(uri, { checkNesting: false })?.problem?.code, 'input-limit', 'a known problem is not forgotten');
+    assert.equal(
+      reader.read(uri, { checkNesting: false })?.problem?.code,
+      'input-limit',
+      'a known problem is not forgotten',
+    );
   });
   it('shares a read within a turn of the event loop and lets the text go after it', async () => {
     const workspace = new MemoryWorkspace({ '/s/spec.json': '{"openapi": "3.1.0"}' }, ['/s']);
@@ -71,14 +81,20 @@ describe('input-limit, file-encoding, file-unreadable', () => {
     const site = createSite({ 'docs.json': text, 'p/page-0.mdx': '' }, { rules: { 'nav-missing-page': 'off' } });
     assert.deepEqual(site.diagnostics('docs.json'), []);
     const limited = createSite({ 'docs.json': text }, { limits: { maxFileBytes: 1_000_000 } });
-    assert.deepEqual(limited.diagnostics('docs.json').map((d) => d.code), ['input-limit']);
+    assert.deepEqual(
+      limited.diagnostics('docs.json').map((d) => d.code),
+      ['input-limit'],
+    );
   });
 
   it('reports a docs.json that is not UTF-8', () => {
     const site = tempSite({});
     fs.writeFileSync(site.path('docs.json'), Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]));
     const service = createLanguageService({ workspace: new NodeWorkspace([site.uri('')]) });
-    assert.deepEqual(service.getDiagnostics(site.uri('docs.json')).map((d) => d.code), ['file-encoding']);
+    assert.deepEqual(
+      service.getDiagnostics(site.uri('docs.json')).map((d) => d.code),
+      ['file-encoding'],
+    );
   });
 
   it('reports a docs.json that cannot be read', () => {
@@ -96,22 +112,39 @@ describe('input-limit, file-encoding, file-unreadable', () => {
 describe('limits on specs and pages', () => {
   it('reports a spec nested too deep, and a page that is not UTF-8, each with one diagnostic', () => {
     const site = tempSite({
-      'docs.json': JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'openapi.yaml', pages: ['index'] }] } }),
+      'docs.json': JSON.stringify({
+        navigation: { groups: [{ group: 'API', openapi: 'openapi.yaml', pages: ['index'] }] },
+      }),
       'openapi.yaml': `openapi: 3.1.0\ninfo: { title: x, version: "1" }\npaths: {}\nx-deep: ${'['.repeat(100_000)}\n`,
     });
-    fs.writeFileSync(site.path('index.mdx'), Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xc3, 0x28, 0x0a, 0x2d, 0x2d, 0x2d, 0x0a]));
+    fs.writeFileSync(
+      site.path('index.mdx'),
+      Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xc3, 0x28, 0x0a, 0x2d, 0x2d, 0x2d, 0x0a]),
+    );
     const service = createLanguageService({ workspace: new NodeWorkspace([site.uri('')]) });
     service.getDiagnostics(site.uri('docs.json'));
     const spec = service.getDiagnostics(site.uri('openapi.yaml'));
-    assert.deepEqual(spec.map((d) => [d.code, d.range.start.line]), [['input-limit', 3]]);
-    assert.deepEqual(service.getDiagnostics(site.uri('index.mdx')).map((d) => d.code), ['file-encoding']);
+    assert.deepEqual(
+      spec.map((d) => [d.code, d.range.start.line]),
+      [['input-limit', 3]],
+    );
+    assert.deepEqual(
+      service.getDiagnostics(site.uri('index.mdx')).map((d) => d.code),
+      ['file-encoding'],
+    );
   });
 
   it('applies the configured nesting limit to a spec (checked by the analysis, beside the parser)', () => {
     const spec = `{"openapi": "3.1.0", "info": {"title": "x", "version": "1"}, "paths": {}, "x-deep": ${'['.repeat(20)}${']'.repeat(20)}}`;
-    const docs = JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /x'] }] } });
+    const docs = JSON.stringify({
+      navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /x'] }] },
+    });
     const site = createSite({ 'docs.json': docs, 'openapi.json': spec }, { limits: { maxNestingDepth: 16 } });
-    assert.deepEqual(site.diagnostics('docs.json').filter((d) => d.code === 'ref-unknown-endpoint'), [], 'references to an unparsed spec are not judged');
+    assert.deepEqual(
+      site.diagnostics('docs.json').filter((d) => d.code === 'ref-unknown-endpoint'),
+      [],
+      'references to an unparsed spec are not judged',
+    );
     const [diagnostic, ...rest] = site.diagnostics('openapi.json');
     assert.equal(diagnostic.code, 'input-limit');
     assert.match(diagnostic.message, /deeper than 16 levels/);
@@ -120,17 +153,31 @@ describe('limits on specs and pages', () => {
 
   it('refuses a spec over the size limit before reading it', () => {
     const spec = `openapi: 3.1.0\ninfo: { title: x, version: "1" }\npaths: {}\nx-big: "${'x'.repeat(200_000)}"\n`;
-    const site = createSite({ 'docs.json': JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'openapi.yaml' }] } }), 'openapi.yaml': spec }, { limits: { maxFileBytes: 100_000 } });
+    const site = createSite(
+      {
+        'docs.json': JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'openapi.yaml' }] } }),
+        'openapi.yaml': spec,
+      },
+      { limits: { maxFileBytes: 100_000 } },
+    );
     site.diagnostics('docs.json');
-    assert.deepEqual(site.diagnostics('openapi.yaml').map((d) => d.code), ['input-limit']);
+    assert.deepEqual(
+      site.diagnostics('openapi.yaml').map((d) => d.code),
+      ['input-limit'],
+    );
   });
 });
 
 describe('a 50 MB spec', () => {
   it('gets one input-limit diagnostic under the default limits, without being parsed', () => {
-    const site = tempSite({ 'docs.json': JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'big.json' }] } }) });
+    const site = tempSite({
+      'docs.json': JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'big.json' }] } }),
+    });
     const filler = `"${'x'.repeat(1024 * 1024)}"`;
-    fs.writeFileSync(site.path('big.json'), `{"openapi": "3.1.0", "info": {"title": "big", "version": "1"}, "paths": {}, "x-filler": [${Array(50).fill(filler).join(',')}]}`);
+    fs.writeFileSync(
+      site.path('big.json'),
+      `{"openapi": "3.1.0", "info": {"title": "big", "version": "1"}, "paths": {}, "x-filler": [${Array(50).fill(filler).join(',')}]}`,
+    );
     const service = createLanguageService({ workspace: new NodeWorkspace([site.uri('')]) });
     service.getDiagnostics(site.uri('docs.json'));
     const [diagnostic, ...rest] = service.getDiagnostics(site.uri('big.json'));

@@ -4,10 +4,19 @@ import assert from 'node:assert/strict';
 import { NAVIGATION_RULES } from '../../server/src/engine/rules/catalog';
 import { createSite, docsJson, page } from '../helpers/site';
 
-const pages = { 'index.mdx': page('Home'), 'quickstart.mdx': page('Quickstart'), 'guides/intro.mdx': page('Intro'), 'guides/setup/index.mdx': page('Setup') };
+const pages = {
+  'index.mdx': page('Home'),
+  'quickstart.mdx': page('Quickstart'),
+  'guides/intro.mdx': page('Intro'),
+  'guides/setup/index.mdx': page('Setup'),
+};
 
 /** The navigation findings of docs.json (OpenAPI references have tests of their own). */
-function check(navigation: unknown, extra: Record<string, unknown> = {}, files: Record<string, string> = pages): string[] {
+function check(
+  navigation: unknown,
+  extra: Record<string, unknown> = {},
+  files: Record<string, string> = pages,
+): string[] {
   const codes = new Set(NAVIGATION_RULES.map((r) => r.code));
   return createSite({ 'docs.json': docsJson(navigation, extra), ...files })
     .findings('docs.json')
@@ -16,8 +25,13 @@ function check(navigation: unknown, extra: Record<string, unknown> = {}, files: 
 
 describe('json-syntax', () => {
   it('reports every syntax error at its position', () => {
-    const site = createSite({ 'docs.json': '{\n  "navigation": { "pages": ["index",] },\n  // note\n  "name": \'x\'\n}', ...pages });
-    const codes = site.diagnostics('docs.json').map((d) => `${d.code}@${d.range.start.line}:${d.range.start.character}`);
+    const site = createSite({
+      'docs.json': '{\n  "navigation": { "pages": ["index",] },\n  // note\n  "name": \'x\'\n}',
+      ...pages,
+    });
+    const codes = site
+      .diagnostics('docs.json')
+      .map((d) => `${d.code}@${d.range.start.line}:${d.range.start.character}`);
     assert.deepEqual(codes, ['json-syntax@1:36', 'json-syntax@2:2', 'json-syntax@3:10', 'json-syntax@4:0']);
   });
   it('accepts valid JSON', () => assert.deepEqual(check({ pages: ['index'] }), []));
@@ -38,16 +52,25 @@ describe('nav-root', () => {
     assert.deepEqual(check({ global: { anchors: [] } }), ['nav-root: "navigation"']);
   });
   it('reports every extra primary pattern on its key', () => {
-    assert.deepEqual(check({ pages: ['index'], groups: [{ group: 'A', pages: ['quickstart'] }] }), ['nav-root: "groups"']);
+    assert.deepEqual(check({ pages: ['index'], groups: [{ group: 'A', pages: ['quickstart'] }] }), [
+      'nav-root: "groups"',
+    ]);
   });
   it('accepts one pattern beside global', () => {
-    assert.deepEqual(check({ pages: ['index'], global: { anchors: [{ anchor: 'Blog', href: 'https://example.com/blog' }] } }), []);
+    assert.deepEqual(
+      check({ pages: ['index'], global: { anchors: [{ anchor: 'Blog', href: 'https://example.com/blog' }] } }),
+      [],
+    );
   });
 });
 
 describe('nav-mixed-children', () => {
   it('reports a tab holding both anchors and groups', () => {
-    const nav = { tabs: [{ tab: 'Docs', anchors: [{ anchor: 'A', pages: ['index'] }], groups: [{ group: 'G', pages: ['quickstart'] }] }] };
+    const nav = {
+      tabs: [
+        { tab: 'Docs', anchors: [{ anchor: 'A', pages: ['index'] }], groups: [{ group: 'G', pages: ['quickstart'] }] },
+      ],
+    };
     assert.deepEqual(check(nav), ['nav-mixed-children: "groups"']);
   });
   it('reports a version with groups and pages', () => {
@@ -55,7 +78,10 @@ describe('nav-mixed-children', () => {
     assert.deepEqual(check(nav), ['nav-mixed-children: "pages"']);
   });
   it('accepts tab > anchors > groups', () => {
-    assert.deepEqual(check({ tabs: [{ tab: 'Docs', anchors: [{ anchor: 'A', groups: [{ group: 'G', pages: ['index'] }] }] }] }), []);
+    assert.deepEqual(
+      check({ tabs: [{ tab: 'Docs', anchors: [{ anchor: 'A', groups: [{ group: 'G', pages: ['index'] }] }] }] }),
+      [],
+    );
   });
 });
 
@@ -69,7 +95,17 @@ describe('nav-child-not-allowed', () => {
     assert.deepEqual(check({ anchors: [{ anchor: 'A', menu: [] }] }), ['nav-child-not-allowed: "menu"']);
   });
   it('reports a menu item holding tabs, and a tab object inside pages', () => {
-    const nav = { tabs: [{ tab: 'Docs', menu: [{ item: 'One', tabs: [] }, { item: 'Two', pages: ['index', { tab: 'X', pages: [] }] }] }] };
+    const nav = {
+      tabs: [
+        {
+          tab: 'Docs',
+          menu: [
+            { item: 'One', tabs: [] },
+            { item: 'Two', pages: ['index', { tab: 'X', pages: [] }] },
+          ],
+        },
+      ],
+    };
     const site = createSite({ 'docs.json': docsJson(nav), ...pages });
     const findings = site.findings('docs.json');
     assert.equal(findings.length, 2);
@@ -77,7 +113,20 @@ describe('nav-child-not-allowed', () => {
     assert.match(findings[1], /^nav-child-not-allowed: \{$/);
   });
   it('accepts menu items with groups and pages', () => {
-    assert.deepEqual(check({ tabs: [{ tab: 'Docs', menu: [{ item: 'One', groups: [{ group: 'G', pages: ['index'] }] }, { item: 'Two', pages: ['quickstart'] }] }] }), []);
+    assert.deepEqual(
+      check({
+        tabs: [
+          {
+            tab: 'Docs',
+            menu: [
+              { item: 'One', groups: [{ group: 'G', pages: ['index'] }] },
+              { item: 'Two', pages: ['quickstart'] },
+            ],
+          },
+        ],
+      }),
+      [],
+    );
   });
 });
 
@@ -98,7 +147,11 @@ describe('nav-type', () => {
   it('reports values of the wrong JSON type', () => {
     const nav = {
       languages: [
-        { language: 'en', banner: { content: 3, dismissible: 'yes' }, groups: [{ group: 'G', pages: [{ group: 'N', expanded: 'yes', tag: 3, pages: 'intro' }] }] },
+        {
+          language: 'en',
+          banner: { content: 3, dismissible: 'yes' },
+          groups: [{ group: 'G', pages: [{ group: 'N', expanded: 'yes', tag: 3, pages: 'intro' }] }],
+        },
         { language: 'fr', banner: { dismissible: true }, pages: ['index', 7] },
       ],
     };
@@ -113,15 +166,37 @@ describe('nav-type', () => {
     ]);
   });
   it('accepts icons as strings or { name, style }', () => {
-    assert.deepEqual(check({ groups: [{ group: 'G', icon: { name: 'gear', style: 'solid' }, pages: ['index'] }, { group: 'H', icon: 'book', pages: [] }] }), []);
+    assert.deepEqual(
+      check({
+        groups: [
+          { group: 'G', icon: { name: 'gear', style: 'solid' }, pages: ['index'] },
+          { group: 'H', icon: 'book', pages: [] },
+        ],
+      }),
+      [],
+    );
   });
 });
 
 describe('nav-unknown-field', () => {
   it('reports unknown keys with a suggestion, and offers the rename', () => {
-    const site = createSite({ 'docs.json': docsJson({ tabs: [{ tab: 'Docs', grups: [] }, { tab: 'More', page: [] }] }), ...pages });
+    const site = createSite({
+      'docs.json': docsJson({
+        tabs: [
+          { tab: 'Docs', grups: [] },
+          { tab: 'More', page: [] },
+        ],
+      }),
+      ...pages,
+    });
     assert.deepEqual(site.findings('docs.json'), ['nav-unknown-field: "grups"', 'nav-unknown-field: "page"']);
-    assert.deepEqual(site.diagnostics('docs.json').map((d) => d.data), [{ fix: 'renameKey', key: 'groups' }, { fix: 'renameKey', key: 'pages' }]);
+    assert.deepEqual(
+      site.diagnostics('docs.json').map((d) => d.data),
+      [
+        { fix: 'renameKey', key: 'groups' },
+        { fix: 'renameKey', key: 'pages' },
+      ],
+    );
   });
   it('accepts the fields real sites use and other top-level keys', () => {
     const nav = {
@@ -129,17 +204,31 @@ describe('nav-unknown-field', () => {
         {
           version: 'v2',
           default: true,
-          tabs: [{ tab: 'A', hidden: false, searchable: true, groups: [{ group: 'G', public: true, boost: 2, root: 'index', pages: ['quickstart'] }] }],
+          tabs: [
+            {
+              tab: 'A',
+              hidden: false,
+              searchable: true,
+              groups: [{ group: 'G', public: true, boost: 2, root: 'index', pages: ['quickstart'] }],
+            },
+          ],
         },
       ],
     };
-    assert.deepEqual(check(nav, { colors: { primary: '#000' }, logo: { light: '/l.svg' }, footer: {}, redirects: [] }), []);
+    assert.deepEqual(
+      check(nav, { colors: { primary: '#000' }, logo: { light: '/l.svg' }, footer: {}, redirects: [] }),
+      [],
+    );
   });
 });
 
 describe('nav-expanded-top-level', () => {
   it('reports expanded on a top-level group, not on a nested one', () => {
-    const nav = { groups: [{ group: 'Top', expanded: true, pages: ['index', { group: 'Nested', expanded: true, pages: ['quickstart'] }] }] };
+    const nav = {
+      groups: [
+        { group: 'Top', expanded: true, pages: ['index', { group: 'Nested', expanded: true, pages: ['quickstart'] }] },
+      ],
+    };
     assert.deepEqual(check(nav), ['nav-expanded-top-level: "expanded"']);
   });
 });
@@ -147,21 +236,57 @@ describe('nav-expanded-top-level', () => {
 describe('nav-missing-page', () => {
   it('reports page paths, group roots and global anchor paths with no file, case-sensitively', () => {
     const nav = {
-      groups: [{ group: 'G', root: 'guides/missing-root', pages: ['index', '/quickstart', 'guides/Intro', 'guides/setup', 'nope'] }],
+      groups: [
+        {
+          group: 'G',
+          root: 'guides/missing-root',
+          pages: ['index', '/quickstart', 'guides/Intro', 'guides/setup', 'nope'],
+        },
+      ],
       global: { anchors: [{ anchor: 'Changelog', href: '/changelog' }] },
     };
-    assert.deepEqual(check(nav), ['nav-missing-page: guides/missing-root', 'nav-missing-page: guides/Intro', 'nav-missing-page: nope', 'nav-missing-page: /changelog']);
+    assert.deepEqual(check(nav), [
+      'nav-missing-page: guides/missing-root',
+      'nav-missing-page: guides/Intro',
+      'nav-missing-page: nope',
+      'nav-missing-page: /changelog',
+    ]);
   });
   it('never reports endpoint references as pages', () => {
-    assert.deepEqual(check({ groups: [{ group: 'API', openapi: 'https://example.com/o.json', pages: ['GET /users', 'post /users/{id}', 'api.yaml DELETE /x', 'webhook user.created', 'spec.json webhook ping'] }] }), []);
+    assert.deepEqual(
+      check({
+        groups: [
+          {
+            group: 'API',
+            openapi: 'https://example.com/o.json',
+            pages: [
+              'GET /users',
+              'post /users/{id}',
+              'api.yaml DELETE /x',
+              'webhook user.created',
+              'spec.json webhook ping',
+            ],
+          },
+        ],
+      }),
+      [],
+    );
   });
   it('offers to create the page, or the closest existing path', () => {
     const site = createSite({ 'docs.json': docsJson({ pages: ['guides/intr'] }), ...pages });
-    assert.deepEqual(site.diagnostics('docs.json')[0].data, { fix: 'createPage', path: 'guides/intr.mdx', title: 'Intr', replacements: ['guides/intro'] });
+    assert.deepEqual(site.diagnostics('docs.json')[0].data, {
+      fix: 'createPage',
+      path: 'guides/intr.mdx',
+      title: 'Intr',
+      replacements: ['guides/intro'],
+    });
   });
   it('follows pages created and deleted after the first check (page lookups are remembered per file set)', () => {
     const site = createSite({ 'docs.json': docsJson({ pages: ['guides/new', 'guides/nwe'] }), ...pages });
-    const suggestions = () => site.diagnostics('docs.json').map((d) => `${d.code}: ${(d.data as { replacements: string[] }).replacements.join()}`);
+    const suggestions = () =>
+      site
+        .diagnostics('docs.json')
+        .map((d) => `${d.code}: ${(d.data as { replacements: string[] }).replacements.join()}`);
     assert.deepEqual(suggestions(), ['nav-missing-page: ', 'nav-missing-page: ']);
     const created = site.workspace.write('/site/guides/new.mdx', page('New'));
     site.service.filesChanged([{ uri: created, kind: 'created' }]);
@@ -186,38 +311,92 @@ describe('nav-duplicate-page', () => {
 
 describe('nav-href-with-children', () => {
   it('reports an href beside pages', () => {
-    assert.deepEqual(check({ anchors: [{ anchor: 'A', href: 'https://example.com', pages: ['index'] }] }), ['nav-href-with-children: "href"']);
+    assert.deepEqual(check({ anchors: [{ anchor: 'A', href: 'https://example.com', pages: ['index'] }] }), [
+      'nav-href-with-children: "href"',
+    ]);
   });
   it('accepts an href alone', () => {
-    assert.deepEqual(check({ tabs: [{ tab: 'Docs', pages: ['index'] }, { tab: 'Blog', href: 'https://example.com/blog' }] }), []);
+    assert.deepEqual(
+      check({
+        tabs: [
+          { tab: 'Docs', pages: ['index'] },
+          { tab: 'Blog', href: 'https://example.com/blog' },
+        ],
+      }),
+      [],
+    );
   });
 });
 
 describe('nav-invalid-href', () => {
   it('reports hrefs that are neither URLs nor pages', () => {
-    const nav = { tabs: [{ tab: 'Docs', pages: ['index'] }, { tab: 'A', href: 'https://' }, { tab: 'B', href: 'www.example.com' }, { tab: 'C', href: '../outside' }] };
-    assert.deepEqual(check(nav), ['nav-invalid-href: https://', 'nav-invalid-href: www.example.com', 'nav-invalid-href: ../outside']);
+    const nav = {
+      tabs: [
+        { tab: 'Docs', pages: ['index'] },
+        { tab: 'A', href: 'https://' },
+        { tab: 'B', href: 'www.example.com' },
+        { tab: 'C', href: '../outside' },
+      ],
+    };
+    assert.deepEqual(check(nav), [
+      'nav-invalid-href: https://',
+      'nav-invalid-href: www.example.com',
+      'nav-invalid-href: ../outside',
+    ]);
   });
   it('accepts URLs, mailto and pages of the docs', () => {
-    const nav = { tabs: [{ tab: 'Docs', pages: ['index'] }, { tab: 'A', href: 'https://example.com/x?y=1' }, { tab: 'B', href: 'mailto:a@b.c' }, { tab: 'C', href: '/quickstart' }] };
+    const nav = {
+      tabs: [
+        { tab: 'Docs', pages: ['index'] },
+        { tab: 'A', href: 'https://example.com/x?y=1' },
+        { tab: 'B', href: 'mailto:a@b.c' },
+        { tab: 'C', href: '/quickstart' },
+      ],
+    };
     assert.deepEqual(check(nav), []);
   });
 });
 
 describe('nav-language-code', () => {
   it('reports unsupported codes with the obvious fix', () => {
-    const site = createSite({ 'docs.json': docsJson({ languages: [{ language: 'en', pages: ['index'] }, { language: 'ja', pages: ['quickstart'] }, { language: 'xx', pages: ['guides/intro'] }] }), ...pages });
+    const site = createSite({
+      'docs.json': docsJson({
+        languages: [
+          { language: 'en', pages: ['index'] },
+          { language: 'ja', pages: ['quickstart'] },
+          { language: 'xx', pages: ['guides/intro'] },
+        ],
+      }),
+      ...pages,
+    });
     assert.deepEqual(site.findings('docs.json'), ['nav-language-code: ja', 'nav-language-code: xx']);
-    assert.deepEqual(site.diagnostics('docs.json').map((d) => d.data), [{ fix: 'replace', replacements: ['jp'] }, undefined]);
+    assert.deepEqual(
+      site.diagnostics('docs.json').map((d) => d.data),
+      [{ fix: 'replace', replacements: ['jp'] }, undefined],
+    );
   });
   it('accepts every supported code', () => {
-    assert.deepEqual(check({ languages: ['zh-Hant', 'pt-BR', 'jp', 'cn', 'ua'].map((language) => ({ language, pages: [] })) }), []);
+    assert.deepEqual(
+      check({ languages: ['zh-Hant', 'pt-BR', 'jp', 'cn', 'ua'].map((language) => ({ language, pages: [] })) }),
+      [],
+    );
   });
 });
 
 describe('nav-duplicate-entry', () => {
   it('reports a second language with one code and a second version with one name', () => {
-    const nav = { languages: [{ language: 'en', versions: [{ version: 'v1', pages: [] }, { version: 'v1', pages: [] }] }, { language: 'en', pages: [] }] };
+    const nav = {
+      languages: [
+        {
+          language: 'en',
+          versions: [
+            { version: 'v1', pages: [] },
+            { version: 'v1', pages: [] },
+          ],
+        },
+        { language: 'en', pages: [] },
+      ],
+    };
     assert.deepEqual(check(nav), ['nav-duplicate-entry: "v1"', 'nav-duplicate-entry: "en"']);
   });
 });
@@ -231,34 +410,60 @@ describe('nav-openapi-value', () => {
         { tab: 'C', openapi: ['https://example.com/a.json', 3], pages: [] },
       ],
     };
-    assert.deepEqual(check(nav, { api: { openapi: true } }), ['nav-openapi-value: true', 'nav-openapi-value: ""', 'nav-openapi-value: {\n          "directory": "api"\n        }', 'nav-openapi-value: 3']);
+    assert.deepEqual(check(nav, { api: { openapi: true } }), [
+      'nav-openapi-value: true',
+      'nav-openapi-value: ""',
+      'nav-openapi-value: {\n          "directory": "api"\n        }',
+      'nav-openapi-value: 3',
+    ]);
   });
   it('accepts strings, { source, directory } and arrays', () => {
     const files = { ...pages, 'openapi.yaml': 'openapi: 3.1.0', 'specs/b.json': '{}' };
-    const nav = { tabs: [{ tab: 'A', openapi: ['openapi.yaml', { source: '/specs/b.json', directory: 'ref' }], pages: [] }, { tab: 'B', openapi: '/specs/b', pages: [] }] };
+    const nav = {
+      tabs: [
+        { tab: 'A', openapi: ['openapi.yaml', { source: '/specs/b.json', directory: 'ref' }], pages: [] },
+        { tab: 'B', openapi: '/specs/b', pages: [] },
+      ],
+    };
     assert.deepEqual(check(nav, { api: { openapi: 'https://example.com/o.json' } }, files), []);
   });
 });
 
 describe('nav-openapi-missing-file', () => {
   it('reports a local spec path with no file, never a URL', () => {
-    assert.deepEqual(check({ groups: [{ group: 'API', openapi: 'spec/missing.yaml' }, { group: 'Remote', openapi: 'https://example.com/o.yaml' }] }), ['nav-openapi-missing-file: spec/missing.yaml']);
+    assert.deepEqual(
+      check({
+        groups: [
+          { group: 'API', openapi: 'spec/missing.yaml' },
+          { group: 'Remote', openapi: 'https://example.com/o.yaml' },
+        ],
+      }),
+      ['nav-openapi-missing-file: spec/missing.yaml'],
+    );
   });
 });
 
 describe('config-value', () => {
   it('reports wrong styling.eyebrows and interaction.drilldown', () => {
-    assert.deepEqual(check({ pages: ['index'] }, { styling: { eyebrows: 'crumbs' }, interaction: { drilldown: 'yes' } }), ['config-value: "crumbs"', 'config-value: "yes"']);
+    assert.deepEqual(
+      check({ pages: ['index'] }, { styling: { eyebrows: 'crumbs' }, interaction: { drilldown: 'yes' } }),
+      ['config-value: "crumbs"', 'config-value: "yes"'],
+    );
   });
   it('accepts the defined values', () => {
-    assert.deepEqual(check({ pages: ['index'] }, { styling: { eyebrows: 'section' }, interaction: { drilldown: false } }), []);
+    assert.deepEqual(
+      check({ pages: ['index'] }, { styling: { eyebrows: 'section' }, interaction: { drilldown: false } }),
+      [],
+    );
   });
 });
 
 describe('json-ref', () => {
   it('follows $ref into another file, with diagnostics in that file', () => {
     const site = createSite({
-      'docs.json': docsJson({ languages: [{ language: 'en', pages: ['index'] }, { $ref: './fr.json' }, { $ref: './gone.json' }] }),
+      'docs.json': docsJson({
+        languages: [{ language: 'en', pages: ['index'] }, { $ref: './fr.json' }, { $ref: './gone.json' }],
+      }),
       'fr.json': JSON.stringify({ language: 'fr', pages: ['index', 'fr/missing'] }),
       ...pages,
     });
@@ -266,14 +471,23 @@ describe('json-ref', () => {
     assert.deepEqual(site.findings('fr.json'), ['nav-missing-page: fr/missing']);
   });
   it('stops at a cycle', () => {
-    const site = createSite({ 'docs.json': docsJson({ pages: ['index', { $ref: './a.json' }] }), 'a.json': '{ "group": "A", "pages": [{ "$ref": "./a.json" }] }', ...pages });
+    const site = createSite({
+      'docs.json': docsJson({ pages: ['index', { $ref: './a.json' }] }),
+      'a.json': '{ "group": "A", "pages": [{ "$ref": "./a.json" }] }',
+      ...pages,
+    });
     assert.deepEqual(site.findings('a.json'), ['json-ref: "./a.json"']);
   });
 });
 
 describe('page-not-in-navigation', () => {
   it('reports MDX pages that no entry reaches, except snippets', () => {
-    const site = createSite({ 'docs.json': docsJson({ pages: ['index'] }), ...pages, 'snippets/note.mdx': 'x', 'README.md': '# readme' });
+    const site = createSite({
+      'docs.json': docsJson({ pages: ['index'] }),
+      ...pages,
+      'snippets/note.mdx': 'x',
+      'README.md': '# readme',
+    });
     assert.deepEqual(site.findings('quickstart.mdx'), ['page-not-in-navigation: ']);
     assert.deepEqual(site.findings('index.mdx'), []);
     assert.deepEqual(site.findings('snippets/note.mdx'), []);
@@ -285,8 +499,17 @@ describe('severity settings', () => {
   it('turns rules off or changes their severity, from settings and docs-lsp.json', () => {
     const files = { 'docs.json': docsJson({ tabs: [{ tab: 'A', grups: [], pages: ['nope'] }] }), ...pages };
     const fromEditor = createSite(files, { rules: { 'nav-unknown-field': 'off', 'nav-missing-page': 'warning' } });
-    assert.deepEqual(fromEditor.diagnostics('docs.json').map((d) => [d.code, d.severity]), [['nav-missing-page', 2]]);
-    const fromFile = createSite({ ...files, 'docs-lsp.json': JSON.stringify({ rules: { 'nav-missing-page': 'off' } }) });
-    assert.deepEqual(fromFile.diagnostics('docs.json').map((d) => [d.code, d.severity]), [['nav-unknown-field', 2]]);
+    assert.deepEqual(
+      fromEditor.diagnostics('docs.json').map((d) => [d.code, d.severity]),
+      [['nav-missing-page', 2]],
+    );
+    const fromFile = createSite({
+      ...files,
+      'docs-lsp.json': JSON.stringify({ rules: { 'nav-missing-page': 'off' } }),
+    });
+    assert.deepEqual(
+      fromFile.diagnostics('docs.json').map((d) => [d.code, d.severity]),
+      [['nav-unknown-field', 2]],
+    );
   });
 });

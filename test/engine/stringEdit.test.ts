@@ -8,28 +8,51 @@ import { treeAfterStringEdit } from '../../server/src/engine/docsjson/stringEdit
 import { createSite, docsJson, page } from '../helpers/site';
 
 const TEXT = docsJson(
-  { tabs: [{ tab: 'Guides', groups: [{ group: 'Start ✨', pages: ['index', 'quickstart', { group: 'Nested', pages: ['a/b', 'a/c'] }] }, { group: 'API', openapi: 'api.yaml', pages: ['GET /pets', 'pets/{id}'] }] }] },
+  {
+    tabs: [
+      {
+        tab: 'Guides',
+        groups: [
+          { group: 'Start ✨', pages: ['index', 'quickstart', { group: 'Nested', pages: ['a/b', 'a/c'] }] },
+          { group: 'API', openapi: 'api.yaml', pages: ['GET /pets', 'pets/{id}'] },
+        ],
+      },
+    ],
+  },
   { description: 'Tab "quoted" and \\ escaped' },
 );
 /** Long enough (about 6 KB) for the comparison of whole blocks of text to matter. */
-const LONG = docsJson({ groups: [{ group: 'Many', pages: Array.from({ length: 300 }, (_, i) => `section-${i % 7}/page-${i}`) }] }, { name: 'Long ✨' });
+const LONG = docsJson(
+  { groups: [{ group: 'Many', pages: Array.from({ length: 300 }, (_, i) => `section-${i % 7}/page-${i}`) }] },
+  { name: 'Long ✨' },
+);
 const ALPHABET = ['a', 'z', '/', ' ', '"', '\\', '{', '}', '[', ']', ',', ':', '\n', 'é', '✨', '\u0001'];
 
 /** A small deterministic generator, so a failure names its seed. */
 function random(seed: number): () => number {
   let state = seed;
-  return () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 function shape(node: jsonc.Node | undefined): unknown {
   if (!node) return undefined;
-  return { type: node.type, offset: node.offset, length: node.length, value: node.value, colonOffset: node.colonOffset, children: node.children?.map(shape) };
+  return {
+    type: node.type,
+    offset: node.offset,
+    length: node.length,
+    value: node.value,
+    colonOffset: node.colonOffset,
+    children: node.children?.map(shape),
+  };
 }
 
 function edited(text: string, next: () => number): string {
   const at = Math.floor(next() * text.length);
   const removed = next() < 0.5 ? 0 : Math.floor(next() * 3);
-  const inserted = Array.from({ length: Math.floor(next() * 3) }, () => ALPHABET[Math.floor(next() * ALPHABET.length)]).join('');
+  const inserted = Array.from(
+    { length: Math.floor(next() * 3) },
+    () => ALPHABET[Math.floor(next() * ALPHABET.length)],
+  ).join('');
   return text.slice(0, at) + inserted + text.slice(at + removed);
 }
 
@@ -63,7 +86,12 @@ describe('reusing the tree after an edit inside one string', () => {
   });
 
   it('keeps the diagnostics exact while a page path is typed and deleted', () => {
-    const files = { 'index.mdx': page('Home'), 'quickstart.mdx': page('Quickstart'), 'a/b.mdx': page('B'), 'a/c.mdx': page('C') };
+    const files = {
+      'index.mdx': page('Home'),
+      'quickstart.mdx': page('Quickstart'),
+      'a/b.mdx': page('B'),
+      'a/c.mdx': page('C'),
+    };
     const site = createSite({ ...files, 'docs.json': TEXT });
     const at = TEXT.indexOf('"a/c"') + 4;
     const before = site.findings('docs.json');
@@ -84,6 +112,9 @@ describe('reusing the tree after an edit inside one string', () => {
     const text = broken.replace('quickstart', 'quickstarts');
     assert.notEqual(parseJsonFile('file:///site/docs.json', 2, text, previous).root, previous.root);
     const clean = parseJsonFile('file:///site/docs.json', 1, TEXT);
-    assert.equal(treeAfterStringEdit(clean.root!, TEXT, TEXT.replace('"index", "quickstart"', '"index", "quick", "start"')), undefined);
+    assert.equal(
+      treeAfterStringEdit(clean.root!, TEXT, TEXT.replace('"index", "quickstart"', '"index", "quick", "start"')),
+      undefined,
+    );
   });
 });

@@ -16,7 +16,9 @@ const options = {
   boundMs: option('bound-ms', 10_000),
 };
 
-console.log(`fuzzing for ${options.seconds} s with seed ${options.seed}${options.corpus ? ' (corpus seeds included)' : ''}`);
+console.log(
+  `fuzzing for ${options.seconds} s with seed ${options.seed}${options.corpus ? ' (corpus seeds included)' : ''}`,
+);
 fuzz(options, console.log).then(({ inputs, findings }) => {
   console.log(`${inputs} inputs, ${findings.length} findings`);
   if (args.includes('--save')) for (const finding of findings) console.log(`saved ${saveFinding(finding)}`);

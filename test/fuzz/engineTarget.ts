@@ -12,14 +12,20 @@ export interface FuzzInput {
   readonly text: string;
 }
 
-const TARGET_PATHS: Record<Seed['target'], string> = { 'docs.json': 'docs.json', 'page.mdx': 'guides/overview.mdx', 'openapi.yaml': 'openapi.yaml' };
+const TARGET_PATHS: Record<Seed['target'], string> = {
+  'docs.json': 'docs.json',
+  'page.mdx': 'guides/overview.mdx',
+  'openapi.yaml': 'openapi.yaml',
+};
 let base: Record<string, string> | undefined;
 
 /** Runs every feature on the input; returns what went wrong (empty when nothing did). */
 export function runEngine(input: FuzzInput, seed: number): string[] {
   base ??= exampleFiles();
   const files = { ...base, [TARGET_PATHS[input.target]]: input.text };
-  const workspace = new MemoryWorkspace(Object.fromEntries(Object.entries(files).map(([p, t]) => [`/site/${p}`, t])), ['/site']);
+  const workspace = new MemoryWorkspace(Object.fromEntries(Object.entries(files).map(([p, t]) => [`/site/${p}`, t])), [
+    '/site',
+  ]);
   const service = createLanguageService({ workspace });
   const problems: string[] = [];
   const docs = new Map<string, TextDocument>();
@@ -32,9 +38,15 @@ export function runEngine(input: FuzzInput, seed: number): string[] {
     if (!range) return;
     const doc = docOf(uri);
     for (const p of [range.start, range.end]) {
-      const lineLength = doc.offsetAt({ line: p.line + 1, character: 0 }) - doc.offsetAt({ line: p.line, character: 0 });
+      const lineLength =
+        doc.offsetAt({ line: p.line + 1, character: 0 }) - doc.offsetAt({ line: p.line, character: 0 });
       const lastLine = p.line === doc.lineCount - 1;
-      if (p.line < 0 || p.line >= doc.lineCount || p.character < 0 || p.character > (lastLine ? doc.getText().length - doc.offsetAt({ line: p.line, character: 0 }) : lineLength)) {
+      if (
+        p.line < 0 ||
+        p.line >= doc.lineCount ||
+        p.character < 0 ||
+        p.character > (lastLine ? doc.getText().length - doc.offsetAt({ line: p.line, character: 0 }) : lineLength)
+      ) {
         problems.push(`${what} range ${JSON.stringify(range)} outside ${uri}`);
       }
     }
@@ -43,7 +55,9 @@ export function runEngine(input: FuzzInput, seed: number): string[] {
     try {
       run();
     } catch (error) {
-      problems.push(`${what} threw ${error instanceof Error ? (error.stack ?? error.message).split('\n').slice(0, 4).join(' | ') : String(error)}`);
+      problems.push(
+        `${what} threw ${error instanceof Error ? (error.stack ?? error.message).split('\n').slice(0, 4).join(' | ') : String(error)}`,
+      );
     }
   };
 
@@ -54,18 +68,38 @@ export function runEngine(input: FuzzInput, seed: number): string[] {
       const diagnostics = service.getDiagnostics(file);
       for (const d of diagnostics) checkRange(file, d.range, `diagnostic ${d.code}`);
       const actions = service.getCodeActions(file, diagnostics);
-      for (const action of actions) for (const [target, edits] of Object.entries(action.edit?.changes ?? {})) for (const edit of edits) checkRange(target, edit.range, 'code action edit');
+      for (const action of actions)
+        for (const [target, edits] of Object.entries(action.edit?.changes ?? {}))
+          for (const edit of edits) checkRange(target, edit.range, 'code action edit');
     });
     attempt('links', () => service.findDocumentLinks(file).forEach((l) => checkRange(file, l.range, 'link')));
     attempt('symbols', () => service.findDocumentSymbols(file).forEach((s) => checkRange(file, s.range, 'symbol')));
     const doc = docOf(file);
     for (let i = 0; i < 4; i++) {
       const position = doc.positionAt(Math.floor(rng() * (doc.getText().length + 1)));
-      attempt('completion', () => service.doComplete(file, position).items.forEach((item) => checkRange(file, item.textEdit && 'range' in item.textEdit ? item.textEdit.range : undefined, 'completion edit')));
+      attempt('completion', () =>
+        service
+          .doComplete(file, position)
+          .items.forEach((item) =>
+            checkRange(
+              file,
+              item.textEdit && 'range' in item.textEdit ? item.textEdit.range : undefined,
+              'completion edit',
+            ),
+          ),
+      );
       attempt('hover', () => checkRange(file, service.doHover(file, position)?.range, 'hover'));
-      attempt('definition', () => service.findDefinition(file, position).forEach((d) => checkRange(file, d.originSelectionRange, 'definition origin')));
+      attempt('definition', () =>
+        service
+          .findDefinition(file, position)
+          .forEach((d) => checkRange(file, d.originSelectionRange, 'definition origin')),
+      );
     }
   }
-  attempt('rename', () => service.getRenameFilesEdits([{ oldUri: MemoryWorkspace.uri('/site/guides'), newUri: MemoryWorkspace.uri('/site/docs/guides') }]));
+  attempt('rename', () =>
+    service.getRenameFilesEdits([
+      { oldUri: MemoryWorkspace.uri('/site/guides'), newUri: MemoryWorkspace.uri('/site/docs/guides') },
+    ]),
+  );
   return problems;
 }

@@ -15,9 +15,23 @@ describe('fuzzing', () => {
     });
   }
 
-  it('survives 300 mutated inputs through the engine and 15 through the real server', { timeout: 600_000 }, async () => {
-    const { inputs, findings } = await fuzz({ seed: 20261125, inputs: 300, seconds: 300, corpus: true, serverEvery: 20, boundMs: 10_000 });
-    assert.equal(inputs, 300);
-    assert.deepEqual(findings.map((f) => `${f.origin} ${f.mutation}: ${f.problems.join('; ')}`), []);
-  });
+  it(
+    'survives 300 mutated inputs through the engine and 15 through the real server',
+    { timeout: 600_000 },
+    async () => {
+      const { inputs, findings } = await fuzz({
+        seed: 20261125,
+        inputs: 300,
+        seconds: 300,
+        corpus: true,
+        serverEvery: 20,
+        boundMs: 10_000,
+      });
+      assert.equal(inputs, 300);
+      assert.deepEqual(
+        findings.map((f) => `${f.origin} ${f.mutation}: ${f.problems.join('; ')}`),
+        [],
+      );
+    },
+  );
 });

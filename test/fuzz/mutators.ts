@@ -6,7 +6,18 @@ export { seededRandom as random } from '../../server/src/analytics-emulator/rand
 export type Rng = Random;
 const at = (rng: Rng, text: string) => Math.floor(rng() * (text.length + 1));
 
-const TYPE_SWAPS = ['"text"', '42', 'true', 'null', '[]', '{}', '[1, "a", {}]', '{ "group": 3 }', '-1e999', '"\\ud800"'];
+const TYPE_SWAPS = [
+  '"text"',
+  '42',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  '[1, "a", {}]',
+  '{ "group": 3 }',
+  '-1e999',
+  '"\\ud800"',
+];
 
 export const MUTATORS: Record<string, (text: string, rng: Rng) => string> = {
   truncate: (text, rng) => text.slice(0, at(rng, text)),
@@ -55,8 +66,10 @@ export const MUTATORS: Record<string, (text: string, rng: Rng) => string> = {
     const end = Math.min(text.length, start + Math.floor(rng() * 400));
     return text.slice(0, end) + text.slice(start, end) + text.slice(end);
   },
-  yamlAliasBomb: (text) => `${text}\nbomb: &a [x, x, x, x, x, x, x, x, x]\nb2: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nb3: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nb4: [*c, *c, *c, *c, *c, *c, *c, *c, *c]\n`,
-  jsFence: (text) => text.replace(/^---/, '---js').replace(/^(---js\n)/, "$1require('fs').writeFileSync('/tmp/docs-lsp-pwned', 'x');\n"),
+  yamlAliasBomb: (text) =>
+    `${text}\nbomb: &a [x, x, x, x, x, x, x, x, x]\nb2: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nb3: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nb4: [*c, *c, *c, *c, *c, *c, *c, *c, *c]\n`,
+  jsFence: (text) =>
+    text.replace(/^---/, '---js').replace(/^(---js\n)/, "$1require('fs').writeFileSync('/tmp/docs-lsp-pwned', 'x');\n"),
 };
 
 /** One mutation, or a stack of two, chosen by the generator. */

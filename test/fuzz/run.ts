@@ -70,7 +70,10 @@ class EngineRunner {
   }
 }
 
-export async function fuzz(options: FuzzOptions, log: (line: string) => void = () => undefined): Promise<{ inputs: number; findings: FuzzFinding[] }> {
+export async function fuzz(
+  options: FuzzOptions,
+  log: (line: string) => void = () => undefined,
+): Promise<{ inputs: number; findings: FuzzFinding[] }> {
   const seeds = loadSeeds(options.corpus);
   const rng = random(options.seed);
   const engine = new EngineRunner();
@@ -103,6 +106,9 @@ export function saveFinding(finding: FuzzFinding): string {
   const hash = createHash('sha256').update(finding.input.text).digest('hex').slice(0, 12);
   const file = path.join(FINDINGS_DIR, `${finding.input.target.replace('.', '-')}-${hash}.json`);
   fs.mkdirSync(FINDINGS_DIR, { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify({ target: finding.input.target, origin: finding.origin, mutation: finding.mutation, problems: finding.problems, text: finding.input.text })}\n`);
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ target: finding.input.target, origin: finding.origin, mutation: finding.mutation, problems: finding.problems, text: finding.input.text })}\n`,
+  );
   return file;
 }

@@ -18,7 +18,8 @@ function walk(dir: string, depth = 0): string[] {
   if (depth > 6) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name.startsWith('.') || entry.name === 'node_modules' ? [] : walk(full, depth + 1);
+    if (entry.isDirectory())
+      return entry.name.startsWith('.') || entry.name === 'node_modules' ? [] : walk(full, depth + 1);
     return [full];
   });
 }
@@ -43,7 +44,10 @@ export function loadSeeds(corpus: boolean, perKind = 40): Seed[] {
   walk(EXAMPLE).forEach(add);
   if (corpus && fs.existsSync(CORPUS)) {
     const counts = new Map<string, number>();
-    for (const site of fs.readdirSync(CORPUS).filter((s) => !s.startsWith('_') && !s.endsWith('.tsv')).sort()) {
+    for (const site of fs
+      .readdirSync(CORPUS)
+      .filter((s) => !s.startsWith('_') && !s.endsWith('.tsv'))
+      .sort()) {
       for (const file of walk(path.join(CORPUS, site))) {
         const before = seeds.length;
         const kind = path.basename(file) === 'docs.json' ? 'docs' : file.endsWith('.mdx') ? 'mdx' : 'spec';

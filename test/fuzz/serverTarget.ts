@@ -7,11 +7,20 @@ import { tempSite, TempSite } from '../helpers/tempSite';
 import { EXAMPLE } from './seeds';
 import { FuzzInput } from './engineTarget';
 
-const TARGETS: Record<FuzzInput['target'], [string, string]> = { 'docs.json': ['docs.json', 'json'], 'page.mdx': ['guides/overview.mdx', 'mdx'], 'openapi.yaml': ['openapi.yaml', 'yaml'] };
+const TARGETS: Record<FuzzInput['target'], [string, string]> = {
+  'docs.json': ['docs.json', 'json'],
+  'page.mdx': ['guides/overview.mdx', 'mdx'],
+  'openapi.yaml': ['openapi.yaml', 'yaml'],
+};
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
-  return Promise.race([promise, new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms)))]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    promise,
+    new Promise<T>(
+      (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms)),
+    ),
+  ]).finally(() => clearTimeout(timer));
 }
 
 export class ServerTarget {
@@ -50,8 +59,20 @@ export class ServerTarget {
       }
       await withTimeout(this.client.diagnostics(uri, version), boundMs, 'publishDiagnostics');
       const middle = Math.max(0, Math.floor(input.text.split('\n').length / 2));
-      for (const method of ['textDocument/completion', 'textDocument/hover', 'textDocument/definition', 'textDocument/documentSymbol']) {
-        await withTimeout(this.client.connection.sendRequest(method, { textDocument: { uri }, position: { line: middle, character: 3 } }), boundMs, method);
+      for (const method of [
+        'textDocument/completion',
+        'textDocument/hover',
+        'textDocument/definition',
+        'textDocument/documentSymbol',
+      ]) {
+        await withTimeout(
+          this.client.connection.sendRequest(method, {
+            textDocument: { uri },
+            position: { line: middle, character: 3 },
+          }),
+          boundMs,
+          method,
+        );
       }
       return [];
     } catch (error) {

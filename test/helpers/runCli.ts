@@ -13,14 +13,27 @@ export interface CliResult {
 }
 
 export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): CliResult {
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: options.cwd, env: options.env ?? process.env, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** `env` replaces the process environment (empty unless given). */
-export async function runInProcess(args: string[], options: { cwd?: string; env?: Record<string, string | undefined> } = {}): Promise<CliResult & { code: number }> {
+export async function runInProcess(
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string | undefined> } = {},
+): Promise<CliResult & { code: number }> {
   let stdout = '';
   let stderr = '';
-  const code = await runCliInProcess(args, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: options.cwd ?? process.cwd(), env: options.env ?? {} });
+  const code = await runCliInProcess(args, {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    cwd: options.cwd ?? process.cwd(),
+    env: options.env ?? {},
+  });
   return { code, stdout, stderr };
 }

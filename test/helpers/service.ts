@@ -1,6 +1,10 @@
 // An engine over an in-memory workspace, and cursor markers (`‸`) in test files.
 import { Diagnostic, Position, Range } from 'vscode-languageserver-types';
-import { createLanguageService, LanguageService, LanguageServiceOptions } from '../../server/src/engine/languageService';
+import {
+  createLanguageService,
+  LanguageService,
+  LanguageServiceOptions,
+} from '../../server/src/engine/languageService';
 import { MemoryWorkspace } from '../../server/src/engine/workspace';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
@@ -18,7 +22,11 @@ export interface TestSite {
 }
 
 /** `files` by absolute path; `folders`: the workspace folders. */
-export function site(files: Record<string, string>, options: Partial<LanguageServiceOptions> = {}, folders?: string[]): TestSite {
+export function site(
+  files: Record<string, string>,
+  options: Partial<LanguageServiceOptions> = {},
+  folders?: string[],
+): TestSite {
   const cursors = new Map<string, Position>();
   const clean: Record<string, string> = {};
   for (const [path, text] of Object.entries(files)) {
@@ -28,7 +36,8 @@ export function site(files: Record<string, string>, options: Partial<LanguageSer
   }
   const ws = new MemoryWorkspace(clean, folders);
   const service = createLanguageService({ workspace: ws, ...options });
-  const diagnostics = (path: string, filter = /./) => service.getDiagnostics(MemoryWorkspace.uri(path)).filter((d) => filter.test(String(d.code)));
+  const diagnostics = (path: string, filter = /./) =>
+    service.getDiagnostics(MemoryWorkspace.uri(path)).filter((d) => filter.test(String(d.code)));
   return {
     ws,
     service,
@@ -39,7 +48,10 @@ export function site(files: Record<string, string>, options: Partial<LanguageSer
       return position;
     },
     diagnostics,
-    codes: (path, filter) => diagnostics(path, filter).map((d) => `${d.code}@${rangeText(d.range)}`).sort(),
+    codes: (path, filter) =>
+      diagnostics(path, filter)
+        .map((d) => `${d.code}@${rangeText(d.range)}`)
+        .sort(),
   };
 }
 

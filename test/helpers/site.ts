@@ -20,7 +20,11 @@ export interface TestSite {
 }
 
 export function createSite(files: Record<string, string>, settings?: PartialSettings): TestSite {
-  const inner = memorySite(Object.fromEntries(Object.entries(files).map(([p, t]) => [`${ROOT}/${p}`, t])), { settings }, [ROOT]);
+  const inner = memorySite(
+    Object.fromEntries(Object.entries(files).map(([p, t]) => [`${ROOT}/${p}`, t])),
+    { settings },
+    [ROOT],
+  );
   const site: TestSite = {
     workspace: inner.ws,
     service: inner.service,

@@ -23,18 +23,30 @@ function variants(text: string, step: number): string[] {
 }
 
 test('spec analysis: truncated and damaged specs give findings inside the text, never an exception', () => {
-  for (const [name, text] of [['pets.yaml', PETS_YAML], ['store.json', STORE_JSON]] as const) {
+  for (const [name, text] of [
+    ['pets.yaml', PETS_YAML],
+    ['store.json', STORE_JSON],
+  ] as const) {
     for (const variant of variants(text, 131)) {
       const analysis = analyzeSpec(`file:///s/${name}`, 1, variant);
-      for (const finding of analysis.findings) assert.ok(inside(variant, finding.range), `${finding.code} out of range in ${JSON.stringify(variant.slice(-40))}`);
+      for (const finding of analysis.findings)
+        assert.ok(
+          inside(variant, finding.range),
+          `${finding.code} out of range in ${JSON.stringify(variant.slice(-40))}`,
+        );
     }
   }
 });
 
 test('pages and docs.json: damaged references and frontmatter, through every feature', () => {
-  const pageText = '---\ntitle: "A"\nopenapi: "specs/pets.yaml GET /pets/{petId}"\nopenapi-schema: Pet\ndeprecated: true\n---\n\nBody\n';
-  const docs = '{"navigation": {"groups": [{"group": "G", "openapi": "specs/pets.yaml", "pages": ["GET /pets", "specs/pets.yaml webhook pet.adopted", "p"]}]}}';
-  for (const [path, text] of [['/s/p.mdx', pageText], ['/s/docs.json', docs]] as const) {
+  const pageText =
+    '---\ntitle: "A"\nopenapi: "specs/pets.yaml GET /pets/{petId}"\nopenapi-schema: Pet\ndeprecated: true\n---\n\nBody\n';
+  const docs =
+    '{"navigation": {"groups": [{"group": "G", "openapi": "specs/pets.yaml", "pages": ["GET /pets", "specs/pets.yaml webhook pet.adopted", "p"]}]}}';
+  for (const [path, text] of [
+    ['/s/p.mdx', pageText],
+    ['/s/docs.json', docs],
+  ] as const) {
     for (const variant of variants(text, 5)) {
       const s = site({ '/s/docs.json': docs, '/s/p.mdx': pageText, '/s/specs/pets.yaml': PETS_YAML, [path]: variant });
       const uri = s.uri(path);

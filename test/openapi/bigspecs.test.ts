@@ -10,7 +10,13 @@ const CORPUS = path.resolve(__dirname, '../../../shared/corpus');
 
 const BIG = path.join(CORPUS, '_bigspecs');
 const bigSpecs = fs.existsSync(BIG)
-  ? [...fs.readdirSync(BIG).filter((f) => f.endsWith('.json')).map((f) => path.join(BIG, f)), path.join(BIG, 'digitalocean/specification/DigitalOcean-public.v2.yaml')].filter((f) => fs.existsSync(f))
+  ? [
+      ...fs
+        .readdirSync(BIG)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => path.join(BIG, f)),
+      path.join(BIG, 'digitalocean/specification/DigitalOcean-public.v2.yaml'),
+    ].filter((f) => fs.existsSync(f))
   : [];
 
 for (const file of bigSpecs) {

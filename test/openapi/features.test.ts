@@ -38,7 +38,10 @@ const text = (path: keyof typeof FILES) => FILES[path].replace('‸', '');
 test('completion in frontmatter: endpoints of the named spec, deprecated tagged, hidden last', () => {
   const s = site(FILES);
   const items = s.service.doComplete(s.uri('/site/a.mdx'), s.cursor('/site/a.mdx')).items;
-  assert.deepEqual(items.map((i) => i.label), ['GET /pets', 'POST /pets', 'GET /pets/{petId}', 'DELETE /pets/{petId}', 'webhook pet.adopted']);
+  assert.deepEqual(
+    items.map((i) => i.label),
+    ['GET /pets', 'POST /pets', 'GET /pets/{petId}', 'DELETE /pets/{petId}', 'webhook pet.adopted'],
+  );
   assert.equal(items[0].detail, 'List pets');
   assert.deepEqual(items[2].tags, [CompletionItemTag.Deprecated]);
   assert.ok(items[3].sortText! > items[0].sortText! && items[3].sortText! > items[2].sortText!);
@@ -51,9 +54,16 @@ test('completion in frontmatter without a spec: spec files, then endpoints of ev
   const s = site(FILES);
   const labels = s.service.doComplete(s.uri('/site/b.mdx'), s.cursor('/site/b.mdx')).items.map((i) => i.label);
   assert.deepEqual(labels.slice(0, 2), ['/specs/pets.yaml', '/specs/store.json']);
-  assert.ok(labels.includes('/specs/pets.yaml GET /pets') && labels.includes('/specs/store.json POST /orders/') && labels.includes('/specs/pets.yaml webhook pet.adopted'));
+  assert.ok(
+    labels.includes('/specs/pets.yaml GET /pets') &&
+      labels.includes('/specs/store.json POST /orders/') &&
+      labels.includes('/specs/pets.yaml webhook pet.adopted'),
+  );
   const schemas = s.service.doComplete(s.uri('/site/c.mdx'), s.cursor('/site/c.mdx')).items.map((i) => i.label);
-  assert.deepEqual(schemas.filter((l) => !l.startsWith('/specs/') || l.includes(' ')).sort(), ['/specs/pets.yaml Pet', '/specs/store.json Pet', 'Order'].sort());
+  assert.deepEqual(
+    schemas.filter((l) => !l.startsWith('/specs/') || l.includes(' ')).sort(),
+    ['/specs/pets.yaml Pet', '/specs/store.json Pet', 'Order'].sort(),
+  );
 });
 
 test('completion in docs.json pages: the inherited spec, then every spec with its path', () => {
@@ -67,26 +77,47 @@ test('completion in docs.json pages: the inherited spec, then every spec with it
 });
 
 test('completion in docs.json pages of a big site: endpoints cut to the typed letters as page paths are, marked incomplete', () => {
-  const many = Object.fromEntries(Array.from({ length: MAX_PAGE_ITEMS + 1 }, (_, i) => [`/site/ref/page-${i}.mdx`, '---\ntitle: P\n---\n']));
+  const many = Object.fromEntries(
+    Array.from({ length: MAX_PAGE_ITEMS + 1 }, (_, i) => [`/site/ref/page-${i}.mdx`, '---\ntitle: P\n---\n']),
+  );
   const s = site({ ...FILES, '/site/docs.json': DOCS.replace('"‸"', '"POST /p‸"'), ...many });
   const list = s.service.doComplete(s.uri('/site/docs.json'), s.cursor('/site/docs.json'));
   assert.equal(list.isIncomplete, true);
   // no page path has those letters; of the endpoints, those that hold p, o, s, t, space, /, p in order
-  assert.deepEqual(list.items.map((i) => i.label), ['POST /pets', '/specs/pets.yaml POST /pets', '/specs/store.json GET /pets']);
+  assert.deepEqual(
+    list.items.map((i) => i.label),
+    ['POST /pets', '/specs/pets.yaml POST /pets', '/specs/store.json GET /pets'],
+  );
 });
 
 test('hover: the operation in brief and the generated page (title, description, version, URL)', () => {
   const s = site(FILES);
-  const onEntry = s.service.doHover(s.uri('/site/docs.json'), { line: 6, character: DOCS.split('\n')[6].indexOf('GET /pets') + 2 })!;
+  const onEntry = s.service.doHover(s.uri('/site/docs.json'), {
+    line: 6,
+    character: DOCS.split('\n')[6].indexOf('GET /pets') + 2,
+  })!;
   const value = (onEntry.contents as MarkupContent).value;
   assert.equal(rangeText(onEntry.range!), spanOf(text('/site/docs.json'), 'GET /pets'));
-  for (const part of ['**GET /pets**', 'Returns **all** pets.', '`limit` (query, integer)', '`200` A list of pets', 'Security: `apiKey`', 'Servers: `https://api.pets.test/v1`', '- title: List pets', '- version: v2', '- URL: `/reference/list-pets`']) {
+  for (const part of [
+    '**GET /pets**',
+    'Returns **all** pets.',
+    '`limit` (query, integer)',
+    '`200` A list of pets',
+    'Security: `apiKey`',
+    'Servers: `https://api.pets.test/v1`',
+    '- title: List pets',
+    '- version: v2',
+    '- URL: `/reference/list-pets`',
+  ]) {
     assert.ok(value.includes(part), `hover lacks ${part}:\n${value}`);
   }
   const onPage = (s.service.doHover(s.uri('/site/d.mdx'), s.cursor('/site/d.mdx'))!.contents as MarkupContent).value;
   assert.ok(onPage.includes('*deprecated*') && onPage.includes('- URL: `/d`'), onPage);
   const onSchema = (s.service.doHover(s.uri('/site/e.mdx'), s.cursor('/site/e.mdx'))!.contents as MarkupContent).value;
-  assert.ok(onSchema.includes('**Pet** (object)') && onSchema.includes("`name` (string, required): The pet's name"), onSchema);
+  assert.ok(
+    onSchema.includes('**Pet** (object)') && onSchema.includes("`name` (string, required): The pet's name"),
+    onSchema,
+  );
 });
 
 test('definition: to the exact operation line; references and code lens from the spec back to the pages', () => {
@@ -100,9 +131,15 @@ test('definition: to the exact operation line; references and code lens from the
     `f.mdx@${spanOf(text('/site/f.mdx'), 'GET /pets')}`,
   ]);
   const lenses = s.service.getCodeLenses(s.uri('/site/specs/pets.yaml'));
-  assert.deepEqual(lenses.slice(0, 2).map((l) => l.command!.title), ['2 references in the docs', '0 references in the docs']);
+  assert.deepEqual(
+    lenses.slice(0, 2).map((l) => l.command!.title),
+    ['2 references in the docs', '0 references in the docs'],
+  );
   const generates = s.service.getCodeLenses(s.uri('/site/docs.json'));
-  assert.deepEqual(generates.map((l) => `${l.command!.title}@${rangeText(l.range)}`), [`generates 2 endpoint pages@${spanOf(text('/site/docs.json'), '"specs/store.json"')}`]);
+  assert.deepEqual(
+    generates.map((l) => `${l.command!.title}@${rangeText(l.range)}`),
+    [`generates 2 endpoint pages@${spanOf(text('/site/docs.json'), '"specs/store.json"')}`],
+  );
 });
 
 test('code actions: name the spec of an ambiguous reference; create the page of a docs.json endpoint', () => {
@@ -111,16 +148,36 @@ test('code actions: name the spec of an ambiguous reference; create the page of 
   const diagnostics = s.service.getDiagnostics(uri).filter((d) => d.code === 'ref-ambiguous-endpoint');
   const [first] = s.service.getCodeActions(uri, diagnostics);
   assert.equal(first.title, 'Name the spec file: /specs/pets.yaml');
-  assert.equal(applyEdits(text('/site/f.mdx'), first.edit!.changes![uri]), '---\nopenapi: /specs/pets.yaml GET /pets\n---\n');
+  assert.equal(
+    applyEdits(text('/site/f.mdx'), first.edit!.changes![uri]),
+    '---\nopenapi: /specs/pets.yaml GET /pets\n---\n',
+  );
 
   const docsUri = s.uri('/site/docs.json');
   const at = DOCS.split('\n')[6].indexOf('GET /pets') + 1;
-  const actions: CodeAction[] = s.service.getCodeActions(docsUri, [], { start: { line: 6, character: at }, end: { line: 6, character: at } });
-  assert.deepEqual(actions.map((a) => a.title), ['Create the page reference/list-pets.mdx for GET /pets']);
+  const actions: CodeAction[] = s.service.getCodeActions(docsUri, [], {
+    start: { line: 6, character: at },
+    end: { line: 6, character: at },
+  });
+  assert.deepEqual(
+    actions.map((a) => a.title),
+    ['Create the page reference/list-pets.mdx for GET /pets'],
+  );
   const changes = actions[0].edit!.documentChanges!;
-  assert.deepEqual(changes[0], { kind: 'create', uri: s.uri('/site/reference/list-pets.mdx'), options: { ignoreIfExists: true } });
-  assert.equal((changes[1] as TextDocumentEdit).edits[0].newText, '---\ntitle: "List pets"\ndescription: "Returns **all** pets."\nopenapi: "/specs/pets.yaml GET /pets"\n---\n\n');
-  assert.ok(applyEdits(text('/site/docs.json'), (changes[2] as TextDocumentEdit).edits as TextEdit[]).includes('"pages": ["reference/list-pets", ""]'));
+  assert.deepEqual(changes[0], {
+    kind: 'create',
+    uri: s.uri('/site/reference/list-pets.mdx'),
+    options: { ignoreIfExists: true },
+  });
+  assert.equal(
+    (changes[1] as TextDocumentEdit).edits[0].newText,
+    '---\ntitle: "List pets"\ndescription: "Returns **all** pets."\nopenapi: "/specs/pets.yaml GET /pets"\n---\n\n',
+  );
+  assert.ok(
+    applyEdits(text('/site/docs.json'), (changes[2] as TextDocumentEdit).edits as TextEdit[]).includes(
+      '"pages": ["reference/list-pets", ""]',
+    ),
+  );
 });
 
 test('did-you-mean quick fixes replace exactly the mistaken part', () => {

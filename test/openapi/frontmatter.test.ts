@@ -19,17 +19,21 @@ test('fm-syntax: invalid YAML, an unclosed block, a non-YAML fence', () => {
 test('fm-type: title, description, version strings; deprecated boolean; empty values shown on the key', () => {
   const text = '---\ntitle: 42\ndescription:\nversion: [1]\ndeprecated: "yes"\nopenapi: { a: 1 }\n---\n';
   const s = site({ '/s/docs.json': DOCS, '/s/a.mdx': text });
-  assert.deepEqual(s.codes('/s/a.mdx', /^fm-/), [
-    `fm-type@${spanOf(text, '42')}`,
-    `fm-type@${spanOf(text, 'description')}`,
-    `fm-type@${spanOf(text, '[1]')}`,
-    `fm-type@${spanOf(text, '"yes"')}`,
-    `fm-type@${spanOf(text, '{ a: 1 }')}`,
-  ].sort());
+  assert.deepEqual(
+    s.codes('/s/a.mdx', /^fm-/),
+    [
+      `fm-type@${spanOf(text, '42')}`,
+      `fm-type@${spanOf(text, 'description')}`,
+      `fm-type@${spanOf(text, '[1]')}`,
+      `fm-type@${spanOf(text, '"yes"')}`,
+      `fm-type@${spanOf(text, '{ a: 1 }')}`,
+    ].sort(),
+  );
 });
 
 test('quoted values continued at column 0 are read as the service reads them; a thematic break is no frontmatter', () => {
-  const text = '---\ntitle: "Handle webhooks"\ndescription: "How to parse them and\nmonitor deliveries"\nopenapi: GET /x\n---\n';
+  const text =
+    '---\ntitle: "Handle webhooks"\ndescription: "How to parse them and\nmonitor deliveries"\nopenapi: GET /x\n---\n';
   const fm = parseFrontmatter(text)!;
   assert.deepEqual(fm.errors, []);
   const fields = frontmatterFields(fm);

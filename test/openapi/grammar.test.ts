@@ -13,11 +13,22 @@ const jsPattern = (pattern: string) => new RegExp(pattern.replace('(?i:', '(?:')
 test('the grammar is contributed and its patterns capture the parts of a reference', () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   const grammar = JSON.parse(fs.readFileSync(path.join(ROOT, FILE), 'utf8'));
-  assert.deepEqual(manifest.contributes.grammars.find((g: { path: string }) => g.path === `./${FILE}`).scopeName, grammar.scopeName);
+  assert.deepEqual(
+    manifest.contributes.grammars.find((g: { path: string }) => g.path === `./${FILE}`).scopeName,
+    grammar.scopeName,
+  );
   const endpoint = jsPattern(grammar.repository.endpoint.match);
-  assert.deepEqual(endpoint.exec('openapi: "/specs/pets.yaml post /pets/{petId}"')!.slice(4, 7), ['/specs/pets.yaml', 'post', '/pets/{petId}']);
+  assert.deepEqual(endpoint.exec('openapi: "/specs/pets.yaml post /pets/{petId}"')!.slice(4, 7), [
+    '/specs/pets.yaml',
+    'post',
+    '/pets/{petId}',
+  ]);
   assert.deepEqual(endpoint.exec('openapi: GET /pets')!.slice(4, 7), [undefined, 'GET', '/pets']);
   assert.equal(endpoint.exec('openapi-schema: Pet'), null);
   const webhook = jsPattern(grammar.repository.webhook.match);
-  assert.deepEqual(webhook.exec("openapi: 'events.json webhook order.created'")!.slice(4, 7), ['events.json', 'webhook', 'order.created']);
+  assert.deepEqual(webhook.exec("openapi: 'events.json webhook order.created'")!.slice(4, 7), [
+    'events.json',
+    'webhook',
+    'order.created',
+  ]);
 });

@@ -14,20 +14,30 @@ const page = (fm: string) => `---\n${fm}\n---\n`;
 
 test('remote specs off: references are not judged, one info diagnostic counts them', () => {
   const s = site({ '/s/docs.json': remoteDocs, '/s/p.mdx': page('openapi: GET /x'), '/s/q.mdx': page('title: Q') });
-  assert.deepEqual(s.codes('/s/docs.json', /^(ref|openapi)-/), [`openapi-remote-unchecked@${spanOf(remoteDocs, URL_SPEC)}`]);
+  assert.deepEqual(s.codes('/s/docs.json', /^(ref|openapi)-/), [
+    `openapi-remote-unchecked@${spanOf(remoteDocs, URL_SPEC)}`,
+  ]);
   assert.match(s.diagnostics('/s/docs.json')[0].message, /3 references to it went unchecked/);
   assert.deepEqual(s.codes('/s/p.mdx', /^ref-/), []);
 });
 
 test('remote specs allowed: fetched once, then checked; a failed download is openapi-fetch', async () => {
   const fetched: string[] = [];
-  const s = site({ '/s/docs.json': remoteDocs }, { settings: { openapi: { allowRemote: true } }, fetchText: async (url) => (fetched.push(url), STORE_JSON) });
+  const s = site(
+    { '/s/docs.json': remoteDocs },
+    { settings: { openapi: { allowRemote: true } }, fetchText: async (url) => (fetched.push(url), STORE_JSON) },
+  );
   await s.service.loadSpecs();
-  assert.deepEqual(s.codes('/s/docs.json', /^(ref|openapi)-/), [`ref-unknown-endpoint@${spanOf(remoteDocs, 'GET /nope')}`]);
+  assert.deepEqual(s.codes('/s/docs.json', /^(ref|openapi)-/), [
+    `ref-unknown-endpoint@${spanOf(remoteDocs, 'GET /nope')}`,
+  ]);
   s.service.getDiagnostics(s.uri('/s/docs.json'));
   assert.deepEqual(fetched, [URL_SPEC]);
 
-  const failing = site({ '/s/docs.json': remoteDocs }, { settings: { openapi: { allowRemote: true } }, fetchText: async () => Promise.reject(new Error('HTTP 404')) });
+  const failing = site(
+    { '/s/docs.json': remoteDocs },
+    { settings: { openapi: { allowRemote: true } }, fetchText: async () => Promise.reject(new Error('HTTP 404')) },
+  );
   await failing.service.loadSpecs();
   assert.deepEqual(failing.codes('/s/docs.json', /^(ref|openapi)-/), [`openapi-fetch@${spanOf(remoteDocs, URL_SPEC)}`]);
   assert.match(failing.diagnostics('/s/docs.json')[0].message, /could not be loaded: HTTP 404/);
@@ -43,7 +53,9 @@ function laterLoader(): SpecLoader & { jobs: number } {
     jobs: 0,
     analyze: (uri: string, version: string | number, text: string) => {
       loader.jobs++;
-      return new Promise<ReturnType<typeof analyzeSpec>>((resolve) => setImmediate(() => resolve(analyzeSpec(uri, version, text))));
+      return new Promise<ReturnType<typeof analyzeSpec>>((resolve) =>
+        setImmediate(() => resolve(analyzeSpec(uri, version, text))),
+      );
     },
     dispose: () => undefined,
   };
@@ -51,9 +63,19 @@ function laterLoader(): SpecLoader & { jobs: number } {
 }
 
 test('background loading: results arrive later, dependents are named, the last good index serves a broken spec', async () => {
-  const docs = '{"navigation": {"groups": [{"group": "API", "openapi": "pets.yaml", "pages": ["GET /pets", "intro"]}]}}';
+  const docs =
+    '{"navigation": {"groups": [{"group": "API", "openapi": "pets.yaml", "pages": ["GET /pets", "intro"]}]}}';
   const loader = laterLoader();
-  const s = site({ '/s/docs.json': docs, '/s/pets.yaml': PETS_YAML, '/s/intro.mdx': page('title: Intro'), '/s/p.mdx': page('openapi: pets.yaml POST /pets'), '/s/other.mdx': page('title: Other') }, { specLoader: loader });
+  const s = site(
+    {
+      '/s/docs.json': docs,
+      '/s/pets.yaml': PETS_YAML,
+      '/s/intro.mdx': page('title: Intro'),
+      '/s/p.mdx': page('openapi: pets.yaml POST /pets'),
+      '/s/other.mdx': page('title: Other'),
+    },
+    { specLoader: loader },
+  );
   const events: string[][] = [];
   s.service.onDidChangeSpecResults((uris) => events.push(uris.map((u) => u.replace('file:///s/', '')).sort()));
   for (const file of ['docs.json', 'p.mdx', 'other.mdx', 'intro.mdx']) s.service.getDiagnostics(s.uri(`/s/${file}`));
@@ -65,23 +87,34 @@ test('background loading: results arrive later, dependents are named, the last g
   s.ws.write('/s/pets.yaml', `${PETS_YAML}\n  bad: [\n`);
   s.service.getDiagnostics(s.uri('/s/pets.yaml'));
   await s.service.loadSpecs();
-  assert.deepEqual(s.codes('/s/pets.yaml').map((c) => c.split('@')[0]), ['openapi-parse']);
+  assert.deepEqual(
+    s.codes('/s/pets.yaml').map((c) => c.split('@')[0]),
+    ['openapi-parse'],
+  );
   assert.deepEqual(s.codes('/s/docs.json', /^ref-/), []);
   assert.deepEqual(s.codes('/s/p.mdx', /^ref-/), []);
 
   // a good edit that drops POST /pets: the dependents learn it
-  s.ws.write('/s/pets.yaml', PETS_YAML.replace('    post:\n      summary: Create a pet\n', '    put:\n      summary: Replace pets\n'));
+  s.ws.write(
+    '/s/pets.yaml',
+    PETS_YAML.replace('    post:\n      summary: Create a pet\n', '    put:\n      summary: Replace pets\n'),
+  );
   s.service.getDiagnostics(s.uri('/s/pets.yaml'));
   await s.service.loadSpecs();
   assert.deepEqual(events.at(-1), ['docs.json', 'p.mdx', 'pets.yaml']);
-  assert.deepEqual(s.codes('/s/p.mdx', /^ref-/), [`ref-unknown-endpoint@${spanOf(page('openapi: pets.yaml POST /pets'), 'POST /pets')}`]);
+  assert.deepEqual(s.codes('/s/p.mdx', /^ref-/), [
+    `ref-unknown-endpoint@${spanOf(page('openapi: pets.yaml POST /pets'), 'POST /pets')}`,
+  ]);
   assert.equal(loader.jobs, 3);
 });
 
 test('only spec files are ever analysed as specs', async () => {
   const loader = laterLoader();
   const docs = '{"navigation": {"pages": ["p"]}}';
-  const s = site({ '/s/docs.json': docs, '/s/p.mdx': page('title: P'), '/s/data.json': '{"a": 1}', '/s/pets.yaml': PETS_YAML }, { specLoader: loader });
+  const s = site(
+    { '/s/docs.json': docs, '/s/p.mdx': page('title: P'), '/s/data.json': '{"a": 1}', '/s/pets.yaml': PETS_YAML },
+    { specLoader: loader },
+  );
   for (const file of ['docs.json', 'p.mdx', 'data.json']) {
     s.service.getDiagnostics(s.uri(`/s/${file}`));
     s.service.getCodeLenses(s.uri(`/s/${file}`));

@@ -7,5 +7,9 @@ import { OPENAPI_RULES } from '../../server/src/engine/rules/catalog';
 
 test('README rows match the OpenAPI rules of the catalogue', () => {
   const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
-  for (const rule of OPENAPI_RULES) assert.ok(readme.includes(`| \`${rule.code}\` | ${rule.severity} | ${rule.description} |`), `README lacks the row of ${rule.code}`);
+  for (const rule of OPENAPI_RULES)
+    assert.ok(
+      readme.includes(`| \`${rule.code}\` | ${rule.severity} | ${rule.description} |`),
+      `README lacks the row of ${rule.code}`,
+    );
 });

@@ -44,25 +44,38 @@ const FILES = {
 test('docs.json endpoint entries: inherited spec, letter case, did-you-mean, hidden, no spec, unknown spec', () => {
   const s = site({ ...FILES, '/site/specs/other.json': '{"not": "a spec"}' });
   const entry = (text: string) => spanAfter(DOCS, `"${text}`, text);
-  assert.deepEqual(s.codes('/site/docs.json', /^ref-/), [
-    `ref-hidden-endpoint@${entry('DELETE /pets/{petId}')}`,
-    `ref-no-spec@${spanAfter(DOCS, '"Other"', 'GET /pets')}`,
-    `ref-unknown-endpoint@${entry('GET /pets/')}`,
-    `ref-unknown-endpoint@${entry('GET /pets/{id}')}`,
-    `ref-unknown-endpoint@${entry('PATCH /pets')}`,
-    `ref-unknown-endpoint@${spanOf(DOCS, 'GET /orders')}`,
-    `ref-unknown-spec@${spanOf(DOCS, 'missing.json')}`,
-  ].sort());
+  assert.deepEqual(
+    s.codes('/site/docs.json', /^ref-/),
+    [
+      `ref-hidden-endpoint@${entry('DELETE /pets/{petId}')}`,
+      `ref-no-spec@${spanAfter(DOCS, '"Other"', 'GET /pets')}`,
+      `ref-unknown-endpoint@${entry('GET /pets/')}`,
+      `ref-unknown-endpoint@${entry('GET /pets/{id}')}`,
+      `ref-unknown-endpoint@${entry('PATCH /pets')}`,
+      `ref-unknown-endpoint@${spanOf(DOCS, 'GET /orders')}`,
+      `ref-unknown-spec@${spanOf(DOCS, 'missing.json')}`,
+    ].sort(),
+  );
   const messages = Object.fromEntries(s.diagnostics('/site/docs.json', /^ref-/).map((d) => [d.message, d.data]));
-  assert.deepEqual(messages['GET /pets/ is not in pets.yaml. Did you mean "GET /pets"?'], { fix: 'replace', replacements: ['GET /pets'] });
-  assert.deepEqual(messages['GET /pets/{id} is not in pets.yaml. Did you mean "GET /pets/{petId}"?'], { fix: 'replace', replacements: ['GET /pets/{petId}'] });
-  assert.deepEqual(messages['PATCH /pets is not in pets.yaml. Did you mean "GET /pets" or "POST /pets"?'], { fix: 'replace', replacements: ['GET /pets', 'POST /pets'] });
+  assert.deepEqual(messages['GET /pets/ is not in pets.yaml. Did you mean "GET /pets"?'], {
+    fix: 'replace',
+    replacements: ['GET /pets'],
+  });
+  assert.deepEqual(messages['GET /pets/{id} is not in pets.yaml. Did you mean "GET /pets/{petId}"?'], {
+    fix: 'replace',
+    replacements: ['GET /pets/{petId}'],
+  });
+  assert.deepEqual(messages['PATCH /pets is not in pets.yaml. Did you mean "GET /pets" or "POST /pets"?'], {
+    fix: 'replace',
+    replacements: ['GET /pets', 'POST /pets'],
+  });
   // `/specs/store GET /orders`: the spec is found (root-relative, no extension); it has only `POST /orders/`
   assert.ok(Object.keys(messages).includes('GET /orders is not in store.json.'));
 });
 
 /** The first reference diagnostic of a page (pages of these fixtures are also outside the navigation). */
-const refDiagnostic = (s: ReturnType<typeof site>, path: string) => s.diagnostics(path).filter((d) => /^(ref|openapi)-/.test(String(d.code)))[0];
+const refDiagnostic = (s: ReturnType<typeof site>, path: string) =>
+  s.diagnostics(path).filter((d) => /^(ref|openapi)-/.test(String(d.code)))[0];
 
 test('frontmatter references: ambiguity, spec path forms, webhooks, schemas, syntax', () => {
   const s = site(FILES);
@@ -70,7 +83,10 @@ test('frontmatter references: ambiguity, spec path forms, webhooks, schemas, syn
   const text = (path: string) => FILES[path as keyof typeof FILES];
   assert.deepEqual(fm('/site/a.mdx'), [`ref-ambiguous-endpoint@${spanOf(text('/site/a.mdx'), 'GET /pets')}`]);
   assert.match(refDiagnostic(s, '/site/a.mdx').message, /first in alphabetical order is used: \/specs\/pets\.yaml/);
-  assert.deepEqual(refDiagnostic(s, '/site/a.mdx').data, { fix: 'addSpecFile', specs: ['/specs/pets.yaml', '/specs/store.json'] });
+  assert.deepEqual(refDiagnostic(s, '/site/a.mdx').data, {
+    fix: 'addSpecFile',
+    specs: ['/specs/pets.yaml', '/specs/store.json'],
+  });
   assert.deepEqual(fm('/site/b.mdx'), []);
   assert.deepEqual(fm('/site/c.mdx'), [`ref-unknown-spec@${spanOf(text('/site/c.mdx'), '/specs/pet.yaml')}`]);
   assert.deepEqual(refDiagnostic(s, '/site/c.mdx').data, { fix: 'replace', replacements: ['/specs/pets.yaml'] });
@@ -90,13 +106,17 @@ test('frontmatter references: ambiguity, spec path forms, webhooks, schemas, syn
 
 test('a named file that is not a spec, and a root without specs', () => {
   const s = site({ ...FILES, '/site/specs/other.json': '{"not": "a spec"}' });
-  assert.deepEqual(s.codes('/site/l.mdx', /^ref-/), [`ref-unknown-spec@${spanOf(FILES['/site/l.mdx'], 'specs/other.json')}`]);
+  assert.deepEqual(s.codes('/site/l.mdx', /^ref-/), [
+    `ref-unknown-spec@${spanOf(FILES['/site/l.mdx'], 'specs/other.json')}`,
+  ]);
   const bare = site({ '/s/docs.json': '{"navigation": {"pages": ["p"]}}', '/s/p.mdx': page('openapi: GET /x') });
   assert.deepEqual(bare.codes('/s/p.mdx', /^ref-/), [`ref-no-spec@${spanOf(page('openapi: GET /x'), 'GET /x')}`]);
 });
 
 test('spec files are checked as part of their site', () => {
-  const s = site({ ...FILES, '/site/specs/pets.yaml': PETS_YAML.replace("- apiKey: []", '- nokey: []') });
+  const s = site({ ...FILES, '/site/specs/pets.yaml': PETS_YAML.replace('- apiKey: []', '- nokey: []') });
   assert.ok(s.service.getFilesToCheck().includes(s.uri('/site/specs/pets.yaml')));
-  assert.deepEqual(s.codes('/site/specs/pets.yaml'), [`openapi-security-scheme@${spanOf(PETS_YAML.replace('- apiKey: []', '- nokey: []'), 'nokey')}`]);
+  assert.deepEqual(s.codes('/site/specs/pets.yaml'), [
+    `openapi-security-scheme@${spanOf(PETS_YAML.replace('- apiKey: []', '- nokey: []'), 'nokey')}`,
+  ]);
 });

@@ -7,7 +7,12 @@ import { fetchSpecText } from '../../server/src/engine/openapi/remote';
 
 test('a remote spec redirected to file:, ftp: or in a loop is not loaded', async () => {
   const server = http.createServer((req, res) => {
-    const targets: Record<string, string> = { '/file': 'file:///etc/passwd', '/ftp': 'ftp://127.0.0.1/spec.yaml', '/loop': '/loop', '/ok': '/spec' };
+    const targets: Record<string, string> = {
+      '/file': 'file:///etc/passwd',
+      '/ftp': 'ftp://127.0.0.1/spec.yaml',
+      '/loop': '/loop',
+      '/ok': '/spec',
+    };
     if (req.url === '/spec') res.end('openapi: 3.1.0\n');
     else res.writeHead(302, { location: targets[req.url ?? ''] ?? '/spec' }).end();
   });

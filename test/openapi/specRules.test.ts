@@ -18,10 +18,15 @@ test('a clean spec has no findings and is indexed', () => {
     analysis.index!.operations.map((op) => `${op.method} ${op.path}`),
     ['GET /pets', 'POST /pets', 'GET /pets/{petId}', 'DELETE /pets/{petId}'],
   );
-  assert.deepEqual(analysis.index!.webhooks.map((w) => w.path), ['pet.adopted']);
+  assert.deepEqual(
+    analysis.index!.webhooks.map((w) => w.path),
+    ['pet.adopted'],
+  );
   const get = analysis.index!.operations[0];
   assert.equal(rangeText(get.selection), spanOf(PETS_YAML, 'get'));
-  assert.deepEqual(get.parameters, [{ name: 'limit', in: 'query', required: false, type: 'integer', description: undefined }]);
+  assert.deepEqual(get.parameters, [
+    { name: 'limit', in: 'query', required: false, type: 'integer', description: undefined },
+  ]);
   assert.deepEqual(get.security, [['apiKey']]);
   assert.deepEqual(get.servers, ['https://api.pets.test/v1']);
   assert.equal(analysis.index!.operations[2].deprecated, true);
@@ -32,7 +37,9 @@ test('a clean spec has no findings and is indexed', () => {
 test('openapi-parse: JSON and YAML syntax errors at their position', () => {
   const json = '{\n  "openapi": "3.1.0",\n  "info": { "title": "x" "version": "1" }\n}';
   assert.deepEqual(codes('file:///s/a.json', json), [`openapi-parse@${spanOf(json, '"version"')}`]);
-  assert.deepEqual(codes('file:///s/a.yaml', 'openapi: 3.1.0\ninfo:\n  title: x\n version: 1\n'), ['openapi-parse@3:0-3:1']);
+  assert.deepEqual(codes('file:///s/a.yaml', 'openapi: 3.1.0\ninfo:\n  title: x\n version: 1\n'), [
+    'openapi-parse@3:0-3:1',
+  ]);
   assert.deepEqual(codes('file:///s/a.yaml', 'openapi: 3.1.0\ninfo: {}\ninfo: {}\n'), ['openapi-parse@2:0-2:1']);
 });
 
@@ -72,20 +79,23 @@ webhooks:
 `;
 
 test('spec rules on a broken 3.0 spec, each at its node', () => {
-  assert.deepEqual(codes('file:///s/broken.yaml', BROKEN), [
-    `openapi-external-ref@${spanOf(BROKEN, "'other.yaml#/x'")}`,
-    `openapi-no-servers@${spanOf(BROKEN, 'openapi')}`,
-    `openapi-security-scheme@${spanOf(BROKEN, 'nope')}`,
-    `openapi-structure@${spanOf(BROKEN, 'info')}`,
-    `openapi-structure@${spanOf(BROKEN, "'400'")}`,
-    `openapi-unresolved-ref@${spanOf(BROKEN, "'#/components/responses/Missing'")}`,
-    `openapi-webhooks-version@${spanOf(BROKEN, 'webhooks')}`,
-    `openapi-x-docs@${spanOf(BROKEN, '"yes"')}`,
-    `openapi-x-docs@${spanOf(BROKEN, '3', 2)}`,
-    `openapi-x-docs@${spanOf(BROKEN, '[1]')}`,
-    `openapi-x-docs@${spanOf(BROKEN, 'everyone')}`,
-    `openapi-x-docs@${spanOf(BROKEN, 'openapi', 1)}`,
-  ].sort());
+  assert.deepEqual(
+    codes('file:///s/broken.yaml', BROKEN),
+    [
+      `openapi-external-ref@${spanOf(BROKEN, "'other.yaml#/x'")}`,
+      `openapi-no-servers@${spanOf(BROKEN, 'openapi')}`,
+      `openapi-security-scheme@${spanOf(BROKEN, 'nope')}`,
+      `openapi-structure@${spanOf(BROKEN, 'info')}`,
+      `openapi-structure@${spanOf(BROKEN, "'400'")}`,
+      `openapi-unresolved-ref@${spanOf(BROKEN, "'#/components/responses/Missing'")}`,
+      `openapi-webhooks-version@${spanOf(BROKEN, 'webhooks')}`,
+      `openapi-x-docs@${spanOf(BROKEN, '"yes"')}`,
+      `openapi-x-docs@${spanOf(BROKEN, '3', 2)}`,
+      `openapi-x-docs@${spanOf(BROKEN, '[1]')}`,
+      `openapi-x-docs@${spanOf(BROKEN, 'everyone')}`,
+      `openapi-x-docs@${spanOf(BROKEN, 'openapi', 1)}`,
+    ].sort(),
+  );
 });
 
 test('openapi-structure: every violation, oneOf noise collapsed to one per node, webhooks not repeated', () => {
@@ -108,16 +118,25 @@ paths:
         '500': { descriptionn: x }
 `;
   const found = analyzeSpec('file:///s/s.yaml', 1, spec).findings;
-  assert.deepEqual(found.map((f) => `${f.code}@${rangeText(f.range)}`).sort(), [
-    `openapi-structure@${firstCharOf(spec, 'name: p')}`,
-    `openapi-structure@${spanOf(spec, "'200'")}`,
-    `openapi-structure@${spanOf(spec, "'500'")}`,
-  ].sort());
-  assert.match(found.find((f) => f.range.start.line === 12)!.message, /200.*does not match any allowed form.*description/);
+  assert.deepEqual(
+    found.map((f) => `${f.code}@${rangeText(f.range)}`).sort(),
+    [
+      `openapi-structure@${firstCharOf(spec, 'name: p')}`,
+      `openapi-structure@${spanOf(spec, "'200'")}`,
+      `openapi-structure@${spanOf(spec, "'500'")}`,
+    ].sort(),
+  );
+  assert.match(
+    found.find((f) => f.range.start.line === 12)!.message,
+    /200.*does not match any allowed form.*description/,
+  );
 });
 
 test('3.1 without webhooks support problems; x-docs accepted as written by real specs (x-mint)', () => {
-  const spec = PETS_YAML.replace('      summary: List pets\n', "      summary: List pets\n      x-mint: { metadata: { title: Pets, public: true, groups: [admin], playground: auth }, content: 'Hi', href: /pets }\n");
+  const spec = PETS_YAML.replace(
+    '      summary: List pets\n',
+    "      summary: List pets\n      x-mint: { metadata: { title: Pets, public: true, groups: [admin], playground: auth }, content: 'Hi', href: /pets }\n",
+  );
   assert.deepEqual(codes('file:///s/p.yaml', spec), []);
   assert.equal(analyzeSpec('file:///s/p.yaml', 1, spec).index!.operations[0].xDocs!.href, '/pets');
 });
@@ -135,7 +154,12 @@ components:
 `;
   assert.deepEqual(codes('file:///s/c.yaml', circular), []);
   const bomb = ['openapi: 3.1.0', 'info: { title: B, version: "1" }', 'a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
-  for (let i = 1; i < 9; i++) bomb.push(`a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(', ')}]`);
+  for (let i = 1; i < 9; i++)
+    bomb.push(
+      `a${i}: &a${i} [${Array(10)
+        .fill(`*a${i - 1}`)
+        .join(', ')}]`,
+    );
   assert.deepEqual(codes('file:///s/bomb.yaml', `${bomb.join('\n')}\n`), ['openapi-parse@0:0-0:1']);
   const deep = `{"openapi": "3.1.0", "x": ${'['.repeat(100_000)}`;
   assert.deepEqual(codes('file:///s/deep.json', deep), ['input-limit@0:537-0:537']); // the input limit, checked before parsing

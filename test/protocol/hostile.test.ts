@@ -26,12 +26,19 @@ describe('hostile requests', () => {
       const far = { textDocument: { uri }, position: { line: 99_999, character: 99_999 } };
       await client.connection.sendRequest('textDocument/hover', far);
       await client.connection.sendRequest('textDocument/completion', far);
-      const actions = await client.connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: far.position && { start: far.position, end: far.position }, context: { diagnostics } });
+      const actions = await client.connection.sendRequest('textDocument/codeAction', {
+        textDocument: { uri },
+        range: far.position && { start: far.position, end: far.position },
+        context: { diagnostics },
+      });
       assert.ok(Array.isArray(actions) && actions.length > 0);
     } finally {
       await client.close();
     }
-    assert.deepEqual(fs.readdirSync(site.dir).map((f) => [f, fs.statSync(site.path(f)).mtimeMs]), before);
+    assert.deepEqual(
+      fs.readdirSync(site.dir).map((f) => [f, fs.statSync(site.path(f)).mtimeMs]),
+      before,
+    );
   });
 });
 
@@ -45,7 +52,10 @@ describe('open documents over the input limits', () => {
       client.open(uri, 'json', fits, 1);
       assert.deepEqual((await client.diagnostics(uri, 1)).diagnostics, []);
       client.change(uri, docsJson({ pages: ['index'] }, { name: '€'.repeat(1100) }), 2); // 1 100 characters, 3.4 KB
-      assert.deepEqual((await client.diagnostics(uri, 2)).diagnostics.map((d) => d.code), ['input-limit']);
+      assert.deepEqual(
+        (await client.diagnostics(uri, 2)).diagnostics.map((d) => d.code),
+        ['input-limit'],
+      );
     } finally {
       await client.close();
     }
@@ -62,11 +72,17 @@ describe('odd workspaces', () => {
     const service = createLanguageService({ workspace: new MemoryWorkspace(files, ['/w']) });
     assert.equal(service.getDocsRoots().length, 2000);
     const diagnostics = service.getDiagnostics(MemoryWorkspace.uri('/w/site-1999/docs.json'));
-    assert.deepEqual(diagnostics.map((d) => d.message), ['Page "missing-1999" has no page file (missing-1999.mdx, .md or /index.mdx).']);
+    assert.deepEqual(
+      diagnostics.map((d) => d.message),
+      ['Page "missing-1999" has no page file (missing-1999.mdx, .md or /index.mdx).'],
+    );
   });
 
   it('keeps answering when a file vanishes after indexing', () => {
-    const workspace = new MemoryWorkspace({ '/s/docs.json': docsJson({ pages: ['index'] }), '/s/index.mdx': page('Home') }, ['/s']);
+    const workspace = new MemoryWorkspace(
+      { '/s/docs.json': docsJson({ pages: ['index'] }), '/s/index.mdx': page('Home') },
+      ['/s'],
+    );
     const service = createLanguageService({ workspace });
     assert.deepEqual(service.getDiagnostics(MemoryWorkspace.uri('/s/docs.json')), []);
     workspace.delete('/s/index.mdx');

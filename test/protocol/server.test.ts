@@ -2,16 +2,25 @@
 // (pull, never both), completion, hover, definition, codeAction, willRenameFiles.
 import { describe, it, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { CompletionList, Hover, CodeAction, LocationLink, DocumentDiagnosticReport } from 'vscode-languageserver-protocol';
+import {
+  CompletionList,
+  Hover,
+  CodeAction,
+  LocationLink,
+  DocumentDiagnosticReport,
+} from 'vscode-languageserver-protocol';
 import { startClient, TestClient } from '../helpers/lspClient';
 import { tempSite } from '../helpers/tempSite';
 import { docsJson, page } from '../helpers/site';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
 /** The position `delta` characters into the first occurrence of `needle`. */
-const positionOf = (text: string, needle: string, delta = 0) => TextDocument.create('x', 'json', 0, text).positionAt(text.indexOf(needle) + delta);
+const positionOf = (text: string, needle: string, delta = 0) =>
+  TextDocument.create('x', 'json', 0, text).positionAt(text.indexOf(needle) + delta);
 
-const broken = docsJson({ tabs: [{ tab: 'Docs', groups: [{ group: 'Start', pages: ['index', 'missing'] }], grups: [] }] });
+const broken = docsJson({
+  tabs: [{ tab: 'Docs', groups: [{ group: 'Start', pages: ['index', 'missing'] }], grups: [] }],
+});
 const site = tempSite({ 'docs.json': broken, 'index.mdx': page('Home'), 'guides/intro.mdx': page('Intro') });
 
 describe('push diagnostics', () => {
@@ -36,21 +45,39 @@ describe('push diagnostics', () => {
     const uri = site.uri('docs.json');
     const text = broken;
     const position = positionOf(text, '"missing"', 3);
-    const completion = (await client.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position })) as CompletionList;
+    const completion = (await client.connection.sendRequest('textDocument/completion', {
+      textDocument: { uri },
+      position,
+    })) as CompletionList;
     client.change(uri, text, 3);
     const diagnostics = (await client.diagnostics(uri, 3)).diagnostics;
     assert.ok(completion.items.some((i) => i.label === 'guides/intro'));
-    const hover = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: positionOf(text, '"index"', 2) })) as Hover;
+    const hover = (await client.connection.sendRequest('textDocument/hover', {
+      textDocument: { uri },
+      position: positionOf(text, '"index"', 2),
+    })) as Hover;
     assert.match((hover.contents as { value: string }).value, /\*\*Home\*\*/);
-    const definition = (await client.connection.sendRequest('textDocument/definition', { textDocument: { uri }, position: positionOf(text, '"index"', 2) })) as LocationLink[];
+    const definition = (await client.connection.sendRequest('textDocument/definition', {
+      textDocument: { uri },
+      position: positionOf(text, '"index"', 2),
+    })) as LocationLink[];
     assert.equal(definition[0].targetUri, site.uri('index.mdx'));
-    const actions = (await client.connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: diagnostics[0].range, context: { diagnostics } })) as CodeAction[];
+    const actions = (await client.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri },
+      range: diagnostics[0].range,
+      context: { diagnostics },
+    })) as CodeAction[];
     assert.deepEqual(actions.map((a) => a.title).sort(), ['Create missing.mdx', 'Rename to "groups"']);
   });
 
   it('offers the docs.json edit when a page is renamed', async () => {
-    const edit = (await client.connection.sendRequest('workspace/willRenameFiles', { files: [{ oldUri: site.uri('index.mdx'), newUri: site.uri('home.mdx') }] })) as { changes: Record<string, { newText: string }[]> };
-    assert.deepEqual(edit.changes[site.uri('docs.json')].map((e) => e.newText), ['home']);
+    const edit = (await client.connection.sendRequest('workspace/willRenameFiles', {
+      files: [{ oldUri: site.uri('index.mdx'), newUri: site.uri('home.mdx') }],
+    })) as { changes: Record<string, { newText: string }[]> };
+    assert.deepEqual(
+      edit.changes[site.uri('docs.json')].map((e) => e.newText),
+      ['home'],
+    );
   });
 });
 
@@ -60,9 +87,14 @@ describe('pull diagnostics', () => {
     try {
       const uri = site.uri('docs.json');
       client.open(uri, 'json', broken, 1);
-      const report = (await client.connection.sendRequest('textDocument/diagnostic', { textDocument: { uri } })) as DocumentDiagnosticReport & { items: { code: string }[] };
+      const report = (await client.connection.sendRequest('textDocument/diagnostic', {
+        textDocument: { uri },
+      })) as DocumentDiagnosticReport & { items: { code: string }[] };
       assert.deepEqual(report.items.map((d) => d.code).sort(), ['nav-missing-page', 'nav-unknown-field']);
-      await client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 0 } });
+      await client.connection.sendRequest('textDocument/hover', {
+        textDocument: { uri },
+        position: { line: 0, character: 0 },
+      });
       assert.deepEqual(client.published, []);
     } finally {
       await client.close();
@@ -72,11 +104,18 @@ describe('pull diagnostics', () => {
 
 describe('workspace scope', () => {
   it('publishes diagnostics of files that are not open, and edits of docs.json update them', async () => {
-    const workspace = tempSite({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': page('Home'), 'orphan.mdx': page('Orphan') });
+    const workspace = tempSite({
+      'docs.json': docsJson({ pages: ['index'] }),
+      'index.mdx': page('Home'),
+      'orphan.mdx': page('Orphan'),
+    });
     const client = await startClient(workspace.uri(''), {}, { diagnostics: { scope: 'workspace' } });
     try {
       const orphan = await client.diagnostics(workspace.uri('orphan.mdx'));
-      assert.deepEqual(orphan.diagnostics.map((d) => d.code), ['page-not-in-navigation']);
+      assert.deepEqual(
+        orphan.diagnostics.map((d) => d.code),
+        ['page-not-in-navigation'],
+      );
       const uri = workspace.uri('docs.json');
       client.open(uri, 'json', docsJson({ pages: ['index', 'orphan'] }), 1);
       assert.deepEqual((await client.diagnostics(workspace.uri('orphan.mdx'))).diagnostics, []);

@@ -31,7 +31,11 @@ export class ApiKeyStore {
       password: true,
       ignoreFocusOut: true,
       validateInput: (text) => {
-        if (!text.trim()) return { message: 'Enter a key, or press Escape to cancel.', severity: vscode.InputBoxValidationSeverity.Error };
+        if (!text.trim())
+          return {
+            message: 'Enter a key, or press Escape to cancel.',
+            severity: vscode.InputBoxValidationSeverity.Error,
+          };
         const warning = adminKeyWarning(text);
         return warning ? { message: warning, severity: vscode.InputBoxValidationSeverity.Warning } : undefined;
       },

@@ -35,27 +35,41 @@ export class EditorFeedback implements vscode.CodeLensProvider, vscode.HoverProv
       store.onDidChange((endpoint) => endpoint === 'feedback' && this.refresh()),
       vscode.window.onDidChangeVisibleTextEditors(() => this.markEditors()),
       vscode.workspace.onDidChangeTextDocument((event) => this.isVisible(event.document) && this.markEditors()),
-      vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration(SETTINGS_SECTION) && this.markEditors()),
+      vscode.workspace.onDidChangeConfiguration(
+        (event) => event.affectsConfiguration(SETTINGS_SECTION) && this.markEditors(),
+      ),
     );
   }
 
   async provideCodeLenses(document: vscode.TextDocument): Promise<vscode.CodeLens[]> {
     const group = await this.groupOf(document);
     if (!group) return [];
-    return [new vscode.CodeLens(new vscode.Range(0, 0, 0, 0), { title: feedbackSummary(group), tooltip: 'Show this page in the Feedback view', command: COMMAND_SHOW_PAGE, arguments: [group.slug] })];
+    return [
+      new vscode.CodeLens(new vscode.Range(0, 0, 0, 0), {
+        title: feedbackSummary(group),
+        tooltip: 'Show this page in the Feedback view',
+        command: COMMAND_SHOW_PAGE,
+        arguments: [group.slug],
+      }),
+    ];
   }
 
   async provideHover(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
     const group = await this.groupOf(document);
     if (!group) return undefined;
-    const onBlock = feedbackForBlocks(document.getText(), group.entries).find(({ block }) => position.line >= block.startLine && position.line <= block.endLine);
-    if (onBlock) return new vscode.Hover(hoverText(`Feedback on this code block (${onBlock.entries.length})`, onBlock.entries));
+    const onBlock = feedbackForBlocks(document.getText(), group.entries).find(
+      ({ block }) => position.line >= block.startLine && position.line <= block.endLine,
+    );
+    if (onBlock)
+      return new vscode.Hover(hoverText(`Feedback on this code block (${onBlock.entries.length})`, onBlock.entries));
     if (position.line !== 0) return undefined;
     return new vscode.Hover(hoverText(feedbackSummary(group), group.entries));
   }
 
   private refresh(): void {
-    this.byPage = new Map(groupByPage(this.store.feedback()).flatMap((group) => (group.slug === undefined ? [] : [[group.slug, group]])));
+    this.byPage = new Map(
+      groupByPage(this.store.feedback()).flatMap((group) => (group.slug === undefined ? [] : [[group.slug, group]])),
+    );
     this.lensesChanged.fire();
     this.markEditors();
   }

@@ -3,7 +3,12 @@ import * as vscode from 'vscode';
 import { toCsv, toJson } from '../../../shared/src/analytics/exportFormats';
 import { AnalyticsEndpoint, EntryOf } from '../../../shared/src/analytics/types';
 
-export async function exportEntries<E extends AnalyticsEndpoint>(endpoint: E, entries: readonly EntryOf[E][], format: 'json' | 'csv', complete: boolean): Promise<void> {
+export async function exportEntries<E extends AnalyticsEndpoint>(
+  endpoint: E,
+  entries: readonly EntryOf[E][],
+  format: 'json' | 'csv',
+  complete: boolean,
+): Promise<void> {
   if (entries.length === 0) {
     void vscode.window.showInformationMessage('Nothing loaded to export.');
     return;
@@ -18,6 +23,10 @@ export async function exportEntries<E extends AnalyticsEndpoint>(endpoint: E, en
   if (!uri) return;
   const text = format === 'json' ? toJson(entries) : toCsv(endpoint, entries);
   await vscode.workspace.fs.writeFile(uri, Buffer.from(text, 'utf8'));
-  const note = complete ? '' : ' More exist on the service: load more, or use `docs-lsp analytics` for a complete export.';
-  void vscode.window.showInformationMessage(`Exported ${entries.length} entries to ${vscode.workspace.asRelativePath(uri)}.${note}`);
+  const note = complete
+    ? ''
+    : ' More exist on the service: load more, or use `docs-lsp analytics` for a complete export.';
+  void vscode.window.showInformationMessage(
+    `Exported ${entries.length} entries to ${vscode.workspace.asRelativePath(uri)}.${note}`,
+  );
 }

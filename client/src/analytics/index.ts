@@ -36,18 +36,30 @@ export function registerAnalytics(context: vscode.ExtensionContext): void {
     pages,
     new EditorFeedback(store, pages),
     vscode.window.registerWebviewViewProvider(VIEW_FEEDBACK, feedbackView),
-    vscode.window.registerWebviewViewProvider(VIEW_ASSISTANT, new AnalyticsViewProvider('assistant', media, store, pages)),
+    vscode.window.registerWebviewViewProvider(
+      VIEW_ASSISTANT,
+      new AnalyticsViewProvider('assistant', media, store, pages),
+    ),
     vscode.commands.registerCommand(COMMAND_SET_KEY, () => keys.promptAndStore()),
     vscode.commands.registerCommand('docsLsp.analytics.clearApiKey', () => keys.clear()),
-    vscode.commands.registerCommand('docsLsp.analytics.refresh', () => Promise.all([store.load('feedback', 'refresh'), store.load('assistant', 'refresh')])),
-    vscode.commands.registerCommand(COMMAND_SHOW_PAGE, (slug: unknown) => typeof slug === 'string' && feedbackView.showPage(slug)),
+    vscode.commands.registerCommand('docsLsp.analytics.refresh', () =>
+      Promise.all([store.load('feedback', 'refresh'), store.load('assistant', 'refresh')]),
+    ),
+    vscode.commands.registerCommand(
+      COMMAND_SHOW_PAGE,
+      (slug: unknown) => typeof slug === 'string' && feedbackView.showPage(slug),
+    ),
     // Another key may see other projects: cached entries (with e-mail addresses) go with the old key.
     keys.onDidChange(async () => {
       await cache().clear();
       await reloadBoth();
     }),
     vscode.workspace.onDidChangeConfiguration((event) => {
-      if (event.affectsConfiguration(`${SETTINGS_SECTION}.projectId`) || event.affectsConfiguration(`${SETTINGS_SECTION}.baseUrl`)) void reloadBoth();
+      if (
+        event.affectsConfiguration(`${SETTINGS_SECTION}.projectId`) ||
+        event.affectsConfiguration(`${SETTINGS_SECTION}.baseUrl`)
+      )
+        void reloadBoth();
     }),
   );
 }

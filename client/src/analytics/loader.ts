@@ -27,14 +27,28 @@ export type LoadMode = 'cached' | 'refresh' | 'more';
 export class AnalyticsLoader {
   constructor(private readonly deps: LoaderDeps) {}
 
-  async load<E extends AnalyticsEndpoint>(endpoint: E, filters: ViewFilters, mode: LoadMode, current?: LoadedEntries<E>, signal?: AbortSignal): Promise<LoadState<E>> {
+  async load<E extends AnalyticsEndpoint>(
+    endpoint: E,
+    filters: ViewFilters,
+    mode: LoadMode,
+    current?: LoadedEntries<E>,
+    signal?: AbortSignal,
+  ): Promise<LoadState<E>> {
     const settings = this.deps.settings();
-    const missing = [!settings.projectId && 'docsLsp.analytics.projectId', !settings.baseUrl && 'docsLsp.analytics.baseUrl'].filter((s): s is string => !!s);
+    const missing = [
+      !settings.projectId && 'docsLsp.analytics.projectId',
+      !settings.baseUrl && 'docsLsp.analytics.baseUrl',
+    ].filter((s): s is string => !!s);
     if (missing.length) return { kind: 'needs-settings', missing };
     const apiKey = await this.deps.apiKey();
     if (!apiKey) return { kind: 'needs-key' };
     const query = queryOf(endpoint, filters);
-    const key: CacheKey & { endpoint: E } = { baseUrl: settings.baseUrl, projectId: settings.projectId, endpoint, query };
+    const key: CacheKey & { endpoint: E } = {
+      baseUrl: settings.baseUrl,
+      projectId: settings.projectId,
+      endpoint,
+      query,
+    };
     try {
       if (mode === 'cached') {
         const cached = await this.deps.cache().read(key);
@@ -43,11 +57,22 @@ export class AnalyticsLoader {
           return { kind: 'ready', list: cached, fromCache: true };
         }
       }
-      const client = new AnalyticsClient({ baseUrl: settings.baseUrl, projectId: settings.projectId, apiKey, retry: { ...this.deps.retry, onRetry: ({ reason, delayMs }) => this.deps.log(`${endpoint}: ${reason}; retrying in ${Math.ceil(delayMs / 1000)} s`) } });
+      const client = new AnalyticsClient({
+        baseUrl: settings.baseUrl,
+        projectId: settings.projectId,
+        apiKey,
+        retry: {
+          ...this.deps.retry,
+          onRetry: ({ reason, delayMs }) =>
+            this.deps.log(`${endpoint}: ${reason}; retrying in ${Math.ceil(delayMs / 1000)} s`),
+        },
+      });
       const start = mode === 'more' && current?.nextCursor ? current : undefined;
       const list = await this.fetchPages(client, endpoint, key, settings.pagesPerLoad, start, signal);
       await this.deps.cache().write(key, list);
-      this.deps.log(`${endpoint}: ${list.entries.length} entries after ${list.requests} requests${list.hasMore ? ', more available' : ''}`);
+      this.deps.log(
+        `${endpoint}: ${list.entries.length} entries after ${list.requests} requests${list.hasMore ? ', more available' : ''}`,
+      );
       return { kind: 'ready', list, fromCache: false };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -56,7 +81,14 @@ export class AnalyticsLoader {
     }
   }
 
-  private async fetchPages<E extends AnalyticsEndpoint>(client: AnalyticsClient, endpoint: E, key: CacheKey, pages: number, start: LoadedEntries<E> | undefined, signal?: AbortSignal): Promise<LoadedEntries<E>> {
+  private async fetchPages<E extends AnalyticsEndpoint>(
+    client: AnalyticsClient,
+    endpoint: E,
+    key: CacheKey,
+    pages: number,
+    start: LoadedEntries<E> | undefined,
+    signal?: AbortSignal,
+  ): Promise<LoadedEntries<E>> {
     const entries: EntryOf[E][] = [...(start?.entries ?? [])];
     let requests = start?.requests ?? 0;
     let last: { nextCursor: string | null; hasMore: boolean } = { nextCursor: null, hasMore: false };
@@ -66,6 +98,12 @@ export class AnalyticsLoader {
       last = page;
       if (requests - (start?.requests ?? 0) >= pages) break;
     }
-    return { entries, nextCursor: last.hasMore ? last.nextCursor : null, hasMore: last.hasMore, requests, loadedAt: Date.now() };
+    return {
+      entries,
+      nextCursor: last.hasMore ? last.nextCursor : null,
+      hasMore: last.hasMore,
+      requests,
+      loadedAt: Date.now(),
+    };
   }
 }

@@ -15,12 +15,18 @@ export class PageLocator implements vscode.Disposable {
 
   constructor() {
     const forget = () => (this.roots = undefined);
-    this.disposables.push(this.watcher.onDidCreate(forget), this.watcher.onDidDelete(forget), vscode.workspace.onDidChangeWorkspaceFolders(forget));
+    this.disposables.push(
+      this.watcher.onDidCreate(forget),
+      this.watcher.onDidDelete(forget),
+      vscode.workspace.onDidChangeWorkspaceFolders(forget),
+    );
   }
 
   /** Folders holding a docs.json. */
   docsRoots(): Promise<string[]> {
-    this.roots ??= Promise.resolve(vscode.workspace.findFiles('**/docs.json', '**/node_modules/**', 200)).then((uris) => uris.map((uri) => path.dirname(uri.fsPath)));
+    this.roots ??= Promise.resolve(vscode.workspace.findFiles('**/docs.json', '**/node_modules/**', 200)).then((uris) =>
+      uris.map((uri) => path.dirname(uri.fsPath)),
+    );
     return this.roots;
   }
 
@@ -49,12 +55,17 @@ export class PageLocator implements vscode.Disposable {
       return;
     }
     const document = await vscode.workspace.openTextDocument(uri);
-    const block = typeof entry.code === 'string' ? matchCodeBlock(findCodeBlocks(document.getText()), entry) : undefined;
+    const block =
+      typeof entry.code === 'string' ? matchCodeBlock(findCodeBlocks(document.getText()), entry) : undefined;
     const line = block?.startLine ?? 0;
     const range = new vscode.Range(line, 0, block?.endLine ?? 0, 0);
     await vscode.window.showTextDocument(document, { selection: new vscode.Range(line, 0, line, 0), preview: false });
-    if (block) vscode.window.activeTextEditor?.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
-    else if (typeof entry.code === 'string') void vscode.window.showInformationMessage('The code block of this feedback is no longer on the page; opened the page.');
+    if (block)
+      vscode.window.activeTextEditor?.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+    else if (typeof entry.code === 'string')
+      void vscode.window.showInformationMessage(
+        'The code block of this feedback is no longer on the page; opened the page.',
+      );
   }
 
   async openLink(href: string): Promise<void> {

@@ -13,7 +13,8 @@ export const SETTINGS_SECTION = 'docsLsp.analytics';
 
 export function readSettings(): AnalyticsSettings {
   const config = vscode.workspace.getConfiguration(SETTINGS_SECTION);
-  const whole = (name: string, fallback: number, min: number) => Math.max(min, Math.floor(config.get<number>(name, fallback)) || fallback);
+  const whole = (name: string, fallback: number, min: number) =>
+    Math.max(min, Math.floor(config.get<number>(name, fallback)) || fallback);
   return {
     projectId: config.get<string>('projectId', '').trim(),
     baseUrl: config.get<string>('baseUrl', '').trim(),

@@ -31,7 +31,11 @@ export class AnalyticsStore implements vscode.Disposable {
   }
 
   /** Loads unless the same load is already running (two triggers must not spend requests twice). */
-  load<E extends AnalyticsEndpoint>(endpoint: E, mode: LoadMode, filters: ViewFilters = this.slots[endpoint].filters): Promise<void> {
+  load<E extends AnalyticsEndpoint>(
+    endpoint: E,
+    mode: LoadMode,
+    filters: ViewFilters = this.slots[endpoint].filters,
+  ): Promise<void> {
     const slot = this.slots[endpoint] as Slot<E>;
     const what = JSON.stringify([mode, filters]);
     if (slot.loading?.what === what) return slot.loading.done;

@@ -35,17 +35,27 @@ export function queryOf(endpoint: AnalyticsEndpoint, filters: ViewFilters): Anal
     limit: LIMITS[endpoint].max,
     dateFrom: filters.from || undefined,
     dateTo: filters.to || undefined,
-    ...(endpoint === 'feedback' ? { status: filters.status.length ? filters.status : undefined, source: filters.source || undefined } : {}),
+    ...(endpoint === 'feedback'
+      ? { status: filters.status.length ? filters.status : undefined, source: filters.source || undefined }
+      : {}),
   };
 }
 
 /** Webview messages are untrusted input: keep only strings of the expected fields. */
 export function readWebviewState(value: unknown): WebviewState {
   const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const filters = (record.filters && typeof record.filters === 'object' ? record.filters : {}) as Record<string, unknown>;
+  const filters = (record.filters && typeof record.filters === 'object' ? record.filters : {}) as Record<
+    string,
+    unknown
+  >;
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
-    filters: { status: Array.isArray(filters.status) ? filters.status.filter((s): s is string => typeof s === 'string') : [], source: text(filters.source), from: text(filters.from), to: text(filters.to) },
+    filters: {
+      status: Array.isArray(filters.status) ? filters.status.filter((s): s is string => typeof s === 'string') : [],
+      source: text(filters.source),
+      from: text(filters.from),
+      to: text(filters.to),
+    },
     page: text(record.page) || undefined,
     search: text(record.search) || undefined,
   };

@@ -54,17 +54,37 @@ export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
   private body(): SafeHtml {
     const { pagesPerLoad } = readSettings();
     const slot = this.store.get(this.endpoint);
-    if (this.endpoint === 'feedback') return renderFeedbackView({ state: this.store.get('feedback').state, filters: slot.filters, page: this.page, pagesPerLoad, now: Date.now() });
-    return renderAssistantView({ state: this.store.get('assistant').state, filters: slot.filters, search: this.search, pagesPerLoad, now: Date.now() });
+    if (this.endpoint === 'feedback')
+      return renderFeedbackView({
+        state: this.store.get('feedback').state,
+        filters: slot.filters,
+        page: this.page,
+        pagesPerLoad,
+        now: Date.now(),
+      });
+    return renderAssistantView({
+      state: this.store.get('assistant').state,
+      filters: slot.filters,
+      search: this.search,
+      pagesPerLoad,
+      now: Date.now(),
+    });
   }
 
   private post(): void {
-    const state: WebviewState = { filters: this.store.get(this.endpoint).filters, page: this.page, search: this.search };
+    const state: WebviewState = {
+      filters: this.store.get(this.endpoint).filters,
+      page: this.page,
+      search: this.search,
+    };
     void this.view?.webview.postMessage({ type: 'render', html: this.body().text, state });
   }
 
   private async onMessage(message: unknown): Promise<void> {
-    const { type, id, index, format, href } = (message && typeof message === 'object' ? message : {}) as Record<string, unknown>;
+    const { type, id, index, format, href } = (message && typeof message === 'object' ? message : {}) as Record<
+      string,
+      unknown
+    >;
     const state = readWebviewState((message as { state?: unknown } | undefined)?.state);
     switch (type) {
       case 'ready':
@@ -120,7 +140,10 @@ export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
     const requests = `${pagesPerLoad} request${pagesPerLoad === 1 ? '' : 's'}`;
     const answer = await vscode.window.showWarningMessage(
       `Load up to ${pagesPerLoad} more page${pagesPerLoad === 1 ? '' : 's'}?`,
-      { modal: true, detail: `This spends up to ${requests} of the about 100 analytics requests your organisation may make per hour.` },
+      {
+        modal: true,
+        detail: `This spends up to ${requests} of the about 100 analytics requests your organisation may make per hour.`,
+      },
       `Spend ${requests}`,
     );
     if (answer) await this.store.load(this.endpoint, 'more');

@@ -15,7 +15,10 @@ export async function baselines(configText: string, site: string, reps: number):
   // registered under the URL that docs.json's `$schema` names: a `$schema` wins over file associations, and an
   // unresolved one would leave the document unvalidated (a baseline that only parses)
   const schemaUri = (JSON.parse(configText) as { $schema?: string }).$schema ?? 'https://mintlify.com/docs.json';
-  service.configure({ validate: true, schemas: [{ uri: schemaUri, fileMatch: ['*/docs.json'], schema: docsConfigJsonSchema as JSONSchema }] });
+  service.configure({
+    validate: true,
+    schemas: [{ uri: schemaUri, fileMatch: ['*/docs.json'], schema: docsConfigJsonSchema as JSONSchema }],
+  });
   await assertSchemaApplies(service, configText);
   let problems = 0;
   const { result: jsonService, cpuMs } = await withCpu(() =>
@@ -28,13 +31,27 @@ export async function baselines(configText: string, site: string, reps: number):
   );
 
   let valid = false;
-  const mintlify = await repeat(WARMUP, reps, () => timed(() => (valid = validateDocsConfig(JSON.parse(configText)).success)));
+  const mintlify = await repeat(WARMUP, reps, () =>
+    timed(() => (valid = validateDocsConfig(JSON.parse(configText)).success)),
+  );
 
   const extra = { site, comparable: false };
   return [
     measured('baseline-json-parse', 'Baseline: JSON.parse of docs.json', 'ms', jsonParse, extra),
-    measured('baseline-json-service', 'Baseline: vscode-json-languageservice parse + validate (docsConfigJsonSchema)', 'ms', jsonService, { ...extra, note: `${problems} problem(s) reported; CPU ${(cpuMs / (WARMUP + reps)).toFixed(1)} ms per run` }),
-    measured('baseline-mintlify', 'Baseline: @mintlify/validation validateDocsConfig (with JSON.parse)', 'ms', mintlify, { ...extra, note: valid ? 'valid' : 'reported invalid' }),
+    measured(
+      'baseline-json-service',
+      'Baseline: vscode-json-languageservice parse + validate (docsConfigJsonSchema)',
+      'ms',
+      jsonService,
+      { ...extra, note: `${problems} problem(s) reported; CPU ${(cpuMs / (WARMUP + reps)).toFixed(1)} ms per run` },
+    ),
+    measured(
+      'baseline-mintlify',
+      'Baseline: @mintlify/validation validateDocsConfig (with JSON.parse)',
+      'ms',
+      mintlify,
+      { ...extra, note: valid ? 'valid' : 'reported invalid' },
+    ),
   ];
 }
 
@@ -44,7 +61,9 @@ async function assertSchemaApplies(service: LanguageService, configText: string)
   const doc = TextDocument.create('file:///bench/docs.json', 'json', 0, broken);
   const problems = await service.doValidation(doc, service.parseJSONDocument(doc));
   if (broken === configText || !problems.some((p) => doc.getText(p.range) === '"no"')) {
-    throw new Error(`docsConfigJsonSchema did not apply to docs.json: ${JSON.stringify(problems.map((p) => p.message))}`);
+    throw new Error(
+      `docsConfigJsonSchema did not apply to docs.json: ${JSON.stringify(problems.map((p) => p.message))}`,
+    );
   }
 }
 

@@ -11,14 +11,35 @@ export async function coldStart(site: Site, reps: number): Promise<Row[]> {
   const name = `${site.pageCount} pages`;
   const config = await runs(reps, () => toConfigDiagnostics(site));
   const rows = [
-    measured('cold-config', 'Cold start to docs.json diagnostics', 'ms', summarize(config.map((r) => r.ms)), { site: name, targets: site.pageCount === TARGET_PAGES ? [target('p95', 3000, 'ms')] : undefined }),
-    measured('cold-config-rss', 'Peak RSS, server and workers (docs.json open)', 'MB', summarize(config.map((r) => r.mb)), { site: name, targets: site.pageCount === TARGET_PAGES ? [target('p95', 300, 'MB')] : undefined }),
+    measured('cold-config', 'Cold start to docs.json diagnostics', 'ms', summarize(config.map((r) => r.ms)), {
+      site: name,
+      targets: site.pageCount === TARGET_PAGES ? [target('p95', 3000, 'ms')] : undefined,
+    }),
+    measured(
+      'cold-config-rss',
+      'Peak RSS, server and workers (docs.json open)',
+      'MB',
+      summarize(config.map((r) => r.mb)),
+      { site: name, targets: site.pageCount === TARGET_PAGES ? [target('p95', 300, 'MB')] : undefined },
+    ),
   ];
   if (site.pageCount === TARGET_PAGES) {
     const workspace = await runs(reps, () => toWorkspaceDiagnostics(site));
     rows.push(
-      measured('cold-workspace', 'Cold start to every file\'s diagnostics (workspace scope)', 'ms', summarize(workspace.map((r) => r.ms)), { site: name }),
-      measured('cold-workspace-rss', 'Peak RSS, server and workers (workspace scope)', 'MB', summarize(workspace.map((r) => r.mb)), { site: name, targets: [target('p95', 300, 'MB')] }),
+      measured(
+        'cold-workspace',
+        "Cold start to every file's diagnostics (workspace scope)",
+        'ms',
+        summarize(workspace.map((r) => r.ms)),
+        { site: name },
+      ),
+      measured(
+        'cold-workspace-rss',
+        'Peak RSS, server and workers (workspace scope)',
+        'MB',
+        summarize(workspace.map((r) => r.mb)),
+        { site: name, targets: [target('p95', 300, 'MB')] },
+      ),
     );
   }
   return rows;
@@ -41,7 +62,10 @@ async function toConfigDiagnostics(site: Site): Promise<Run> {
   const session = await Session.start({ rootUri: site.uri('') });
   try {
     const published = await session.openAndWait(site.uri('docs.json'), 'json', site.configText);
-    if (published.params.diagnostics.length > 0) throw new Error(`the generated docs.json has diagnostics: ${JSON.stringify(published.params.diagnostics.slice(0, 3))}`);
+    if (published.params.diagnostics.length > 0)
+      throw new Error(
+        `the generated docs.json has diagnostics: ${JSON.stringify(published.params.diagnostics.slice(0, 3))}`,
+      );
     return { ms: published.at - session.spawnedAt, mb: session.memory.peakMb() };
   } finally {
     await session.close();

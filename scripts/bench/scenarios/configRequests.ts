@@ -24,19 +24,28 @@ export async function configRequests(site: Site, reps: number): Promise<Row[]> {
       const { result, ms } = await session.timedRequest<CompletionList | null>('textDocument/completion', params);
       const items = result?.items.length ?? 0;
       // a server may cut a long list to what matches the typed text, marked incomplete; it may not come back empty
-      if (items === 0 || (!result?.isIncomplete && items < site.pageFiles.length)) throw new Error(`completion offered ${items} of ${site.pageFiles.length} page paths (isIncomplete: ${result?.isIncomplete})`);
+      if (items === 0 || (!result?.isIncomplete && items < site.pageFiles.length))
+        throw new Error(
+          `completion offered ${items} of ${site.pageFiles.length} page paths (isIncomplete: ${result?.isIncomplete})`,
+        );
       itemCount = items;
       return ms;
     });
     const hover = await repeat(WARMUP, reps, async () => {
       const { result, ms } = await session.timedRequest<Hover | null>('textDocument/hover', params);
-      const text = result && typeof result.contents === 'object' && 'value' in result.contents ? result.contents.value : '';
-      if (!text.includes(file)) throw new Error(`hover on "${entry}" does not name its file: ${JSON.stringify(result)}`);
+      const text =
+        result && typeof result.contents === 'object' && 'value' in result.contents ? result.contents.value : '';
+      if (!text.includes(file))
+        throw new Error(`hover on "${entry}" does not name its file: ${JSON.stringify(result)}`);
       return ms;
     });
     const targets = site.pageCount === TARGET_PAGES ? [target('p95', 20, 'ms')] : undefined;
     return [
-      measured('complete-page', 'Completion of page paths in docs.json', 'ms', completion, { site: siteName, targets, note: `${itemCount} items for the typed "${entry.slice(0, Math.floor(entry.length / 2))}"` }),
+      measured('complete-page', 'Completion of page paths in docs.json', 'ms', completion, {
+        site: siteName,
+        targets,
+        note: `${itemCount} items for the typed "${entry.slice(0, Math.floor(entry.length / 2))}"`,
+      }),
       measured('hover-page', 'Hover on a page entry in docs.json', 'ms', hover, { site: siteName, targets }),
     ];
   } finally {

@@ -37,15 +37,21 @@ export async function engineEdit(site: Site, reps: number): Promise<Row> {
   service.getDiagnostics(configUri);
   const entry = site.pageFiles[Math.floor(site.pageFiles.length / 2)].replace(/\.mdx$/, '');
   const at = site.configText.indexOf(`"${entry}"`) + entry.length + 1;
-  const { result: figures, cpuMs } = await withCpu(() => repeat(WARMUP, reps, (i) => {
-    const typed = WORD.slice(0, (i % WORD.length) + 1);
-    workspace.text = site.configText.slice(0, at) + typed + site.configText.slice(at);
-    workspace.edits++;
-    const started = now();
-    const missing = service.getDiagnostics(configUri).filter((d) => d.code === 'nav-missing-page').length;
-    const ms = now() - started;
-    if (missing !== 1) throw new Error(`expected one missing page after typing "${typed}", got ${missing}`);
-    return ms;
-  }));
-  return measured('engine-edit', 'docs-lsp engine in process (no LSP): edit to docs.json diagnostics', 'ms', figures, { site: `${site.pageCount} pages`, comparable: true, note: `CPU ${(cpuMs / (WARMUP + reps)).toFixed(1)} ms per edit` });
+  const { result: figures, cpuMs } = await withCpu(() =>
+    repeat(WARMUP, reps, (i) => {
+      const typed = WORD.slice(0, (i % WORD.length) + 1);
+      workspace.text = site.configText.slice(0, at) + typed + site.configText.slice(at);
+      workspace.edits++;
+      const started = now();
+      const missing = service.getDiagnostics(configUri).filter((d) => d.code === 'nav-missing-page').length;
+      const ms = now() - started;
+      if (missing !== 1) throw new Error(`expected one missing page after typing "${typed}", got ${missing}`);
+      return ms;
+    }),
+  );
+  return measured('engine-edit', 'docs-lsp engine in process (no LSP): edit to docs.json diagnostics', 'ms', figures, {
+    site: `${site.pageCount} pages`,
+    comparable: true,
+    note: `CPU ${(cpuMs / (WARMUP + reps)).toFixed(1)} ms per edit`,
+  });
 }

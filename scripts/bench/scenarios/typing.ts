@@ -27,13 +27,24 @@ export async function typing(site: Site, reps: number, jsonServiceP50?: number):
     for (let words = 0; latencies.samples.length < reps; words++) {
       const typed = await typeWord(session, uri, offset, latencies);
       if (missing(typed.afterTyping) !== before + 1 || missing(typed.afterDeleting) !== before) {
-        throw new Error(`wrong diagnostics while typing: ${missing(typed.afterTyping)} and ${missing(typed.afterDeleting)} missing pages, expected ${before + 1} and ${before}`);
+        throw new Error(
+          `wrong diagnostics while typing: ${missing(typed.afterTyping)} and ${missing(typed.afterDeleting)} missing pages, expected ${before + 1} and ${before}`,
+        );
       }
     }
     latencies.stop();
     const cpuAfter = session.cpuMs();
-    const cpu = cpuBefore !== undefined && cpuAfter !== undefined ? `; server CPU ${((cpuAfter - cpuBefore) / latencies.samples.length).toFixed(1)} ms per edit` : '';
-    const targets = site.pageCount !== TARGET_PAGES ? undefined : [target('p95', 50, 'ms'), ...(jsonServiceP50 !== undefined ? [target('p50', round(jsonServiceP50), 'ms')] : [])];
+    const cpu =
+      cpuBefore !== undefined && cpuAfter !== undefined
+        ? `; server CPU ${((cpuAfter - cpuBefore) / latencies.samples.length).toFixed(1)} ms per edit`
+        : '';
+    const targets =
+      site.pageCount !== TARGET_PAGES
+        ? undefined
+        : [
+            target('p95', 50, 'ms'),
+            ...(jsonServiceP50 !== undefined ? [target('p50', round(jsonServiceP50), 'ms')] : []),
+          ];
     return measured('edit-config', 'Edit in docs.json to its diagnostics', 'ms', summarize(latencies.samples), {
       site: `${site.pageCount} pages`,
       targets,
@@ -96,7 +107,12 @@ class Latencies {
 
   /** The diagnostics once every version sent so far is answered. */
   async settled(): Promise<PublishDiagnosticsParams> {
-    if (this.pending.size > 0) await within(new Promise<void>((resolve) => (this.waiting = resolve)), WAIT_MS, `diagnostics for versions ${[...this.pending.keys()].join(', ')}`);
+    if (this.pending.size > 0)
+      await within(
+        new Promise<void>((resolve) => (this.waiting = resolve)),
+        WAIT_MS,
+        `diagnostics for versions ${[...this.pending.keys()].join(', ')}`,
+      );
     this.waiting = undefined;
     return this.latest!;
   }

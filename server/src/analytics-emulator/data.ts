@@ -1,7 +1,17 @@
 // The emulator's seeded data set: feedback of every source and conversations citing the site's pages, spread over
 // months (more of it recent), newest first as the service returns it.
 import { Conversation, ConversationSource, FeedbackEntry } from '../../../shared/src/analytics/types';
-import { CLARIFYING, FIRST_NAMES, LAST_NAMES, MAIL_DOMAINS, PAGE_COMMENTS, PAGE_WEIGHTS, SITE_URL, TOPICS, UNANSWERED } from './content';
+import {
+  CLARIFYING,
+  FIRST_NAMES,
+  LAST_NAMES,
+  MAIL_DOMAINS,
+  PAGE_COMMENTS,
+  PAGE_WEIGHTS,
+  SITE_URL,
+  TOPICS,
+  UNANSWERED,
+} from './content';
 import { hostileConversations, hostileFeedback } from './hostile';
 import { pick, Random, seededRandom, ulid, weighted } from './random';
 import { SitePage } from './site';
@@ -31,10 +41,16 @@ export function generateDataset(options: DatasetOptions): Dataset {
   const random = seededRandom(options.seed);
   const when = () => Math.floor(options.now - options.days * DAY * random() ** 1.2) - 1;
   const pageChoices = options.pages.map((page) => [page, PAGE_WEIGHTS[page.slug] ?? 1] as const);
-  const feedback = Array.from({ length: options.feedbackCount }, () => feedbackEntry(random, when(), options.now, pageChoices));
-  const conversations = Array.from({ length: options.conversationCount }, () => conversation(random, when(), options.pages));
+  const feedback = Array.from({ length: options.feedbackCount }, () =>
+    feedbackEntry(random, when(), options.now, pageChoices),
+  );
+  const conversations = Array.from({ length: options.conversationCount }, () =>
+    conversation(random, when(), options.pages),
+  );
   if (options.extraFields) {
-    feedback.forEach((entry, index) => Object.assign(entry, { sentiment: index % 2 ? 'negative' : 'positive', browser: { name: 'firefox' } }));
+    feedback.forEach((entry, index) =>
+      Object.assign(entry, { sentiment: index % 2 ? 'negative' : 'positive', browser: { name: 'firefox' } }),
+    );
     conversations.forEach((entry) => Object.assign(entry, { model: 'assistant-2', tokens: 321 }));
   }
   if (options.hostile) {
@@ -46,8 +62,18 @@ export function generateDataset(options: DatasetOptions): Dataset {
   return { feedback: feedback.sort(newestFirst), conversations: conversations.sort(newestFirst) };
 }
 
-function feedbackEntry(random: Random, time: number, now: number, pages: readonly (readonly [SitePage, number])[]): FeedbackEntry {
-  const source = weighted(random, [['contextual', 55], ['code_snippet', 25], ['thumbs_only', 15], ['agent', 5]] as const);
+function feedbackEntry(
+  random: Random,
+  time: number,
+  now: number,
+  pages: readonly (readonly [SitePage, number])[],
+): FeedbackEntry {
+  const source = weighted(random, [
+    ['contextual', 55],
+    ['code_snippet', 25],
+    ['thumbs_only', 15],
+    ['agent', 5],
+  ] as const);
   const withCode = source === 'code_snippet' ? pages.filter(([page]) => page.codeBlocks.length > 0) : pages;
   const page = weighted(random, withCode);
   const base = {
@@ -60,11 +86,18 @@ function feedbackEntry(random: Random, time: number, now: number, pages: readonl
   const fill = (text: string) => text.replace('{title}', page.title);
   if (source === 'code_snippet') {
     const block = pick(random, page.codeBlocks);
-    return { ...base, comment: fill(pick(random, PAGE_COMMENTS.code)), code: block.code, filename: block.filename, lang: block.lang };
+    return {
+      ...base,
+      comment: fill(pick(random, PAGE_COMMENTS.code)),
+      code: block.code,
+      filename: block.filename,
+      lang: block.lang,
+    };
   }
   if (source === 'contextual') {
     const helpful = random() < 0.6;
-    const comment = random() < 0.15 ? null : fill(pick(random, helpful ? PAGE_COMMENTS.helpful : PAGE_COMMENTS.unhelpful));
+    const comment =
+      random() < 0.15 ? null : fill(pick(random, helpful ? PAGE_COMMENTS.helpful : PAGE_COMMENTS.unhelpful));
     return { ...base, comment, helpful, contact: contactOf(random) };
   }
   return { ...base, comment: source === 'agent' ? pick(random, PAGE_COMMENTS.agent) : null };
@@ -83,8 +116,18 @@ function pathOf(random: Random, slug: string): string {
 
 /** Recent feedback is mostly pending; older feedback mostly handled. */
 function statusFor(random: Random, age: number): string {
-  if (age < 7 * DAY) return weighted(random, [['pending', 70], ['in_progress', 20], ['resolved', 10]] as const);
-  return weighted(random, [['pending', 15], ['in_progress', 10], ['resolved', 55], ['dismissed', 20]] as const);
+  if (age < 7 * DAY)
+    return weighted(random, [
+      ['pending', 70],
+      ['in_progress', 20],
+      ['resolved', 10],
+    ] as const);
+  return weighted(random, [
+    ['pending', 15],
+    ['in_progress', 10],
+    ['resolved', 55],
+    ['dismissed', 20],
+  ] as const);
 }
 
 /** The real service sends an e-mail string; the seed describes `{ email }`; most readers leave none. */
@@ -95,7 +138,11 @@ function contactOf(random: Random): FeedbackEntry['contact'] {
 }
 
 function conversation(random: Random, time: number, pages: readonly SitePage[]): Conversation {
-  const kind = weighted(random, [['answer', 80], ['unanswered', 12], ['clarifying', 8]] as const);
+  const kind = weighted(random, [
+    ['answer', 80],
+    ['unanswered', 12],
+    ['clarifying', 8],
+  ] as const);
   const topic = pick(random, TOPICS);
   const start = pick(random, pages);
   const base = {
@@ -105,14 +152,35 @@ function conversation(random: Random, time: number, pages: readonly SitePage[]):
     pageUrl: random() < 0.2 ? null : `${SITE_URL}/${start.slug === 'index' ? '' : start.slug}`,
   };
   if (kind === 'unanswered') {
-    return { ...base, query: pick(random, UNANSWERED.questions), response: UNANSWERED.answer, responseType: 'answer', sources: [], resolutionStatus: 'unanswered' };
+    return {
+      ...base,
+      query: pick(random, UNANSWERED.questions),
+      response: UNANSWERED.answer,
+      responseType: 'answer',
+      sources: [],
+      resolutionStatus: 'unanswered',
+    };
   }
   if (kind === 'clarifying') {
-    return { ...base, query: pick(random, CLARIFYING.questions), response: CLARIFYING.answer, responseType: 'clarifying_question', sources: [], resolutionStatus: 'answered' };
+    return {
+      ...base,
+      query: pick(random, CLARIFYING.questions),
+      response: CLARIFYING.answer,
+      responseType: 'clarifying_question',
+      sources: [],
+      resolutionStatus: 'answered',
+    };
   }
   const sources: ConversationSource[] = topic.pages.flatMap((slug) => {
     const page = pages.find((p) => p.slug === slug);
     return page ? [{ title: page.title, url: `${SITE_URL}/${slug}` }] : [];
   });
-  return { ...base, query: pick(random, topic.questions), response: topic.answer.replaceAll('{site}', SITE_URL), responseType: 'answer', sources, resolutionStatus: 'answered' };
+  return {
+    ...base,
+    query: pick(random, topic.questions),
+    response: topic.answer.replaceAll('{site}', SITE_URL),
+    responseType: 'answer',
+    sources,
+    resolutionStatus: 'answered',
+  };
 }

@@ -11,9 +11,37 @@ export const HOSTILE = {
 
 export function hostileFeedback(ids: () => string, createdAt: string): FeedbackEntry[] {
   return [
-    { id: ids(), path: '/quickstart', comment: `Nice ${HOSTILE.img} page ${HOSTILE.script}`, createdAt, source: 'contextual', status: 'pending', helpful: false, contact: HOSTILE.svg },
-    { id: ids(), path: HOSTILE.jsUrl, comment: HOSTILE.svg, createdAt, source: 'contextual', status: HOSTILE.img, helpful: true, contact: { email: HOSTILE.img } },
-    { id: ids(), path: '/quickstart', comment: HOSTILE.script, createdAt, source: 'code_snippet', status: 'pending', code: `</code></pre>${HOSTILE.script}`, filename: HOSTILE.img, lang: HOSTILE.svg },
+    {
+      id: ids(),
+      path: '/quickstart',
+      comment: `Nice ${HOSTILE.img} page ${HOSTILE.script}`,
+      createdAt,
+      source: 'contextual',
+      status: 'pending',
+      helpful: false,
+      contact: HOSTILE.svg,
+    },
+    {
+      id: ids(),
+      path: HOSTILE.jsUrl,
+      comment: HOSTILE.svg,
+      createdAt,
+      source: 'contextual',
+      status: HOSTILE.img,
+      helpful: true,
+      contact: { email: HOSTILE.img },
+    },
+    {
+      id: ids(),
+      path: '/quickstart',
+      comment: HOSTILE.script,
+      createdAt,
+      source: 'code_snippet',
+      status: 'pending',
+      code: `</code></pre>${HOSTILE.script}`,
+      filename: HOSTILE.img,
+      lang: HOSTILE.svg,
+    },
   ];
 }
 

@@ -4,10 +4,25 @@ import { parseArgs } from '../cli/args';
 import { Faults } from './faults';
 import { EMULATOR_DEFAULTS, startEmulator } from './server';
 
-const NUMBER_OPTIONS = ['port', 'seed', 'days', 'feedback', 'conversations', 'hourly-limit', 'rate-limited', 'server-errors', 'delay', 'truncated', 'malformed'] as const;
+const NUMBER_OPTIONS = [
+  'port',
+  'seed',
+  'days',
+  'feedback',
+  'conversations',
+  'hourly-limit',
+  'rate-limited',
+  'server-errors',
+  'delay',
+  'truncated',
+  'malformed',
+] as const;
 
 async function main(argv: string[]): Promise<void> {
-  const args = parseArgs(argv, { values: [...NUMBER_OPTIONS, 'retry-after'], flags: ['hostile', 'extra-fields', 'repeat-cursor', 'null-cursor'] });
+  const args = parseArgs(argv, {
+    values: [...NUMBER_OPTIONS, 'retry-after'],
+    flags: ['hostile', 'extra-fields', 'repeat-cursor', 'null-cursor'],
+  });
   const number = (name: (typeof NUMBER_OPTIONS)[number]) => {
     const text = args.values[name]?.at(-1);
     if (text === undefined) return undefined;
@@ -36,7 +51,8 @@ async function main(argv: string[]): Promise<void> {
     hostile: args.flags.has('hostile'),
     extraFields: args.flags.has('extra-fields'),
     faults,
-    onRequest: ({ path, query, status }) => process.stdout.write(`${new Date().toISOString()} ${status} ${path}?${new URLSearchParams(query)}\n`),
+    onRequest: ({ path, query, status }) =>
+      process.stdout.write(`${new Date().toISOString()} ${status} ${path}?${new URLSearchParams(query)}\n`),
   });
   process.stdout.write(
     [

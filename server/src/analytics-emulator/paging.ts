@@ -6,7 +6,8 @@ import { Faults } from './faults';
 import { EmulatorQuery } from './query';
 
 export function pageOf(endpoint: AnalyticsEndpoint, data: Dataset, query: EmulatorQuery, faults: Faults): object {
-  const all: readonly { id: string; [field: string]: unknown }[] = endpoint === 'feedback' ? data.feedback : data.conversations;
+  const all: readonly { id: string; [field: string]: unknown }[] =
+    endpoint === 'feedback' ? data.feedback : data.conversations;
   const matching = all.filter((entry) => {
     const text = endpoint === 'feedback' ? entry.createdAt : entry.timestamp;
     const time = typeof text === 'string' ? Date.parse(text) : NaN;

@@ -13,7 +13,10 @@ export interface EmulatorQuery {
 }
 
 /** The query, or the list of problems the service reports as `details`. */
-export function readQuery(endpoint: AnalyticsEndpoint, params: URLSearchParams): EmulatorQuery | { problems: string[] } {
+export function readQuery(
+  endpoint: AnalyticsEndpoint,
+  params: URLSearchParams,
+): EmulatorQuery | { problems: string[] } {
   const problems: string[] = [];
   const date = (name: string) => {
     const value = params.get(name);
@@ -30,20 +33,27 @@ export function readQuery(endpoint: AnalyticsEndpoint, params: URLSearchParams):
   const limitText = params.get('limit');
   const limit = limitText === null ? LIMITS[endpoint].default : Number(limitText);
   if (!Number.isInteger(limit) || limit < 1) problems.push('limit: Number must be greater than or equal to 1');
-  else if (limit > LIMITS[endpoint].max) problems.push(`limit: Number must be less than or equal to ${LIMITS[endpoint].max}`);
+  else if (limit > LIMITS[endpoint].max)
+    problems.push(`limit: Number must be less than or equal to ${LIMITS[endpoint].max}`);
   const cursor = params.get('cursor') ?? undefined;
-  if (cursor !== undefined && endpoint === 'assistant' && !ULID_PATTERN.test(cursor)) problems.push('cursor: Invalid ulid');
+  if (cursor !== undefined && endpoint === 'assistant' && !ULID_PATTERN.test(cursor))
+    problems.push('cursor: Invalid ulid');
   let statuses: Set<string> | undefined;
   const status = params.get('status');
   if (endpoint === 'feedback' && status !== null) {
     statuses = new Set(status.split(','));
     for (const item of statuses) {
-      if (!(FEEDBACK_STATUSES as readonly string[]).includes(item)) problems.push(`status: Invalid enum value. Expected ${FEEDBACK_STATUSES.map((s) => `'${s}'`).join(' | ')}, received '${item}'`);
+      if (!(FEEDBACK_STATUSES as readonly string[]).includes(item))
+        problems.push(
+          `status: Invalid enum value. Expected ${FEEDBACK_STATUSES.map((s) => `'${s}'`).join(' | ')}, received '${item}'`,
+        );
     }
   }
   const source = endpoint === 'feedback' ? (params.get('source') ?? undefined) : undefined;
   if (source !== undefined && !(FEEDBACK_SOURCES as readonly string[]).includes(source)) {
-    problems.push(`source: Invalid enum value. Expected ${FEEDBACK_SOURCES.map((s) => `'${s}'`).join(' | ')}, received '${source}'`);
+    problems.push(
+      `source: Invalid enum value. Expected ${FEEDBACK_SOURCES.map((s) => `'${s}'`).join(' | ')}, received '${source}'`,
+    );
   }
   return problems.length ? { problems } : { from, to, limit, cursor, statuses, source };
 }

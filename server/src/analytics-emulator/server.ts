@@ -69,15 +69,22 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const recent: number[] = [];
 
   const route = (request: http.IncomingMessage, url: URL): Reply => {
-    if (faults.redirectTo) return { status: 307, body: {}, headers: { location: new URL(url.pathname + url.search, faults.redirectTo).href } };
+    if (faults.redirectTo)
+      return {
+        status: 307,
+        body: {},
+        headers: { location: new URL(url.pathname + url.search, faults.redirectTo).href },
+      };
     const match = /^\/v1\/analytics\/([^/]+)\/(feedback|assistant)$/.exec(url.pathname);
     if (!match) return { status: 404, body: { error: 'Not found' } };
     if (request.method !== 'GET') return { status: 405, body: { error: 'Method not allowed' } };
     const auth = /^Bearer (.+)$/.exec(request.headers.authorization ?? '');
     if (!auth) return { status: 401, body: { error: 'Missing or malformed Authorization header' } };
-    if (auth[1] === settings.limitedKey) return { status: 403, body: { error: 'This API key does not have access to analytics. Use an admin API key.' } };
+    if (auth[1] === settings.limitedKey)
+      return { status: 403, body: { error: 'This API key does not have access to analytics. Use an admin API key.' } };
     if (auth[1] !== settings.adminKey) return { status: 401, body: { error: 'Invalid API key' } };
-    if (decodeURIComponent(match[1]) !== settings.projectId) return { status: 404, body: { error: 'Project not found' } };
+    if (decodeURIComponent(match[1]) !== settings.projectId)
+      return { status: 404, body: { error: 'Project not found' } };
     const budget = spendHourlyBudget(recent, faults.hourlyLimit);
     if (budget) return budget;
     if (faults.rateLimited > 0) {
@@ -90,7 +97,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     }
     const endpoint = match[2] as AnalyticsEndpoint;
     const query = readQuery(endpoint, url.searchParams);
-    if ('problems' in query) return { status: 400, body: { error: 'Invalid query parameters', details: query.problems.map((message) => ({ message })) } };
+    if ('problems' in query)
+      return {
+        status: 400,
+        body: { error: 'Invalid query parameters', details: query.problems.map((message) => ({ message })) },
+      };
     return { status: 200, body: pageOf(endpoint, data, query, faults) };
   };
 
@@ -132,7 +143,12 @@ function spendHourlyBudget(recent: number[], limit: number): Reply | undefined {
   }
   const now = Date.now();
   while (recent.length && recent[0] <= now - 3_600_000) recent.shift();
-  if (recent.length >= limit) return { status: 429, body: { error: 'Rate limit exceeded' }, headers: { 'retry-after': String(Math.ceil((recent[0] + 3_600_000 - now) / 1000)) } };
+  if (recent.length >= limit)
+    return {
+      status: 429,
+      body: { error: 'Rate limit exceeded' },
+      headers: { 'retry-after': String(Math.ceil((recent[0] + 3_600_000 - now) / 1000)) },
+    };
   recent.push(now);
   return undefined;
 }

@@ -17,10 +17,20 @@ export function readSitePages(dir: string = EXAMPLE_SITE_DIR): SitePage[] {
   const visit = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(folder, entry.name);
-      if (entry.isDirectory() && entry.name !== 'snippets' && !entry.name.startsWith('.') && entry.name !== 'node_modules') visit(full);
+      if (
+        entry.isDirectory() &&
+        entry.name !== 'snippets' &&
+        !entry.name.startsWith('.') &&
+        entry.name !== 'node_modules'
+      )
+        visit(full);
       else if (entry.isFile() && entry.name.endsWith('.mdx')) {
         const text = fs.readFileSync(full, 'utf8');
-        const slug = path.relative(dir, full).split(path.sep).join('/').replace(/\.mdx$/, '');
+        const slug = path
+          .relative(dir, full)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.mdx$/, '');
         const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(text)?.[1] ?? slug;
         pages.push({ slug, title, codeBlocks: findCodeBlocks(text) });
       }

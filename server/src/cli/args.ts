@@ -7,7 +7,10 @@ export interface ParsedArgs {
   readonly flags: Set<string>;
 }
 
-export function parseArgs(argv: readonly string[], spec: { values?: string[]; flags?: string[]; aliases?: Record<string, string> }): ParsedArgs {
+export function parseArgs(
+  argv: readonly string[],
+  spec: { values?: string[]; flags?: string[]; aliases?: Record<string, string> },
+): ParsedArgs {
   const result: ParsedArgs = { positionals: [], values: {}, flags: new Set() };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];

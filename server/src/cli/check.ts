@@ -19,16 +19,19 @@ export const checkCommand: CliCommand = {
     const args = parseArgs(argv, { values: ['format', 'rule', 'max-warnings'], flags: ['allow-remote'] });
     if (args.positionals.length > 1) throw new UsageError('expects at most one DIR or docs.json');
     const format = (args.values.format?.at(-1) ?? 'text') as ReportFormat;
-    if (!['text', 'json', 'sarif'].includes(format)) throw new UsageError(`--format must be text, json or sarif, not "${format}"`);
+    if (!['text', 'json', 'sarif'].includes(format))
+      throw new UsageError(`--format must be text, json or sarif, not "${format}"`);
     const rules: Record<string, RuleSetting> = {};
     for (const rule of args.values.rule ?? []) {
       const [code, severity] = rule.split('=');
-      if (!code || !SEVERITY_VALUES.has(severity)) throw new UsageError(`--rule expects CODE=off|error|warning|info|hint, not "${rule}"`);
+      if (!code || !SEVERITY_VALUES.has(severity))
+        throw new UsageError(`--rule expects CODE=off|error|warning|info|hint, not "${rule}"`);
       rules[code] = severity as RuleSetting;
     }
     const maxWarningsText = args.values['max-warnings']?.at(-1);
     const maxWarnings = maxWarningsText === undefined ? Infinity : Number(maxWarningsText);
-    if (maxWarnings !== Infinity && (!Number.isInteger(maxWarnings) || maxWarnings < 0)) throw new UsageError(`--max-warnings expects a whole number, not "${maxWarningsText}"`);
+    if (maxWarnings !== Infinity && (!Number.isInteger(maxWarnings) || maxWarnings < 0))
+      throw new UsageError(`--max-warnings expects a whole number, not "${maxWarningsText}"`);
 
     const target = path.resolve(io.cwd, args.positionals[0] ?? '.');
     if (!fs.existsSync(target)) throw new UsageError(`${target} does not exist`);

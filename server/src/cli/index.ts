@@ -15,7 +15,14 @@ const commands: Record<string, () => CliCommand> = {
 
 function usage(): string {
   const lines = Object.entries(commands).map(([name, load]) => `  ${name.padEnd(14)} ${load().summary}`);
-  return ['Usage: docs-lsp <command> [options]', '       docs-lsp --stdio   (language server)', '', 'Commands:', ...lines, ''].join('\n');
+  return [
+    'Usage: docs-lsp <command> [options]',
+    '       docs-lsp --stdio   (language server)',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+  ].join('\n');
 }
 
 export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<number> {

@@ -19,10 +19,17 @@ export const openapiCheckCommand: CliCommand = {
     const { location, analysis } = await loadSpecInput(args.positionals[0], io);
     const results: FileDiagnostic[] = analysis.findings.flatMap((finding) => {
       const severity = severityOf(DEFAULT_SETTINGS, finding.code);
-      const diagnostic: Diagnostic = { range: finding.range, severity, code: finding.code, source: DIAGNOSTIC_SOURCE, message: finding.message };
+      const diagnostic: Diagnostic = {
+        range: finding.range,
+        severity,
+        code: finding.code,
+        source: DIAGNOSTIC_SOURCE,
+        message: finding.message,
+      };
       return severity === undefined ? [] : [{ path: location, diagnostic }];
     });
-    if (!analysis.isSpec && results.length === 0) io.stderr(`docs-lsp openapi-check: ${location} has no top-level \`openapi\`: is it an OpenAPI document?\n`);
+    if (!analysis.isSpec && results.length === 0)
+      io.stderr(`docs-lsp openapi-check: ${location} has no top-level \`openapi\`: is it an OpenAPI document?\n`);
     const summary = formatReport(format, results, { baseDir: io.cwd, cwd: io.cwd, filesChecked: 1 }, io.stdout);
     return summary.errors > 0 || !analysis.index ? 1 : 0;
   },

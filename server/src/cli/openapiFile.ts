@@ -20,13 +20,25 @@ export const openapiFileCommand: CliCommand = {
     const { location, analysis } = await loadSpecInput(args.positionals[0], io);
     const index = analysis.index;
     if (!index) {
-      formatReport('text', analysis.findings.map((f) => ({ path: location, diagnostic: { range: f.range, severity: 1, code: f.code, message: f.message } })), { baseDir: io.cwd, cwd: io.cwd, filesChecked: 1 }, io.stderr);
+      formatReport(
+        'text',
+        analysis.findings.map((f) => ({
+          path: location,
+          diagnostic: { range: f.range, severity: 1, code: f.code, message: f.message },
+        })),
+        { baseDir: io.cwd, cwd: io.cwd, filesChecked: 1 },
+        io.stderr,
+      );
       io.stderr(`docs-lsp openapi-file: ${location} is not a usable OpenAPI 3.0/3.1 spec; no pages written.\n`);
       return 1;
     }
     const folder = path.resolve(io.cwd, args.values.output?.at(-1) ?? '.');
     const docsRoot = findDocsRoot(folder);
-    const specPath = /^https?:/i.test(location) ? location : docsRoot ? `/${toPosix(path.relative(docsRoot, location))}` : toPosix(path.relative(folder, location));
+    const specPath = /^https?:/i.test(location)
+      ? location
+      : docsRoot
+        ? `/${toPosix(path.relative(docsRoot, location))}`
+        : toPosix(path.relative(folder, location));
     const operations = [...index.operations.filter((op) => !op.hidden), ...index.webhooks.filter((w) => !w.hidden)];
     fs.mkdirSync(folder, { recursive: true });
     const pages: string[] = [];

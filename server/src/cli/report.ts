@@ -18,16 +18,37 @@ export interface ReportSummary {
   readonly files: number;
 }
 
-const SEVERITY_NAMES: Record<DiagnosticSeverity, 'error' | 'warning' | 'info' | 'hint'> = { 1: 'error', 2: 'warning', 3: 'info', 4: 'hint' };
+const SEVERITY_NAMES: Record<DiagnosticSeverity, 'error' | 'warning' | 'info' | 'hint'> = {
+  1: 'error',
+  2: 'warning',
+  3: 'info',
+  4: 'hint',
+};
 const SARIF_LEVELS = { error: 'error', warning: 'warning', info: 'note', hint: 'note' } as const;
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
-export function formatReport(format: ReportFormat, results: readonly FileDiagnostic[], where: { baseDir: string; cwd: string; filesChecked: number }, write: (text: string) => void): ReportSummary {
-  const sorted = [...results].sort((a, b) => a.path.localeCompare(b.path) || a.diagnostic.range.start.line - b.diagnostic.range.start.line || a.diagnostic.range.start.character - b.diagnostic.range.start.character);
+export function formatReport(
+  format: ReportFormat,
+  results: readonly FileDiagnostic[],
+  where: { baseDir: string; cwd: string; filesChecked: number },
+  write: (text: string) => void,
+): ReportSummary {
+  const sorted = [...results].sort(
+    (a, b) =>
+      a.path.localeCompare(b.path) ||
+      a.diagnostic.range.start.line - b.diagnostic.range.start.line ||
+      a.diagnostic.range.start.character - b.diagnostic.range.start.character,
+  );
   const count = (s: string) => sorted.filter((r) => severityName(r.diagnostic) === s).length;
-  const summary: ReportSummary = { errors: count('error'), warnings: count('warning'), infos: count('info') + count('hint'), files: where.filesChecked };
-  const rel = (base: string, p: string) => (/^https?:\/\//i.test(p) ? p : toPosix(path.relative(base, p)) || path.basename(p));
+  const summary: ReportSummary = {
+    errors: count('error'),
+    warnings: count('warning'),
+    infos: count('info') + count('hint'),
+    files: where.filesChecked,
+  };
+  const rel = (base: string, p: string) =>
+    /^https?:\/\//i.test(p) ? p : toPosix(path.relative(base, p)) || path.basename(p);
 
   if (format === 'json') {
     const diagnostics = sorted.map(({ path: p, diagnostic: d }) => ({
@@ -42,13 +63,23 @@ export function formatReport(format: ReportFormat, results: readonly FileDiagnos
     }));
     write(`${JSON.stringify({ diagnostics, summary }, null, 2)}\n`);
   } else if (format === 'sarif') {
-    write(`${JSON.stringify(sarif(sorted, (p) => rel(where.cwd, p)), null, 2)}\n`);
+    write(
+      `${JSON.stringify(
+        sarif(sorted, (p) => rel(where.cwd, p)),
+        null,
+        2,
+      )}\n`,
+    );
   } else {
     for (const { path: p, diagnostic: d } of sorted) {
-      write(`${rel(where.baseDir, p)}:${d.range.start.line + 1}:${d.range.start.character + 1}  ${severityName(d)}  ${d.message}  ${d.code}\n`);
+      write(
+        `${rel(where.baseDir, p)}:${d.range.start.line + 1}:${d.range.start.character + 1}  ${severityName(d)}  ${d.message}  ${d.code}\n`,
+      );
     }
     const total = summary.errors + summary.warnings + summary.infos;
-    write(`${total} problem${total === 1 ? '' : 's'} (${summary.errors} error${summary.errors === 1 ? '' : 's'}, ${summary.warnings} warning${summary.warnings === 1 ? '' : 's'}, ${summary.infos} info${summary.infos === 1 ? '' : 's'})\n`);
+    write(
+      `${total} problem${total === 1 ? '' : 's'} (${summary.errors} error${summary.errors === 1 ? '' : 's'}, ${summary.warnings} warning${summary.warnings === 1 ? '' : 's'}, ${summary.infos} info${summary.infos === 1 ? '' : 's'})\n`,
+    );
   }
   return summary;
 }
@@ -70,7 +101,11 @@ function sarif(results: readonly FileDiagnostic[], relative: (p: string) => stri
             informationUri: 'https://www.npmjs.com/package/docs-lsp',
             rules: usedCodes.map((code) => {
               const info = RULES.find((r) => r.code === code);
-              return { id: code, shortDescription: { text: info?.description ?? code }, defaultConfiguration: { level: SARIF_LEVELS[info?.severity ?? 'error'] } };
+              return {
+                id: code,
+                shortDescription: { text: info?.description ?? code },
+                defaultConfiguration: { level: SARIF_LEVELS[info?.severity ?? 'error'] },
+              };
             }),
           },
         },
@@ -82,7 +117,12 @@ function sarif(results: readonly FileDiagnostic[], relative: (p: string) => stri
             {
               physicalLocation: {
                 artifactLocation: { uri: relative(p) },
-                region: { startLine: d.range.start.line + 1, startColumn: d.range.start.character + 1, endLine: d.range.end.line + 1, endColumn: d.range.end.character + 1 },
+                region: {
+                  startLine: d.range.start.line + 1,
+                  startColumn: d.range.start.character + 1,
+                  endLine: d.range.end.line + 1,
+                  endColumn: d.range.end.character + 1,
+                },
               },
             },
           ],

@@ -23,7 +23,8 @@ export async function loadSpecInput(arg: string, io: CliIo, fetchText: FetchText
     }
     return { location: arg, analysis: analyzeSpec(arg, 0, text) };
   }
-  if (/^[a-z][a-z0-9+.-]+:/i.test(arg) && !/^[a-z]:[\\/]/i.test(arg)) throw new UsageError(`only local files and http(s) URLs are read, not ${arg}`);
+  if (/^[a-z][a-z0-9+.-]+:/i.test(arg) && !/^[a-z]:[\\/]/i.test(arg))
+    throw new UsageError(`only local files and http(s) URLs are read, not ${arg}`);
   const file = path.resolve(io.cwd, arg);
   let text: string;
   try {

@@ -1,6 +1,19 @@
 // The language service: every feature as a function of the engine state, with no knowledge of LSP connections or
 // editors. The server, the CLI and the tests all drive this one object.
-import { CodeAction, CodeLens, CompletionList, Diagnostic, DocumentLink, DocumentSymbol, Hover, Location, LocationLink, Position, Range, WorkspaceEdit } from 'vscode-languageserver-types';
+import {
+  CodeAction,
+  CodeLens,
+  CompletionList,
+  Diagnostic,
+  DocumentLink,
+  DocumentSymbol,
+  Hover,
+  Location,
+  LocationLink,
+  Position,
+  Range,
+  WorkspaceEdit,
+} from 'vscode-languageserver-types';
 import { doComplete } from './features/completion';
 import { getCodeActions } from './features/codeActions';
 import { DiagnosticsComputer } from './features/diagnostics';
@@ -63,7 +76,10 @@ export interface LanguageService {
 }
 
 export function createLanguageService(options: LanguageServiceOptions): LanguageService {
-  const project = new Project(options.workspace, options.settings, options.logger ?? silentLogger, { loader: options.specLoader, fetchText: options.fetchText });
+  const project = new Project(options.workspace, options.settings, options.logger ?? silentLogger, {
+    loader: options.specLoader,
+    fetchText: options.fetchText,
+  });
   const diagnostics = new DiagnosticsComputer(project);
   const specListeners: ((uris: string[]) => void)[] = [];
   project.specs.onDidUpdate((spec, indexChanged) => {
@@ -75,16 +91,25 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     getFilesToCheck: (roots = project.index.getRoots()) => roots.flatMap((root) => diagnostics.filesToCheck(root)),
     getDiagnostics: (uri) => diagnostics.diagnostics(uri),
     doComplete: (uri, position) => {
-      if (isPageFile(uri)) return completeFrontmatterReference(project, uri, position) ?? { isIncomplete: false, items: [] };
+      if (isPageFile(uri))
+        return completeFrontmatterReference(project, uri, position) ?? { isIncomplete: false, items: [] };
       const list = doComplete(project, uri, position);
       const endpoints = completeNavigationEndpoints(project, uri, position);
-      return endpoints ? { isIncomplete: list.isIncomplete || endpoints.isIncomplete, items: [...list.items, ...endpoints.items] } : list;
+      return endpoints
+        ? { isIncomplete: list.isIncomplete || endpoints.isIncomplete, items: [...list.items, ...endpoints.items] }
+        : list;
     },
     doHover: (uri, position) => doOpenApiHover(project, uri, position) ?? doHover(project, uri, position),
-    findDefinition: (uri, position) => [...findOpenApiDefinition(project, uri, position), ...findDefinition(project, uri, position)],
+    findDefinition: (uri, position) => [
+      ...findOpenApiDefinition(project, uri, position),
+      ...findDefinition(project, uri, position),
+    ],
     findDocumentLinks: (uri) => findDocumentLinks(project, uri),
     findDocumentSymbols: (uri) => findDocumentSymbols(project, uri),
-    getCodeActions: (uri, diags, range) => [...getCodeActions(project, uri, diags), ...(range ? endpointPageActions(project, uri, range) : [])],
+    getCodeActions: (uri, diags, range) => [
+      ...getCodeActions(project, uri, diags),
+      ...(range ? endpointPageActions(project, uri, range) : []),
+    ],
     findReferences: (uri, position) => findOpenApiReferences(project, uri, position),
     getCodeLenses: (uri) => getOpenApiCodeLenses(project, uri),
     onDidChangeSpecResults: (listener) => void specListeners.push(listener),
@@ -94,7 +119,10 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     },
     dispose: () => project.specs.dispose(),
     getRenameFilesEdits: (renames) => getRenameFilesEdits(project, renames),
-    filesChanged: (changes) => project.index.filesCreatedOrDeleted(changes.filter((c) => c.kind !== 'changed').map((c) => ({ uri: c.uri, created: c.kind === 'created' }))),
+    filesChanged: (changes) =>
+      project.index.filesCreatedOrDeleted(
+        changes.filter((c) => c.kind !== 'changed').map((c) => ({ uri: c.uri, created: c.kind === 'created' })),
+      ),
     updateSettings: (settings) => project.setEditorSettings(settings),
     settingsFor: (uri) => project.settingsFor(project.index.rootOf(uri)?.uri ?? uri),
   };

@@ -26,7 +26,10 @@ export function checkLimits(text: string, limits: InputLimits): LimitViolation |
 export function checkSize(text: string, limits: InputLimits): LimitViolation | undefined {
   const bytes = utf8BytesOver(text, limits.maxFileBytes);
   if (bytes === undefined) return undefined;
-  return { offset: 0, message: `The file is ${formatBytes(bytes)}, over the limit of ${formatBytes(limits.maxFileBytes)}: it is not checked (setting docsLsp.limits.maxFileBytes).` };
+  return {
+    offset: 0,
+    message: `The file is ${formatBytes(bytes)}, over the limit of ${formatBytes(limits.maxFileBytes)}: it is not checked (setting docsLsp.limits.maxFileBytes).`,
+  };
 }
 
 /** One linear pass over the text (a 4 MB spec: about 7 ms). */
@@ -38,7 +41,8 @@ export function checkNesting(text: string, limits: InputLimits): LimitViolation 
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (quote) {
-      if (c === 0x27 && text.charCodeAt(i + 1) === 0x27) i++; // '' inside a YAML single-quoted string
+      if (c === 0x27 && text.charCodeAt(i + 1) === 0x27)
+        i++; // '' inside a YAML single-quoted string
       else if (c === 0x27 || c === 0x0a) quote = 0; // YAML flow scalars rarely span lines; never count on it
       continue;
     }
@@ -49,7 +53,10 @@ export function checkNesting(text: string, limits: InputLimits): LimitViolation 
     } else if (c === 0x27 /* ' */ && isYamlQuoteStart(text, i)) quote = c;
     else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
       if (++depth > maxDepth) {
-        return { offset: i, message: `Brackets nest deeper than ${maxDepth} levels here: the file is not parsed (setting docsLsp.limits.maxNestingDepth).` };
+        return {
+          offset: i,
+          message: `Brackets nest deeper than ${maxDepth} levels here: the file is not parsed (setting docsLsp.limits.maxNestingDepth).`,
+        };
       }
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) depth = Math.max(0, depth - 1);
   }
@@ -73,7 +80,7 @@ function endOfLine(text: string, from: number): number {
 
 /** Where a double-quoted string opened at `open` ends: its closing quote (not escaped), or the end of its line. */
 function endOfDoubleQuoted(text: string, open: number, lineEnd: number): number {
-  for (let from = open + 1; ; ) {
+  for (let from = open + 1; ;) {
     const close = text.indexOf('"', from);
     if (close < 0 || close > lineEnd) return lineEnd;
     let backslashes = 0;
@@ -86,7 +93,15 @@ function endOfDoubleQuoted(text: string, open: number, lineEnd: number): number 
 /** In YAML a single quote opens a string only where a value starts, not inside a word (`don't`). */
 function isYamlQuoteStart(text: string, i: number): boolean {
   const before = i > 0 ? text.charCodeAt(i - 1) : 0x20;
-  return before === 0x20 || before === 0x09 || before === 0x0a || before === 0x5b || before === 0x7b || before === 0x2c || before === 0x3a;
+  return (
+    before === 0x20 ||
+    before === 0x09 ||
+    before === 0x0a ||
+    before === 0x5b ||
+    before === 0x7b ||
+    before === 0x2c ||
+    before === 0x3a
+  );
 }
 
 export function formatBytes(bytes: number): string {

@@ -44,11 +44,18 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   };
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
-    const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : params.rootPath ? [fileUri(params.rootPath)] : []);
+    const folders =
+      params.workspaceFolders?.map((f) => f.uri) ??
+      (params.rootUri ? [params.rootUri] : params.rootPath ? [fileUri(params.rootPath)] : []);
     const settings = params.initializationOptions as PartialSettings | undefined;
     // specs are parsed, indexed and validated in a worker (dist/specWorker.js beside this bundle)
     const specLoader = new WorkerSpecLoader(path.join(__dirname, 'specWorker.js'));
-    service = createLanguageService({ workspace: new ServerWorkspace(folders, documents), settings, logger, specLoader });
+    service = createLanguageService({
+      workspace: new ServerWorkspace(folders, documents),
+      settings,
+      logger,
+      specLoader,
+    });
     service.onDidChangeSpecResults((uris) => schedule(uris));
     workspaceScope = settings?.diagnostics?.scope === 'workspace';
     pullDiagnostics = params.capabilities.textDocument?.diagnostic !== undefined;
@@ -64,9 +71,18 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         documentLinkProvider: { resolveProvider: false },
         documentSymbolProvider: true,
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite] },
-        ...(pullDiagnostics ? { diagnosticProvider: { interFileDependencies: true, workspaceDiagnostics: false } } : {}),
+        ...(pullDiagnostics
+          ? { diagnosticProvider: { interFileDependencies: true, workspaceDiagnostics: false } }
+          : {}),
         workspace: {
-          fileOperations: { willRename: { filters: [{ pattern: { glob: '**/*.{mdx,md}', matches: 'file' } }, { pattern: { glob: '**/*', matches: 'folder' } }] } },
+          fileOperations: {
+            willRename: {
+              filters: [
+                { pattern: { glob: '**/*.{mdx,md}', matches: 'file' } },
+                { pattern: { glob: '**/*', matches: 'folder' } },
+              ],
+            },
+          },
         },
       },
       serverInfo: { name: 'docs-lsp', version: require('../../../package.json').version },
@@ -75,7 +91,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   connection.onInitialized(async () => {
     if (configurationPull) {
-      await connection.client.register(DidChangeConfigurationNotification.type, { section: 'docsLsp' }).catch(() => undefined);
+      await connection.client
+        .register(DidChangeConfigurationNotification.type, { section: 'docsLsp' })
+        .catch(() => undefined);
       await loadConfiguration();
     }
     if (workspaceScope) publishWorkspace();
@@ -83,7 +101,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   async function loadConfiguration(): Promise<void> {
     if (!configurationPull) return;
-    const settings = (await connection.workspace.getConfiguration('docsLsp').catch(() => undefined)) as PartialSettings | undefined;
+    const settings = (await connection.workspace.getConfiguration('docsLsp').catch(() => undefined)) as
+      PartialSettings | undefined;
     if (settings) {
       service.updateSettings(settings);
       workspaceScope = settings.diagnostics?.scope === 'workspace';
@@ -154,7 +173,11 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   });
 
   connection.onDidChangeWatchedFiles(({ changes }) => {
-    const kinds = { [FileChangeType.Created]: 'created', [FileChangeType.Changed]: 'changed', [FileChangeType.Deleted]: 'deleted' } as const;
+    const kinds = {
+      [FileChangeType.Created]: 'created',
+      [FileChangeType.Changed]: 'changed',
+      [FileChangeType.Deleted]: 'deleted',
+    } as const;
     service.filesChanged(changes.map((c) => ({ uri: c.uri, kind: kinds[c.type] })));
     schedule(changes.map((c) => c.uri));
   });
@@ -176,14 +199,32 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     return documents.get(uri) ? safely(run, fallback) : fallback;
   };
 
-  connection.onCompletion((p, token) => withDocument(p.textDocument.uri, token, null, () => service.doComplete(p.textDocument.uri, p.position)));
-  connection.onHover((p, token) => withDocument(p.textDocument.uri, token, null, () => service.doHover(p.textDocument.uri, p.position)));
-  connection.onDefinition((p, token) => withDocument(p.textDocument.uri, token, [], () => service.findDefinition(p.textDocument.uri, p.position)));
-  connection.onDocumentLinks((p, token) => withDocument(p.textDocument.uri, token, [], () => service.findDocumentLinks(p.textDocument.uri)));
-  connection.onDocumentSymbol((p, token) => withDocument(p.textDocument.uri, token, [], () => service.findDocumentSymbols(p.textDocument.uri)));
-  connection.onCodeAction((p, token) => withDocument(p.textDocument.uri, token, [], () => service.getCodeActions(p.textDocument.uri, p.context.diagnostics, p.range)));
-  connection.onReferences((p, token) => withDocument(p.textDocument.uri, token, [], () => service.findReferences(p.textDocument.uri, p.position)));
-  connection.onCodeLens((p, token) => withDocument(p.textDocument.uri, token, [], () => service.getCodeLenses(p.textDocument.uri)));
+  connection.onCompletion((p, token) =>
+    withDocument(p.textDocument.uri, token, null, () => service.doComplete(p.textDocument.uri, p.position)),
+  );
+  connection.onHover((p, token) =>
+    withDocument(p.textDocument.uri, token, null, () => service.doHover(p.textDocument.uri, p.position)),
+  );
+  connection.onDefinition((p, token) =>
+    withDocument(p.textDocument.uri, token, [], () => service.findDefinition(p.textDocument.uri, p.position)),
+  );
+  connection.onDocumentLinks((p, token) =>
+    withDocument(p.textDocument.uri, token, [], () => service.findDocumentLinks(p.textDocument.uri)),
+  );
+  connection.onDocumentSymbol((p, token) =>
+    withDocument(p.textDocument.uri, token, [], () => service.findDocumentSymbols(p.textDocument.uri)),
+  );
+  connection.onCodeAction((p, token) =>
+    withDocument(p.textDocument.uri, token, [], () =>
+      service.getCodeActions(p.textDocument.uri, p.context.diagnostics, p.range),
+    ),
+  );
+  connection.onReferences((p, token) =>
+    withDocument(p.textDocument.uri, token, [], () => service.findReferences(p.textDocument.uri, p.position)),
+  );
+  connection.onCodeLens((p, token) =>
+    withDocument(p.textDocument.uri, token, [], () => service.getCodeLenses(p.textDocument.uri)),
+  );
   connection.onShutdown(() => service?.dispose());
   connection.workspace.onWillRenameFiles((params) => safely(() => service.getRenameFilesEdits(params.files), null));
 

@@ -57,23 +57,37 @@ export class AnalyticsCache {
       await fs.chmod(temp, 0o600); // the umask cannot widen it, but an older file of the same name might have
       await fs.rename(temp, file);
     } catch (error) {
-      throw new AnalyticsError('cache', `could not write the analytics cache in ${this.dir}: ${(error as Error).message}`);
+      throw new AnalyticsError(
+        'cache',
+        `could not write the analytics cache in ${this.dir}: ${(error as Error).message}`,
+      );
     }
   }
 
   /** Removes every cached list (on a key change: another key may see other projects). */
   async clear(): Promise<void> {
     const names = await fs.readdir(this.dir).catch(() => [] as string[]);
-    await Promise.all(names.filter((name) => name.startsWith(FILE_PREFIX)).map((name) => fs.rm(path.join(this.dir, name), { force: true })));
+    await Promise.all(
+      names
+        .filter((name) => name.startsWith(FILE_PREFIX))
+        .map((name) => fs.rm(path.join(this.dir, name), { force: true })),
+    );
   }
 
   private fileOf(key: CacheKey): string {
-    return path.join(this.dir, `${FILE_PREFIX}${createHash('sha256').update(canonical(key)).digest('hex').slice(0, 32)}.json`);
+    return path.join(
+      this.dir,
+      `${FILE_PREFIX}${createHash('sha256').update(canonical(key)).digest('hex').slice(0, 32)}.json`,
+    );
   }
 }
 
 /** The same query always gives the same text, whatever the order its fields were written in. */
 function canonical(key: CacheKey): string {
-  const query = Object.fromEntries(Object.entries(key.query).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)));
+  const query = Object.fromEntries(
+    Object.entries(key.query)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
   return JSON.stringify([key.baseUrl, key.projectId, key.endpoint, query]);
 }

@@ -44,7 +44,11 @@ export class AnalyticsClient {
   }
 
   /** One page, retried on rate limits, service errors and network failures. */
-  async fetchPage<E extends AnalyticsEndpoint>(endpoint: E, query: AnalyticsQuery, request: PageRequest = {}): Promise<FetchedPage<E>> {
+  async fetchPage<E extends AnalyticsEndpoint>(
+    endpoint: E,
+    query: AnalyticsQuery,
+    request: PageRequest = {},
+  ): Promise<FetchedPage<E>> {
     const url = endpointUrl(this.options.baseUrl, this.options.projectId, endpoint);
     url.search = buildQuery(endpoint, query).toString();
     if (request.cursor !== undefined) url.searchParams.set('cursor', request.cursor);
@@ -53,16 +57,27 @@ export class AnalyticsClient {
   }
 
   /** Every page of a query in the API's order; stops with an error on a repeated cursor or `hasMore` without one. */
-  async *pages<E extends AnalyticsEndpoint>(endpoint: E, query: AnalyticsQuery, request: PageRequest = {}): AsyncGenerator<FetchedPage<E>> {
+  async *pages<E extends AnalyticsEndpoint>(
+    endpoint: E,
+    query: AnalyticsQuery,
+    request: PageRequest = {},
+  ): AsyncGenerator<FetchedPage<E>> {
     const seen = new Set<string>();
     let cursor = request.cursor;
     for (;;) {
       const page = await this.fetchPage(endpoint, query, { cursor, signal: request.signal });
       yield page;
       if (!page.hasMore) return;
-      if (!page.nextCursor) throw new AnalyticsError('bad-response', 'the service said more results exist (hasMore) but sent no nextCursor; stopped to avoid an endless loop');
+      if (!page.nextCursor)
+        throw new AnalyticsError(
+          'bad-response',
+          'the service said more results exist (hasMore) but sent no nextCursor; stopped to avoid an endless loop',
+        );
       if (seen.has(page.nextCursor) || page.nextCursor === cursor) {
-        throw new AnalyticsError('bad-response', `the service repeated the cursor ${page.nextCursor}; stopped to avoid an endless loop and duplicated entries`);
+        throw new AnalyticsError(
+          'bad-response',
+          `the service repeated the cursor ${page.nextCursor}; stopped to avoid an endless loop and duplicated entries`,
+        );
       }
       seen.add(page.nextCursor);
       cursor = page.nextCursor;
@@ -70,7 +85,11 @@ export class AnalyticsClient {
   }
 
   /** Every entry of a query, optionally at most `maxEntries`. */
-  async *entries<E extends AnalyticsEndpoint>(endpoint: E, query: AnalyticsQuery, request: EntriesRequest<E> = {}): AsyncGenerator<EntryOf[E]> {
+  async *entries<E extends AnalyticsEndpoint>(
+    endpoint: E,
+    query: AnalyticsQuery,
+    request: EntriesRequest<E> = {},
+  ): AsyncGenerator<EntryOf[E]> {
     let count = 0;
     let pages = 0;
     if (request.maxEntries === 0) return;
@@ -84,7 +103,10 @@ export class AnalyticsClient {
   }
 
   private async attempt<E extends AnalyticsEndpoint>(endpoint: E, url: URL, signal?: AbortSignal): Promise<Page<E>> {
-    const response = await getWithKey(url, this.options.apiKey, { timeoutMs: this.options.timeoutMs ?? 30_000, signal });
+    const response = await getWithKey(url, this.options.apiKey, {
+      timeoutMs: this.options.timeoutMs ?? 30_000,
+      signal,
+    });
     if (response.status >= 200 && response.status < 300) return parsePage(endpoint, response.body);
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
     // Error texts are quoted in messages: they must never carry the key, even if a service or proxy echoes it.

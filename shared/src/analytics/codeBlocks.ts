@@ -21,8 +21,16 @@ export function findCodeBlocks(text: string): CodeBlock[] {
     const closing = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
     let end = i + 1;
     while (end < lines.length && !closing.test(lines[end])) end++;
-    const body = lines.slice(i + 1, end).map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line.trimStart()));
-    blocks.push({ lang: lang || null, filename: filenameOf(meta), code: body.join('\n'), startLine: i, endLine: Math.min(end, lines.length - 1) });
+    const body = lines
+      .slice(i + 1, end)
+      .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line.trimStart()));
+    blocks.push({
+      lang: lang || null,
+      filename: filenameOf(meta),
+      code: body.join('\n'),
+      startLine: i,
+      endLine: Math.min(end, lines.length - 1),
+    });
     i = end;
   }
   return blocks;
@@ -44,7 +52,10 @@ const normalize = (code: string) =>
     .trim();
 
 /** The block a snippet came from: same code first, then same file name, then the only block of its language. */
-export function matchCodeBlock(blocks: readonly CodeBlock[], snippet: { code?: string | null; filename?: string | null; lang?: string | null }): CodeBlock | undefined {
+export function matchCodeBlock(
+  blocks: readonly CodeBlock[],
+  snippet: { code?: string | null; filename?: string | null; lang?: string | null },
+): CodeBlock | undefined {
   if (snippet.code) {
     const code = normalize(snippet.code);
     const same = blocks.find((block) => normalize(block.code) === code);

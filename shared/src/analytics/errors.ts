@@ -27,7 +27,12 @@ export class AnalyticsError extends Error {
 
   /** Whether the request may succeed when repeated. */
   get retryable(): boolean {
-    return this.kind === 'rate-limited' || this.kind === 'service-error' || this.kind === 'network' || this.kind === 'timeout';
+    return (
+      this.kind === 'rate-limited' ||
+      this.kind === 'service-error' ||
+      this.kind === 'network' ||
+      this.kind === 'timeout'
+    );
   }
 
   /** Mistakes of the caller, found before anything was sent. */
@@ -69,9 +74,17 @@ export function httpError(status: number, body: string, retryAfter?: number): An
   const known = STATUS_MEANING[status];
   if (known) return new AnalyticsError(known[0], `HTTP ${status}, ${known[1]}${suffix}`, status);
   if (status === 429) {
-    const when = retryAfter === undefined ? 'later' : `in ${retryAfter} s (at ${new Date(Date.now() + retryAfter * 1000).toISOString()})`;
-    return new AnalyticsError('rate-limited', `HTTP 429, rate limited (about 100 requests per hour): retry ${when}${suffix}`, status);
+    const when =
+      retryAfter === undefined
+        ? 'later'
+        : `in ${retryAfter} s (at ${new Date(Date.now() + retryAfter * 1000).toISOString()})`;
+    return new AnalyticsError(
+      'rate-limited',
+      `HTTP 429, rate limited (about 100 requests per hour): retry ${when}${suffix}`,
+      status,
+    );
   }
-  if (status >= 500) return new AnalyticsError('service-error', `HTTP ${status}, the analytics service failed${suffix}`, status);
+  if (status >= 500)
+    return new AnalyticsError('service-error', `HTTP ${status}, the analytics service failed${suffix}`, status);
   return new AnalyticsError('client-error', `HTTP ${status}, the request was refused${suffix}`, status);
 }

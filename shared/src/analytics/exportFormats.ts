@@ -30,18 +30,25 @@ const ASSISTANT_COLUMNS: readonly Column<Conversation>[] = [
   ['sources', (e) => (Array.isArray(e.sources) ? JSON.stringify(e.sources) : e.sources)],
 ];
 
-const COLUMNS: { [E in AnalyticsEndpoint]: readonly Column<EntryOf[E]>[] } = { feedback: FEEDBACK_COLUMNS, assistant: ASSISTANT_COLUMNS };
+const COLUMNS: { [E in AnalyticsEndpoint]: readonly Column<EntryOf[E]>[] } = {
+  feedback: FEEDBACK_COLUMNS,
+  assistant: ASSISTANT_COLUMNS,
+};
 
 /** One CSV field: quoted when it holds a comma, quote, CR or LF (quotes doubled); the text itself is never changed. */
 export function csvField(value: unknown): string {
-  const text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text =
+    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** RFC 4180: CRLF line ends, a header row, one row per entry. */
 export function toCsv<E extends AnalyticsEndpoint>(endpoint: E, entries: readonly EntryOf[E][]): string {
   const columns = COLUMNS[endpoint] as readonly Column<EntryOf[E]>[];
-  const rows = [columns.map(([name]) => name).join(','), ...entries.map((entry) => columns.map(([, value]) => csvField(value(entry))).join(','))];
+  const rows = [
+    columns.map(([name]) => name).join(','),
+    ...entries.map((entry) => columns.map(([, value]) => csvField(value(entry))).join(',')),
+  ];
   return `${rows.join('\r\n')}\r\n`;
 }
 

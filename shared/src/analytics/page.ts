@@ -13,12 +13,14 @@ export function parsePage<E extends AnalyticsEndpoint>(endpoint: E, body: string
   } catch (error) {
     throw badResponse(`malformed JSON (${(error as Error).message}, ${body.length} bytes)`);
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badResponse('the body is not a JSON object');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw badResponse('the body is not a JSON object');
   const key = PAGE_ARRAY_KEY[endpoint];
   const { [key]: entries, nextCursor, hasMore } = parsed as Record<string, unknown>;
   if (!Array.isArray(entries)) throw badResponse(`"${key}" is not an array`);
   if (typeof hasMore !== 'boolean') throw badResponse('"hasMore" is not a boolean');
-  if (nextCursor !== null && nextCursor !== undefined && typeof nextCursor !== 'string') throw badResponse('"nextCursor" is neither a string nor null');
+  if (nextCursor !== null && nextCursor !== undefined && typeof nextCursor !== 'string')
+    throw badResponse('"nextCursor" is neither a string nor null');
   entries.forEach((entry, index) => {
     if (!entry || typeof entry !== 'object' || typeof (entry as { id?: unknown }).id !== 'string') {
       throw badResponse(`entry ${index} of "${key}" is not an object with a string id`);

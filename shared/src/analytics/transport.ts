@@ -24,7 +24,10 @@ export function isLoopbackHost(hostname: string): boolean {
 export function assertKeyMaySendTo(url: URL): void {
   if (url.protocol === 'https:') return;
   if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return;
-  throw new AnalyticsError('insecure-url', `refusing to send the API key to ${url.origin}: use https (plain http only for a loopback host)`);
+  throw new AnalyticsError(
+    'insecure-url',
+    `refusing to send the API key to ${url.origin}: use https (plain http only for a loopback host)`,
+  );
 }
 
 export async function getWithKey(url: URL, key: string, options: TransportOptions): Promise<RawResponse> {
@@ -44,9 +47,14 @@ export async function getWithKey(url: URL, key: string, options: TransportOption
         await response.body?.cancel();
         const next = new URL(location, current);
         if (next.origin !== url.origin) {
-          throw new AnalyticsError('insecure-url', `the service redirected to another origin (${next.origin}); the API key is not sent there`, response.status);
+          throw new AnalyticsError(
+            'insecure-url',
+            `the service redirected to another origin (${next.origin}); the API key is not sent there`,
+            response.status,
+          );
         }
-        if (hop >= MAX_REDIRECTS) throw new AnalyticsError('bad-response', `more than ${MAX_REDIRECTS} redirects`, response.status);
+        if (hop >= MAX_REDIRECTS)
+          throw new AnalyticsError('bad-response', `more than ${MAX_REDIRECTS} redirects`, response.status);
         current = next;
         continue;
       }
@@ -55,7 +63,8 @@ export async function getWithKey(url: URL, key: string, options: TransportOption
   } catch (error) {
     if (error instanceof AnalyticsError) throw error;
     if (options.signal?.aborted) throw new AnalyticsError('cancelled', 'cancelled');
-    if (timeout.aborted) throw new AnalyticsError('timeout', `no complete answer from ${url.origin} within ${options.timeoutMs / 1000} s`);
+    if (timeout.aborted)
+      throw new AnalyticsError('timeout', `no complete answer from ${url.origin} within ${options.timeoutMs / 1000} s`);
     throw new AnalyticsError('network', `network failure talking to ${url.origin}: ${describeCause(error)}`);
   }
 }

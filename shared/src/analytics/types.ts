@@ -57,7 +57,10 @@ export interface EntryOf {
 }
 
 /** The array key of a page body per endpoint. */
-export const PAGE_ARRAY_KEY = { feedback: 'feedback', assistant: 'conversations' } as const satisfies Record<AnalyticsEndpoint, string>;
+export const PAGE_ARRAY_KEY = { feedback: 'feedback', assistant: 'conversations' } as const satisfies Record<
+  AnalyticsEndpoint,
+  string
+>;
 
 export interface Page<E extends AnalyticsEndpoint> {
   readonly entries: EntryOf[E][];

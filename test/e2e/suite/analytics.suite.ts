@@ -21,7 +21,8 @@ describe('the analytics API key', () => {
 
   after(async () => {
     vscode.window.showInputBox = showInputBox;
-    for (const name of ['projectId', 'baseUrl', 'cacheMinutes']) await analytics().update(name, undefined, vscode.ConfigurationTarget.Global);
+    for (const name of ['projectId', 'baseUrl', 'cacheMinutes'])
+      await analytics().update(name, undefined, vscode.ConfigurationTarget.Global);
     await emulator?.close();
   });
 

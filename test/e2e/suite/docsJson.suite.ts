@@ -13,7 +13,10 @@ describe('docs.json in VS Code', () => {
   before(async () => {
     editor = await openEditor('docs.json');
     document = editor.document;
-    broken = Object.values(FAULTS).reduce((text, fault) => replaceOnce(text, fault.original, fault.broken), document.getText());
+    broken = Object.values(FAULTS).reduce(
+      (text, fault) => replaceOnce(text, fault.original, fault.broken),
+      document.getText(),
+    );
     await setText(document, broken);
   });
 
@@ -35,38 +38,65 @@ describe('docs.json in VS Code', () => {
 
   it('completes the page paths of the site inside `pages` (vscode.executeCompletionItemProvider)', async () => {
     const position = toPosition(positionOf(broken, '"index"', 1));
-    const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', document.uri, position);
+    const list = await vscode.commands.executeCommand<vscode.CompletionList>(
+      'vscode.executeCompletionItemProvider',
+      document.uri,
+      position,
+    );
     const labels = list.items.map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
-    for (const page of ['index', 'quickstart', 'guides/authentication', 'guides/errors', 'api-reference/introduction']) assert.ok(labels.includes(page), `no completion for ${page}: ${labels}`);
+    for (const page of ['index', 'quickstart', 'guides/authentication', 'guides/errors', 'api-reference/introduction'])
+      assert.ok(labels.includes(page), `no completion for ${page}: ${labels}`);
     assert.ok(!labels.includes('snippets/support'), 'snippets are not pages');
     const authentication = list.items.find((item) => item.label === 'guides/authentication')!;
-    assert.equal(authentication.detail, 'not yet in navigation', 'the misspelt entry leaves guides/authentication unlisted');
+    assert.equal(
+      authentication.detail,
+      'not yet in navigation',
+      'the misspelt entry leaves guides/authentication unlisted',
+    );
   });
 
   it('shows the page title and description on hover (vscode.executeHoverProvider)', async () => {
-    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, toPosition(positionOf(broken, '"quickstart"', 3)));
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>(
+      'vscode.executeHoverProvider',
+      document.uri,
+      toPosition(positionOf(broken, '"quickstart"', 3)),
+    );
     const text = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
     assert.match(text, /Quickstart/);
     assert.match(text, /Create a project and call the API in five minutes/);
   });
 
   it('goes from a page entry to its file (vscode.executeDefinitionProvider)', async () => {
-    const locations = await vscode.commands.executeCommand<(vscode.Location | vscode.LocationLink)[]>('vscode.executeDefinitionProvider', document.uri, toPosition(positionOf(broken, '"quickstart"', 3)));
+    const locations = await vscode.commands.executeCommand<(vscode.Location | vscode.LocationLink)[]>(
+      'vscode.executeDefinitionProvider',
+      document.uri,
+      toPosition(positionOf(broken, '"quickstart"', 3)),
+    );
     const targets = locations.map((l) => ('targetUri' in l ? l.targetUri : l.uri).path.split('/').pop());
     assert.deepEqual(targets, ['quickstart.mdx']);
   });
 
   it('offers and applies the quick fixes of both faults (vscode.executeCodeActionProvider)', async () => {
     for (const fault of Object.values(FAULTS)) {
-      const diagnostic = (await waitForDiagnostics(document.uri, (ds) => ds.some((d) => codeOf(d) === fault.code))).find((d) => codeOf(d) === fault.code)!;
-      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', document.uri, diagnostic.range, vscode.CodeActionKind.QuickFix.value);
+      const diagnostic = (
+        await waitForDiagnostics(document.uri, (ds) => ds.some((d) => codeOf(d) === fault.code))
+      ).find((d) => codeOf(d) === fault.code)!;
+      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+        'vscode.executeCodeActionProvider',
+        document.uri,
+        diagnostic.range,
+        vscode.CodeActionKind.QuickFix.value,
+      );
       const fix = actions.find((a) => a.title === fault.fix);
       assert.ok(fix?.edit, `no fix "${fault.fix}" for ${fault.code}: ${actions.map((a) => a.title)}`);
       assert.ok(await vscode.workspace.applyEdit(fix.edit));
       // the next fault's fix is asked for with the diagnostics of the edited text, not those of the text before
       await waitForDiagnostics(document.uri, (ds) => !ds.some((d) => codeOf(d) === fault.code));
     }
-    assert.equal(document.getText(), Object.values(FAULTS).reduce((text, fault) => replaceOnce(text, fault.broken, fault.original), broken));
+    assert.equal(
+      document.getText(),
+      Object.values(FAULTS).reduce((text, fault) => replaceOnce(text, fault.broken, fault.original), broken),
+    );
     await waitForDiagnostics(document.uri, (ds) => ds.length === 0);
   });
 });

@@ -16,7 +16,11 @@ export async function openEditor(relative: string): Promise<vscode.TextEditor> {
 /** Replaces the whole text of the document in memory (not saved). */
 export async function setText(document: vscode.TextDocument, text: string): Promise<void> {
   const edit = new vscode.WorkspaceEdit();
-  edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
+  edit.replace(
+    document.uri,
+    new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)),
+    text,
+  );
   if (!(await vscode.workspace.applyEdit(edit))) throw new Error(`could not edit ${document.uri}`);
 }
 
@@ -26,7 +30,11 @@ export function docsDiagnostics(uri: vscode.Uri): vscode.Diagnostic[] {
 }
 
 /** Resolves with the docs diagnostics of `uri` once `accept` holds for them (checked now and on every change). */
-export function waitForDiagnostics(uri: vscode.Uri, accept: (diagnostics: vscode.Diagnostic[]) => boolean, timeoutMs = 20_000): Promise<vscode.Diagnostic[]> {
+export function waitForDiagnostics(
+  uri: vscode.Uri,
+  accept: (diagnostics: vscode.Diagnostic[]) => boolean,
+  timeoutMs = 20_000,
+): Promise<vscode.Diagnostic[]> {
   return new Promise((resolve, reject) => {
     const check = () => {
       const diagnostics = docsDiagnostics(uri);
@@ -59,7 +67,10 @@ export function codesOf(diagnostics: readonly vscode.Diagnostic[]): string[] {
   return diagnostics.map(codeOf).sort();
 }
 
-export function toRange(range: { start: { line: number; character: number }; end: { line: number; character: number } }): vscode.Range {
+export function toRange(range: {
+  start: { line: number; character: number };
+  end: { line: number; character: number };
+}): vscode.Range {
   return new vscode.Range(range.start.line, range.start.character, range.end.line, range.end.character);
 }
 
@@ -71,7 +82,11 @@ export function toPosition(position: { line: number; character: number }): vscod
  * Resolves once `condition` holds, checking every 20 ms, for state that announces no event (the emulator's request
  * log, a spec indexed off the server's request thread); rejects with `what` after `timeoutMs`.
  */
-export async function eventually(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+export async function eventually(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);

@@ -11,7 +11,10 @@ describe('the Docs LSP extension', () => {
     await extension.activate();
     assert.equal(extension.isActive, true);
     const commands = await vscode.commands.getCommands(true);
-    assert.deepEqual(['docsLsp.restartServer', 'docsLsp.showOutput'].filter((c) => !commands.includes(c)), []);
+    assert.deepEqual(
+      ['docsLsp.restartServer', 'docsLsp.showOutput'].filter((c) => !commands.includes(c)),
+      [],
+    );
   });
 
   it('opens .mdx files in the mdx language it contributes', async () => {

@@ -9,7 +9,11 @@ describe('openapi references in MDX frontmatter', () => {
   let document: vscode.TextDocument;
 
   const hoverText = async (position: vscode.Position) => {
-    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position);
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>(
+      'vscode.executeHoverProvider',
+      document.uri,
+      position,
+    );
     return hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
   };
 
@@ -22,8 +26,14 @@ describe('openapi references in MDX frontmatter', () => {
 
   it('completes the operations of the spec (vscode.executeCompletionItemProvider)', async () => {
     const position = toPosition(positionOf(document.getText(), 'GET /projects', 'GET /'.length));
-    const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', document.uri, position);
-    const details = new Map(list.items.map((item) => [typeof item.label === 'string' ? item.label : item.label.label, item.detail]));
+    const list = await vscode.commands.executeCommand<vscode.CompletionList>(
+      'vscode.executeCompletionItemProvider',
+      document.uri,
+      position,
+    );
+    const details = new Map(
+      list.items.map((item) => [typeof item.label === 'string' ? item.label : item.label.label, item.detail]),
+    );
     assert.equal(details.get('GET /projects'), 'List projects');
     assert.equal(details.get('POST /projects'), 'Create a project');
     assert.equal(details.get('GET /projects/{projectId}'), 'Get a project');

@@ -51,16 +51,35 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
   const dirs = ['--config', '/dev/null', '--user-data-dir', join(home, 'data'), '--extensions-dir', join(home, 'ext')];
   const env = { ...process.env, PATH: e2ePath('node24Path') };
   mkdirSync(join(home, 'data', 'User'), { recursive: true });
-  writeFileSync(join(home, 'data', 'User', 'settings.json'), JSON.stringify({ ...QUIET_SETTINGS, ...options.settings }, null, 2));
-  for (const vsix of options.vsix ?? []) execFileSync(e2ePath('codeServer'), [...dirs, '--install-extension', vsix], { env, stdio: 'pipe' });
+  writeFileSync(
+    join(home, 'data', 'User', 'settings.json'),
+    JSON.stringify({ ...QUIET_SETTINGS, ...options.settings }, null, 2),
+  );
+  for (const vsix of options.vsix ?? [])
+    execFileSync(e2ePath('codeServer'), [...dirs, '--install-extension', vsix], { env, stdio: 'pipe' });
 
-  const child = spawn(e2ePath('codeServer'), [
-    ...dirs, '--auth', 'none', '--bind-addr', '127.0.0.1:0', '--disable-telemetry', '--disable-update-check',
-    '--disable-workspace-trust', '--disable-getting-started-override', ...(options.args ?? []),
-  ], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true }); // its own process group: stop() ends its children too
+  const child = spawn(
+    e2ePath('codeServer'),
+    [
+      ...dirs,
+      '--auth',
+      'none',
+      '--bind-addr',
+      '127.0.0.1:0',
+      '--disable-telemetry',
+      '--disable-update-check',
+      '--disable-workspace-trust',
+      '--disable-getting-started-override',
+      ...(options.args ?? []),
+    ],
+    { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  ); // its own process group: stop() ends its children too
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`code-server did not start within ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`code-server did not start within ${START_TIMEOUT_MS} ms:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const listening = /HTTP server listening on (http:\/\/\S+?)\/?\s/.exec(output);

@@ -4,15 +4,26 @@
 /** Each fault replaces one exact piece of the example's docs.json; its quick fix titled `fix` writes `original` back. */
 export const FAULTS = {
   /** A misspelt page path. */
-  missingPage: { code: 'nav-missing-page', original: '"guides/authentication"', broken: '"guides/authentcation"', fix: 'Change to "guides/authentication"' },
+  missingPage: {
+    code: 'nav-missing-page',
+    original: '"guides/authentication"',
+    broken: '"guides/authentcation"',
+    fix: 'Change to "guides/authentication"',
+  },
   /** A misspelt key ("did you mean icon"). */
-  unknownField: { code: 'nav-unknown-field', original: '"icon": "code"', broken: '"icn": "code"', fix: 'Rename to "icon"' },
+  unknownField: {
+    code: 'nav-unknown-field',
+    original: '"icon": "code"',
+    broken: '"icn": "code"',
+    fix: 'Rename to "icon"',
+  },
 } as const;
 
 /** Replaces `from` by `to` exactly once in `text`, or throws (so a changed example fails loudly, not silently). */
 export function replaceOnce(text: string, from: string, to: string): string {
   const at = text.indexOf(from);
-  if (at < 0 || text.indexOf(from, at + 1) >= 0) throw new Error(`expected exactly one ${from} in the text, found ${text.split(from).length - 1} in:\n${text}`);
+  if (at < 0 || text.indexOf(from, at + 1) >= 0)
+    throw new Error(`expected exactly one ${from} in the text, found ${text.split(from).length - 1} in:\n${text}`);
   return text.slice(0, at) + to + text.slice(at + from.length);
 }
 
@@ -25,6 +36,9 @@ export function positionOf(text: string, needle: string, offset = 0): { line: nu
 }
 
 /** The range of the first occurrence of `needle` in `text`. */
-export function rangeOf(text: string, needle: string): { start: { line: number; character: number }; end: { line: number; character: number } } {
+export function rangeOf(
+  text: string,
+  needle: string,
+): { start: { line: number; character: number }; end: { line: number; character: number } } {
   return { start: positionOf(text, needle), end: positionOf(text, needle, needle.length) };
 }

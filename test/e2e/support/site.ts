@@ -26,7 +26,10 @@ export function copyExampleSite(): Site {
 
 /** The example's docs.json with every fault of FAULTS put in. */
 export function breakDocsJson(site: Site): string {
-  const broken = Object.values(FAULTS).reduce((text, fault) => replaceOnce(text, fault.original, fault.broken), site.read('docs.json'));
+  const broken = Object.values(FAULTS).reduce(
+    (text, fault) => replaceOnce(text, fault.original, fault.broken),
+    site.read('docs.json'),
+  );
   writeFileSync(site.file('docs.json'), broken);
   return broken;
 }

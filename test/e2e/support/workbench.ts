@@ -63,7 +63,8 @@ export class Workbench {
   /** Triggers suggestions at the cursor (unless typing a trigger character did) and waits for a row labelled `label`. */
   async suggest(label: string): Promise<Locator> {
     // Ctrl+Space on an open list would toggle its details pane instead.
-    if (!(await this.page.locator('.suggest-widget.visible').isVisible())) await this.page.keyboard.press('Control+Space');
+    if (!(await this.page.locator('.suggest-widget.visible').isVisible()))
+      await this.page.keyboard.press('Control+Space');
     const row = this.page.locator(`.suggest-widget .monaco-list-row[aria-label^="${label}"]`);
     await row.waitFor({ timeout: TIMEOUT });
     return row;
@@ -90,11 +91,15 @@ export class Workbench {
   async webview(selector: string): Promise<FrameLocator> {
     const outer = this.page.locator('iframe.webview.ready');
     await outer.first().waitFor({ timeout: TIMEOUT });
-    const contents = Array.from({ length: await outer.count() }, (_, i) => outer.nth(i).contentFrame().locator('iframe').contentFrame());
-    return Promise.any(contents.map(async (content) => {
-      await content.locator(selector).first().waitFor({ timeout: TIMEOUT });
-      return content;
-    }));
+    const contents = Array.from({ length: await outer.count() }, (_, i) =>
+      outer.nth(i).contentFrame().locator('iframe').contentFrame(),
+    );
+    return Promise.any(
+      contents.map(async (content) => {
+        await content.locator(selector).first().waitFor({ timeout: TIMEOUT });
+        return content;
+      }),
+    );
   }
 
   /** Takes the keyboard back from a webview, as a person would, by clicking into the editor area. */

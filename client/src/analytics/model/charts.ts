@@ -30,18 +30,27 @@ export function feedbackPerDay(entries: readonly FeedbackEntry[]): ChartPoint[] 
 export function statusBreakdown(entries: readonly FeedbackEntry[]): ChartPoint[] {
   const counts = countBy(entries, (e) => String(e.status));
   const known = FEEDBACK_STATUSES.map((status) => ({ label: status, value: counts.get(status) ?? 0 }));
-  const others = [...counts].filter(([label]) => !(FEEDBACK_STATUSES as readonly string[]).includes(label)).map(([label, value]) => ({ label, value }));
+  const others = [...counts]
+    .filter(([label]) => !(FEEDBACK_STATUSES as readonly string[]).includes(label))
+    .map(([label, value]) => ({ label, value }));
   return [...known, ...byCount(others)];
 }
 
 /** The pages with the most feedback. */
 export function topPages(entries: readonly FeedbackEntry[], count = 8): ChartPoint[] {
-  return byCount([...countBy(entries, (e) => pageSlugOf(String(e.path ?? '')) ?? String(e.path ?? ''))].map(([label, value]) => ({ label, value }))).slice(0, count);
+  return byCount(
+    [...countBy(entries, (e) => pageSlugOf(String(e.path ?? '')) ?? String(e.path ?? ''))].map(([label, value]) => ({
+      label,
+      value,
+    })),
+  ).slice(0, count);
 }
 
 /** Conversations per query category; no category counts as "uncategorised". */
 export function queryCategories(conversations: readonly Conversation[]): ChartPoint[] {
-  return byCount([...countBy(conversations, (c) => c.queryCategory ?? 'uncategorised')].map(([label, value]) => ({ label, value })));
+  return byCount(
+    [...countBy(conversations, (c) => c.queryCategory ?? 'uncategorised')].map(([label, value]) => ({ label, value })),
+  );
 }
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {

@@ -9,7 +9,8 @@ export type LinkTarget =
 export function linkTarget(href: string): LinkTarget {
   const trimmed = href.trim();
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1]?.toLowerCase();
-  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return { kind: 'blocked', reason: `${scheme}: links are not opened` };
+  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https')
+    return { kind: 'blocked', reason: `${scheme}: links are not opened` };
   const slug = pageSlugOf(trimmed);
   if (slug === undefined) return { kind: 'blocked', reason: 'the link leaves the docs site' };
   return scheme ? { kind: 'page', slug, external: trimmed } : { kind: 'page', slug };

@@ -22,7 +22,8 @@ export function feedbackForBlocks(text: string, entries: readonly FeedbackEntry[
 /** One plain-text line per entry (newest first, at most `max`), plus how many were left out. */
 export function commentLines(entries: readonly FeedbackEntry[], max = 10): string[] {
   const lines = entries.slice(0, max).map((e) => {
-    const verdict = typeof e.helpful === 'boolean' ? (e.helpful ? 'helpful' : 'not helpful') : String(e.source).replace('_', ' ');
+    const verdict =
+      typeof e.helpful === 'boolean' ? (e.helpful ? 'helpful' : 'not helpful') : String(e.source).replace('_', ' ');
     const comment = (e.comment ?? '(no comment)').replace(/\s+/g, ' ').trim();
     return `${String(e.status).replace('_', ' ')} · ${verdict} · ${e.createdAt?.slice(0, 10) ?? 'no date'}: ${comment.length > 200 ? `${comment.slice(0, 199)}…` : comment}`;
   });

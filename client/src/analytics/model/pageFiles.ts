@@ -7,7 +7,10 @@ const PAGE_EXTENSIONS = ['.mdx', '.md'];
 /** Files that could hold a page, most likely first. */
 export function pageFileCandidates(docsRoots: readonly string[], slug: string): string[] {
   return slugCandidates(slug).flatMap((candidate) =>
-    docsRoots.flatMap((root) => [...PAGE_EXTENSIONS.map((ext) => path.join(root, candidate + ext)), ...PAGE_EXTENSIONS.map((ext) => path.join(root, candidate, `index${ext}`))]),
+    docsRoots.flatMap((root) => [
+      ...PAGE_EXTENSIONS.map((ext) => path.join(root, candidate + ext)),
+      ...PAGE_EXTENSIONS.map((ext) => path.join(root, candidate, `index${ext}`)),
+    ]),
   );
 }
 

@@ -5,12 +5,16 @@ export function searchConversations(conversations: readonly Conversation[], text
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...conversations];
   return conversations.filter((c) => {
-    const haystack = [c.query, c.response, c.queryCategory ?? '', ...sourcesOf(c).map((s) => s.title)].join('\n').toLowerCase();
+    const haystack = [c.query, c.response, c.queryCategory ?? '', ...sourcesOf(c).map((s) => s.title)]
+      .join('\n')
+      .toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
 }
 
 /** The sources that are objects (a service breaking its schema must not break the view). */
 export function sourcesOf(conversation: Conversation): ConversationSource[] {
-  return Array.isArray(conversation.sources) ? conversation.sources.filter((s): s is ConversationSource => !!s && typeof s === 'object') : [];
+  return Array.isArray(conversation.sources)
+    ? conversation.sources.filter((s): s is ConversationSource => !!s && typeof s === 'object')
+    : [];
 }

@@ -22,7 +22,11 @@ export function columnChart(title: string, points: readonly ChartPoint[]): SafeH
 }
 
 /** Horizontal labelled bars (status breakdown, top pages, query categories). `kind` picks a colour class per label. */
-export function barList(title: string, points: readonly ChartPoint[], kind: (label: string) => string = () => 'bar'): SafeHtml {
+export function barList(
+  title: string,
+  points: readonly ChartPoint[],
+  kind: (label: string) => string = () => 'bar',
+): SafeHtml {
   if (points.length === 0) return chartFrame(title, html`<p class="muted">Nothing to show.</p>`);
   const max = Math.max(...points.map((p) => p.value), 1);
   const rowHeight = 18;
@@ -33,7 +37,10 @@ export function barList(title: string, points: readonly ChartPoint[], kind: (lab
     const label = point.label.length > 20 ? `${point.label.slice(0, 19)}…` : point.label;
     return html`<g><title>${point.label}: ${point.value}</title><text class="label" x="0" y="${y + 12}">${label}</text><rect class="${kind(point.label)}" x="${labelWidth}" y="${y + 3}" width="${w}" height="${rowHeight - 6}" rx="2"></rect><text class="value" x="${labelWidth + w + 4}" y="${y + 12}">${point.value}</text></g>`;
   });
-  return chartFrame(title, html`<svg viewBox="0 0 ${WIDTH} ${points.length * rowHeight}" role="img" aria-label="${title}">${rows}</svg>`);
+  return chartFrame(
+    title,
+    html`<svg viewBox="0 0 ${WIDTH} ${points.length * rowHeight}" role="img" aria-label="${title}">${rows}</svg>`,
+  );
 }
 
 function chartFrame(title: string, content: SafeHtml): SafeHtml {

@@ -1,5 +1,10 @@
 // The Feedback view's body: filters, charts, and feedback grouped by page. Every API string passes through `html`.
-import { contactEmail, FEEDBACK_SOURCES, FEEDBACK_STATUSES, FeedbackEntry } from '../../../../shared/src/analytics/types';
+import {
+  contactEmail,
+  FEEDBACK_SOURCES,
+  FEEDBACK_STATUSES,
+  FeedbackEntry,
+} from '../../../../shared/src/analytics/types';
 import { feedbackPerDay, statusBreakdown, topPages } from '../model/charts';
 import { feedbackSummary, groupByPage, PageFeedback } from '../model/feedbackGroups';
 import { LoadState, ViewFilters } from '../viewModel';
@@ -16,11 +21,17 @@ export interface FeedbackViewModel {
   readonly now: number;
 }
 
-const SOURCE_LABELS: Record<string, string> = { contextual: 'page', code_snippet: 'code snippet', thumbs_only: 'thumbs', agent: 'agent' };
+const SOURCE_LABELS: Record<string, string> = {
+  contextual: 'page',
+  code_snippet: 'code snippet',
+  thumbs_only: 'thumbs',
+  agent: 'agent',
+};
 const ENTRIES_PER_GROUP = 50;
 const OPEN_GROUPS = 3;
 
-export const statusClass = (status: unknown) => ((FEEDBACK_STATUSES as readonly unknown[]).includes(status) ? `status-${String(status)}` : 'status-other');
+export const statusClass = (status: unknown) =>
+  (FEEDBACK_STATUSES as readonly unknown[]).includes(status) ? `status-${String(status)}` : 'status-other';
 
 export function renderFeedbackView(model: FeedbackViewModel): SafeHtml {
   const toolbar = html`<header class="toolbar">${renderFilters(model.filters)}${renderActions()}</header>`;
@@ -28,7 +39,10 @@ export function renderFeedbackView(model: FeedbackViewModel): SafeHtml {
   const { list, fromCache } = model.state;
   const groups = groupByPage(list.entries).filter((group) => model.page === undefined || group.slug === model.page);
   const shown = groups.flatMap((group) => group.entries);
-  const pageChip = model.page === undefined ? null : html`<p class="chip">Page <code>${model.page}</code> <button class="link" data-action="clearPage" aria-label="Show all pages">show all pages</button></p>`;
+  const pageChip =
+    model.page === undefined
+      ? null
+      : html`<p class="chip">Page <code>${model.page}</code> <button class="link" data-action="clearPage" aria-label="Show all pages">show all pages</button></p>`;
   const body =
     shown.length === 0
       ? html`<section class="state empty"><p>No feedback matches these filters.</p></section>`
@@ -38,8 +52,14 @@ export function renderFeedbackView(model: FeedbackViewModel): SafeHtml {
 }
 
 function renderFilters(filters: ViewFilters): SafeHtml {
-  const statuses = FEEDBACK_STATUSES.map((status) => html`<label class="check"><input type="checkbox" name="status" value="${status}"${filters.status.includes(status) ? html` checked` : null}>${status.replace('_', ' ')}</label>`);
-  const sources = FEEDBACK_SOURCES.map((source) => html`<option value="${source}"${filters.source === source ? html` selected` : null}>${SOURCE_LABELS[source]}</option>`);
+  const statuses = FEEDBACK_STATUSES.map(
+    (status) =>
+      html`<label class="check"><input type="checkbox" name="status" value="${status}"${filters.status.includes(status) ? html` checked` : null}>${status.replace('_', ' ')}</label>`,
+  );
+  const sources = FEEDBACK_SOURCES.map(
+    (source) =>
+      html`<option value="${source}"${filters.source === source ? html` selected` : null}>${SOURCE_LABELS[source]}</option>`,
+  );
   return html`<form class="filters" data-filters><fieldset><legend>Status</legend>${statuses}</fieldset><label>Source <select name="source"><option value="">all</option>${sources}</select></label>${renderDateFilters(filters)}</form>`;
 }
 
@@ -50,7 +70,10 @@ function renderGroup(group: PageFeedback, open: boolean): SafeHtml {
 }
 
 function renderEntry(entry: FeedbackEntry): SafeHtml {
-  const helpful = typeof entry.helpful === 'boolean' ? html`<span class="${entry.helpful ? 'helpful yes' : 'helpful no'}">${entry.helpful ? '▲ helpful' : '▼ not helpful'}</span>` : null;
+  const helpful =
+    typeof entry.helpful === 'boolean'
+      ? html`<span class="${entry.helpful ? 'helpful yes' : 'helpful no'}">${entry.helpful ? '▲ helpful' : '▼ not helpful'}</span>`
+      : null;
   const email = contactEmail(entry.contact);
   const code =
     typeof entry.code === 'string'

@@ -28,9 +28,16 @@ export function renderDateFilters(filters: ViewFilters): SafeHtml {
 }
 
 /** How much was loaded, from where, and what more would cost. */
-export function renderLoadInfo(list: LoadedEntries<AnalyticsEndpoint>, fromCache: boolean, pagesPerLoad: number, now: number): SafeHtml {
+export function renderLoadInfo(
+  list: LoadedEntries<AnalyticsEndpoint>,
+  fromCache: boolean,
+  pagesPerLoad: number,
+  now: number,
+): SafeHtml {
   const minutes = Math.max(0, Math.round((now - list.loadedAt) / 60_000));
-  const source = fromCache ? `cached ${minutes} min ago (no request spent)` : `${list.requests} request${list.requests === 1 ? '' : 's'}`;
+  const source = fromCache
+    ? `cached ${minutes} min ago (no request spent)`
+    : `${list.requests} request${list.requests === 1 ? '' : 's'}`;
   const more = list.hasMore
     ? html`<div class="more"><span>More entries exist.</span><button data-action="loadMore" title="The service allows about 100 requests per hour">Load up to ${pagesPerLoad} more page${pagesPerLoad === 1 ? '' : 's'} (${pagesPerLoad} request${pagesPerLoad === 1 ? '' : 's'})</button></div>`
     : null;

@@ -35,10 +35,17 @@ export function unparsedJsonFile(uri: string, version: string | number, text: st
  * stringEdit.ts). It is taken over: the caller replaces it with the result.
  */
 export function parseJsonFile(uri: string, version: string | number, text: string, previous?: JsonFile): JsonFile {
-  const reused = previous?.root && previous.errors.length === 0 ? treeAfterStringEdit(previous.root, previous.doc.getText(), text) : undefined;
+  const reused =
+    previous?.root && previous.errors.length === 0
+      ? treeAfterStringEdit(previous.root, previous.doc.getText(), text)
+      : undefined;
   if (reused) return { uri, version, doc: createDocument(uri, 'json', version, text), root: reused, errors: [] };
   const errors: jsonc.ParseError[] = [];
-  const root = jsonc.parseTree(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  const root = jsonc.parseTree(text, errors, {
+    allowTrailingComma: false,
+    disallowComments: true,
+    allowEmptyContent: false,
+  });
   return { uri, version, doc: createDocument(uri, 'json', version, text), root, errors };
 }
 
@@ -78,7 +85,11 @@ export function property(n: JsonNode, key: string): JsonProperty | undefined {
 }
 
 function jsonProperty(file: JsonFile, keyNode: jsonc.Node, valueNode: jsonc.Node | undefined): JsonProperty {
-  return { key: keyNode.value as string, keyNode: { file, node: keyNode }, valueNode: valueNode && { file, node: valueNode } };
+  return {
+    key: keyNode.value as string,
+    keyNode: { file, node: keyNode },
+    valueNode: valueNode && { file, node: valueNode },
+  };
 }
 
 export function items(n: JsonNode): JsonNode[] {

@@ -36,13 +36,16 @@ function computeLocation(config: DocsConfig, uri: string, offset: number): Locat
       if (!element || node.node.offset >= element.node.node.offset) element = candidate;
     }
   }
-  const page = element?.pages.find((p) => p.node.file.uri === uri && containsOffset(p.node.node.offset, p.node.node.length, offset));
+  const page = element?.pages.find(
+    (p) => p.node.file.uri === uri && containsOffset(p.node.node.offset, p.node.node.length, offset),
+  );
   let property: Location['property'];
   const owner = element?.node ?? (config.top?.file.uri === uri ? config.top : undefined);
   if (owner) {
     for (const p of innermostObjectProperties(owner, offset)) {
       if (containsOffset(p.keyNode.node.offset, p.keyNode.node.length, offset)) property = { ...p, onKey: true };
-      else if (p.valueNode && containsOffset(p.valueNode.node.offset, p.valueNode.node.length, offset)) property = { ...p, onKey: false };
+      else if (p.valueNode && containsOffset(p.valueNode.node.offset, p.valueNode.node.length, offset))
+        property = { ...p, onKey: false };
     }
   }
   return { element, page, property, json };
@@ -53,7 +56,12 @@ function innermostObjectProperties(from: JsonNode, offset: number): ReturnType<t
   let current = from;
   for (;;) {
     const props = properties(current);
-    const inner = props.find((p) => p.valueNode?.node.type === 'object' && containsOffset(p.valueNode.node.offset, p.valueNode.node.length, offset) && p.valueNode.node.offset < offset);
+    const inner = props.find(
+      (p) =>
+        p.valueNode?.node.type === 'object' &&
+        containsOffset(p.valueNode.node.offset, p.valueNode.node.length, offset) &&
+        p.valueNode.node.offset < offset,
+    );
     if (!inner?.valueNode) return props;
     current = inner.valueNode;
   }

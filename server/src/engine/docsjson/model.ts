@@ -3,8 +3,26 @@
 // one walk over the tree serves both.
 import { Report } from '../findings';
 import { closestMatch } from '../text';
-import { braceRange, items, JsonFile, JsonNode, jsonTypeName, nodeRange, properties, property, stringValue } from './json';
-import { COLLECTION_KINDS, CollectionKey, ELEMENT_SPECS, ElementKind, FieldType, isCollectionKey, PRIMARY_KEYS } from './schema';
+import {
+  braceRange,
+  items,
+  JsonFile,
+  JsonNode,
+  jsonTypeName,
+  nodeRange,
+  properties,
+  property,
+  stringValue,
+} from './json';
+import {
+  COLLECTION_KINDS,
+  CollectionKey,
+  ELEMENT_SPECS,
+  ElementKind,
+  FieldType,
+  isCollectionKey,
+  PRIMARY_KEYS,
+} from './schema';
 
 export interface NavElement {
   readonly kind: ElementKind;
@@ -56,22 +74,47 @@ export interface BuildContext {
 
 /** Builds the model of one docs.json; `files` collects every file read, for cache invalidation. */
 export function buildDocsConfig(rootUri: string, main: JsonFile, ctx: BuildContext): DocsConfig {
-  const config: Mutable<DocsConfig> = { rootUri, configUri: main.uri, files: [main], top: undefined, navigation: undefined, elements: [], pages: [] };
+  const config: Mutable<DocsConfig> = {
+    rootUri,
+    configUri: main.uri,
+    files: [main],
+    top: undefined,
+    navigation: undefined,
+    elements: [],
+    pages: [],
+  };
   const builder = new ModelBuilder(config, ctx);
   const top = main.root && builder.deref({ file: main, node: main.root });
   if (!top || top.node.type !== 'object') {
-    if (main.root) ctx.report({ uri: main.uri, range: nodeRange({ file: main, node: main.root }), code: 'nav-missing', message: 'docs.json must be an object with a `navigation` property.' });
+    if (main.root)
+      ctx.report({
+        uri: main.uri,
+        range: nodeRange({ file: main, node: main.root }),
+        code: 'nav-missing',
+        message: 'docs.json must be an object with a `navigation` property.',
+      });
     return config;
   }
   config.top = top;
   const navProp = property(top, 'navigation');
   const navNode = navProp?.valueNode && builder.deref(navProp.valueNode);
   if (!navProp || !navNode) {
-    if (!navProp) ctx.report({ uri: top.file.uri, range: braceRange(top), code: 'nav-missing', message: 'docs.json has no `navigation` object.' });
+    if (!navProp)
+      ctx.report({
+        uri: top.file.uri,
+        range: braceRange(top),
+        code: 'nav-missing',
+        message: 'docs.json has no `navigation` object.',
+      });
     return config;
   }
   if (navNode.node.type !== 'object') {
-    ctx.report({ uri: navNode.file.uri, range: nodeRange(navNode), code: 'nav-type', message: `\`navigation\` must be an object, not ${jsonTypeName(navNode.node)}.` });
+    ctx.report({
+      uri: navNode.file.uri,
+      range: nodeRange(navNode),
+      code: 'nav-type',
+      message: `\`navigation\` must be an object, not ${jsonTypeName(navNode.node)}.`,
+    });
     return config;
   }
   config.navigation = builder.element('navigation', navNode, undefined);
@@ -95,7 +138,8 @@ class ModelBuilder {
     const ref = stringValue(refProp?.valueNode);
     if (!refProp || ref === undefined) return n;
     const target = this.ctx.resolveRef(n.file, ref);
-    const report = (message: string) => this.ctx.report({ uri: n.file.uri, range: nodeRange(refProp.valueNode!), code: 'json-ref', message });
+    const report = (message: string) =>
+      this.ctx.report({ uri: n.file.uri, range: nodeRange(refProp.valueNode!), code: 'json-ref', message });
     if (this.includers(n.file.uri).includes(target)) {
       report(`\`$ref\` "${ref}" refers back to a file that includes it (a cycle).`);
       return undefined;
@@ -112,7 +156,12 @@ class ModelBuilder {
 
   private includers(uri: string): string[] {
     const chain = [uri];
-    for (let next = this.includedBy.get(uri); next !== undefined && !chain.includes(next); next = this.includedBy.get(next)) chain.push(next);
+    for (
+      let next = this.includedBy.get(uri);
+      next !== undefined && !chain.includes(next);
+      next = this.includedBy.get(next)
+    )
+      chain.push(next);
     return chain;
   }
 
@@ -126,16 +175,38 @@ class ModelBuilder {
 
     if (spec.labelKey) {
       if (!labelNode) {
-        report({ uri: node.file.uri, range: braceRange(node), code: 'nav-required-field', message: `${capitalize(spec.title)} has no \`${spec.labelKey}\` label.`, data: { fix: 'addField', key: spec.labelKey } });
+        report({
+          uri: node.file.uri,
+          range: braceRange(node),
+          code: 'nav-required-field',
+          message: `${capitalize(spec.title)} has no \`${spec.labelKey}\` label.`,
+          data: { fix: 'addField', key: spec.labelKey },
+        });
       } else if (labelNode.node.type !== 'string') {
-        report({ uri: node.file.uri, range: nodeRange(labelNode), code: 'nav-type', message: `\`${spec.labelKey}\` must be a string, not ${jsonTypeName(labelNode.node)}.` });
+        report({
+          uri: node.file.uri,
+          range: nodeRange(labelNode),
+          code: 'nav-type',
+          message: `\`${spec.labelKey}\` must be a string, not ${jsonTypeName(labelNode.node)}.`,
+        });
       } else if ((labelNode.node.value as string).trim() === '') {
-        report({ uri: node.file.uri, range: nodeRange(labelNode), code: 'nav-required-field', message: `${capitalize(spec.title)} has an empty \`${spec.labelKey}\` label.` });
+        report({
+          uri: node.file.uri,
+          range: nodeRange(labelNode),
+          code: 'nav-required-field',
+          message: `${capitalize(spec.title)} has an empty \`${spec.labelKey}\` label.`,
+        });
       }
     }
     for (const { key, unless } of spec.required ?? []) {
       if (!property(node, key) && !(unless && property(node, unless))) {
-        report({ uri: node.file.uri, range: braceRange(node), code: 'nav-required-field', message: `${where} has no \`${key}\`.`, data: { fix: 'addField', key } });
+        report({
+          uri: node.file.uri,
+          range: braceRange(node),
+          code: 'nav-required-field',
+          message: `${where} has no \`${key}\`.`,
+          data: { fix: 'addField', key },
+        });
       }
     }
 
@@ -153,7 +224,12 @@ class ModelBuilder {
       if (isCollectionKey(key) || key === 'global') {
         const allowed = key === 'global' ? spec.global : spec.collections.includes(key as CollectionKey);
         if (!allowed) {
-          report({ uri: keyNode.file.uri, range: nodeRange(keyNode), code: 'nav-child-not-allowed', message: notAllowedMessage(element, key) });
+          report({
+            uri: keyNode.file.uri,
+            range: nodeRange(keyNode),
+            code: 'nav-child-not-allowed',
+            message: notAllowedMessage(element, key),
+          });
           continue;
         }
         if (key === 'global') {
@@ -178,7 +254,11 @@ class ModelBuilder {
       }
       const fieldType = spec.fields[key];
       if (!fieldType) {
-        const suggestion = closestMatch(key, [...Object.keys(spec.fields), ...spec.collections, ...(spec.labelKey ? [spec.labelKey] : [])]);
+        const suggestion = closestMatch(key, [
+          ...Object.keys(spec.fields),
+          ...spec.collections,
+          ...(spec.labelKey ? [spec.labelKey] : []),
+        ]);
         report({
           uri: keyNode.file.uri,
           range: nodeRange(keyNode),
@@ -193,7 +273,12 @@ class ModelBuilder {
     if (kind === 'navigation' && !primary) {
       const navKey = this.config.top && property(this.config.top, 'navigation')?.keyNode;
       const anchor = navKey ?? node;
-      report({ uri: anchor.file.uri, range: nodeRange(anchor), code: 'nav-root', message: `The navigation has no primary pattern: add one of ${PRIMARY_KEYS.map((k) => `\`${k}\``).join(', ')}.` });
+      report({
+        uri: anchor.file.uri,
+        range: nodeRange(anchor),
+        code: 'nav-root',
+        message: `The navigation has no primary pattern: add one of ${PRIMARY_KEYS.map((k) => `\`${k}\``).join(', ')}.`,
+      });
     }
     return element;
   }
@@ -212,7 +297,12 @@ class ModelBuilder {
       const target = this.deref(entry);
       if (!target) continue;
       if (target.node.type !== 'object') {
-        this.ctx.report({ uri: target.file.uri, range: nodeRange(target), code: 'nav-type', message: `Entries of \`${key}\` must be objects, not ${jsonTypeName(target.node)}.` });
+        this.ctx.report({
+          uri: target.file.uri,
+          range: nodeRange(target),
+          code: 'nav-type',
+          message: `Entries of \`${key}\` must be objects, not ${jsonTypeName(target.node)}.`,
+        });
         continue;
       }
       parent.children.push(this.element(kind, target, parent));
@@ -229,18 +319,33 @@ class ModelBuilder {
       if (!target) continue;
       if (target.node.type === 'string') {
         const text = target.node.value as string;
-        const page: PageEntry = { value: text, node: target, parent, kind: isEndpointReference(text) ? 'endpoint' : 'page' };
+        const page: PageEntry = {
+          value: text,
+          node: target,
+          parent,
+          kind: isEndpointReference(text) ? 'endpoint' : 'page',
+        };
         parent.pages.push(page);
         this.config.pages.push(page);
       } else if (target.node.type === 'object') {
         const foreign = foreignElement(target);
         if (foreign) {
-          this.ctx.report({ uri: target.file.uri, range: braceRange(target), code: 'nav-child-not-allowed', message: `\`pages\` holds page paths and groups, not ${foreign}.` });
+          this.ctx.report({
+            uri: target.file.uri,
+            range: braceRange(target),
+            code: 'nav-child-not-allowed',
+            message: `\`pages\` holds page paths and groups, not ${foreign}.`,
+          });
           continue;
         }
         parent.children.push(this.element('group', target, parent));
       } else {
-        this.ctx.report({ uri: target.file.uri, range: nodeRange(target), code: 'nav-type', message: `Entries of \`pages\` must be page paths (strings) or groups, not ${jsonTypeName(target.node)}.` });
+        this.ctx.report({
+          uri: target.file.uri,
+          range: nodeRange(target),
+          code: 'nav-type',
+          message: `Entries of \`pages\` must be page paths (strings) or groups, not ${jsonTypeName(target.node)}.`,
+        });
       }
     }
   }
@@ -260,7 +365,13 @@ class ModelBuilder {
       case 'icon':
         if (t === 'string') return;
         if (t !== 'object') report(typeFinding(key, value, 'a string or an object with `name`'));
-        else if (property(value, 'name')?.valueNode?.node.type !== 'string') report({ uri: value.file.uri, range: nodeRange(value), code: 'nav-type', message: 'An icon object needs a string `name`.' });
+        else if (property(value, 'name')?.valueNode?.node.type !== 'string')
+          report({
+            uri: value.file.uri,
+            range: nodeRange(value),
+            code: 'nav-type',
+            message: 'An icon object needs a string `name`.',
+          });
         return;
       case 'banner':
         this.checkBanner(value);
@@ -281,10 +392,16 @@ class ModelBuilder {
     const content = property(value, 'content');
     if (content?.valueNode?.node.type !== 'string') {
       const at = content?.valueNode ?? value;
-      report({ uri: at.file.uri, range: content?.valueNode ? nodeRange(at) : braceRange(at), code: 'nav-type', message: 'A banner needs a string `content`.' });
+      report({
+        uri: at.file.uri,
+        range: content?.valueNode ? nodeRange(at) : braceRange(at),
+        code: 'nav-type',
+        message: 'A banner needs a string `content`.',
+      });
     }
     const dismissible = property(value, 'dismissible')?.valueNode;
-    if (dismissible && dismissible.node.type !== 'boolean') report(typeFinding('dismissible', dismissible, 'a boolean'));
+    if (dismissible && dismissible.node.type !== 'boolean')
+      report(typeFinding('dismissible', dismissible, 'a boolean'));
   }
 }
 
@@ -292,7 +409,9 @@ class ModelBuilder {
 function foreignElement(n: JsonNode): string | undefined {
   if (property(n, 'group')) return undefined;
   for (const { key } of properties(n)) {
-    const kind = (Object.keys(ELEMENT_SPECS) as ElementKind[]).find((k) => k !== 'group' && k !== 'globalAnchor' && ELEMENT_SPECS[k].labelKey === key);
+    const kind = (Object.keys(ELEMENT_SPECS) as ElementKind[]).find(
+      (k) => k !== 'group' && k !== 'globalAnchor' && ELEMENT_SPECS[k].labelKey === key,
+    );
     if (kind) return `a ${ELEMENT_SPECS[kind].title}`;
     if (isCollectionKey(key) && key !== 'pages') return `\`${key}\``;
   }
@@ -300,7 +419,12 @@ function foreignElement(n: JsonNode): string | undefined {
 }
 
 function typeFinding(key: string, value: JsonNode, expected: string) {
-  return { uri: value.file.uri, range: nodeRange(value), code: 'nav-type', message: `\`${key}\` must be ${expected}, not ${jsonTypeName(value.node)}.` };
+  return {
+    uri: value.file.uri,
+    range: nodeRange(value),
+    code: 'nav-type',
+    message: `\`${key}\` must be ${expected}, not ${jsonTypeName(value.node)}.`,
+  };
 }
 
 function notAllowedMessage(element: NavElement, key: string): string {

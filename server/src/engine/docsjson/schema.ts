@@ -34,7 +34,16 @@ export function isCollectionKey(key: string): key is CollectionKey {
 }
 
 /** The navigation's primary patterns: exactly one stands at the root. */
-export const PRIMARY_KEYS: readonly CollectionKey[] = ['pages', 'groups', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages'];
+export const PRIMARY_KEYS: readonly CollectionKey[] = [
+  'pages',
+  'groups',
+  'tabs',
+  'anchors',
+  'dropdowns',
+  'products',
+  'versions',
+  'languages',
+];
 
 export type FieldType = 'string' | 'boolean' | 'number' | 'icon' | 'openapi' | 'banner' | 'pages' | 'object' | 'any';
 
@@ -67,7 +76,16 @@ const divisionFields = {
   directory: 'string',
 } as const satisfies Record<string, FieldType>;
 
-const allDivisions: readonly CollectionKey[] = ['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'groups', 'pages'];
+const allDivisions: readonly CollectionKey[] = [
+  'tabs',
+  'anchors',
+  'dropdowns',
+  'products',
+  'versions',
+  'languages',
+  'groups',
+  'pages',
+];
 const without = (key: CollectionKey) => allDivisions.filter((k) => k !== key);
 
 export const ELEMENT_SPECS: Readonly<Record<ElementKind, ElementSpec>> = {
@@ -124,7 +142,16 @@ export const ELEMENT_SPECS: Readonly<Record<ElementKind, ElementSpec>> = {
   item: {
     labelKey: 'item',
     collections: ['groups', 'pages'],
-    fields: { icon: 'icon', description: 'string', href: 'string', hidden: 'boolean', public: 'boolean', root: 'string', openapi: 'openapi', asyncapi: 'any' },
+    fields: {
+      icon: 'icon',
+      description: 'string',
+      href: 'string',
+      hidden: 'boolean',
+      public: 'boolean',
+      root: 'string',
+      openapi: 'openapi',
+      asyncapi: 'any',
+    },
     title: 'menu item',
     doc: 'An entry of a tab’s menu. Menu items hold only groups, pages and external links.',
   },
@@ -173,11 +200,14 @@ export const FIELD_DOCS: Readonly<Record<string, string>> = {
   href: 'A link (an external URL or a path inside the docs) shown instead of the element’s own pages.',
   hidden: 'Hides the element from the navigation while keeping its pages reachable.',
   public: 'Makes the pages publicly visible on a site that requires authentication.',
-  openapi: 'An OpenAPI spec for this element and its children (inherited unless a child sets its own): a path, a URL, `{ "source", "directory" }` or an array of them.',
+  openapi:
+    'An OpenAPI spec for this element and its children (inherited unless a child sets its own): a path, a URL, `{ "source", "directory" }` or an array of them.',
   tag: 'A badge shown beside the label (free text: Latest, Beta, New, ...).',
   root: 'A page opened when the group title is clicked.',
-  expanded: 'Whether a nested group is expanded by default. It has no effect on top-level groups, which are always expanded.',
-  pages: 'Page paths (relative to the docs root, without extension), nested groups and OpenAPI endpoint references (`METHOD /path`).',
+  expanded:
+    'Whether a nested group is expanded by default. It has no effect on top-level groups, which are always expanded.',
+  pages:
+    'Page paths (relative to the docs root, without extension), nested groups and OpenAPI endpoint references (`METHOD /path`).',
   groups: 'Groups of pages, each with a `group` label and `pages`.',
   tabs: 'Tabs at the top of the site.',
   anchors: 'Links at the top of the sidebar.',
@@ -195,7 +225,32 @@ export const FIELD_DOCS: Readonly<Record<string, string>> = {
 
 /** The seed's supported language codes. */
 export const LANGUAGE_CODES: readonly string[] = [
-  'ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'ua', 'uz', 'vi',
+  'ar',
+  'cs',
+  'cn',
+  'zh-Hant',
+  'nl',
+  'en',
+  'fr',
+  'de',
+  'he',
+  'hi',
+  'id',
+  'it',
+  'jp',
+  'ko',
+  'lv',
+  'no',
+  'pl',
+  'pt-BR',
+  'ro',
+  'ru',
+  'es',
+  'sv',
+  'tr',
+  'ua',
+  'uz',
+  'vi',
 ];
 
 /** Codes people write for a supported language under another code. */

@@ -32,12 +32,18 @@ function changedSpan(oldText: string, text: string): { start: number; oldEnd: nu
   const shorter = Math.min(oldText.length, text.length);
   // whole blocks first, compared natively (a loop over 500 KB of characters took 3 ms)
   let start = 0;
-  while (start + BLOCK <= shorter && oldText.slice(start, start + BLOCK) === text.slice(start, start + BLOCK)) start += BLOCK;
+  while (start + BLOCK <= shorter && oldText.slice(start, start + BLOCK) === text.slice(start, start + BLOCK))
+    start += BLOCK;
   while (start < shorter && oldText.charCodeAt(start) === text.charCodeAt(start)) start++;
   let suffix = 0;
-  const same = (from: number, to: number) => oldText.slice(oldText.length - to, oldText.length - from) === text.slice(text.length - to, text.length - from);
+  const same = (from: number, to: number) =>
+    oldText.slice(oldText.length - to, oldText.length - from) === text.slice(text.length - to, text.length - from);
   while (suffix + BLOCK <= shorter - start && same(suffix, suffix + BLOCK)) suffix += BLOCK;
-  while (suffix < shorter - start && oldText.charCodeAt(oldText.length - 1 - suffix) === text.charCodeAt(text.length - 1 - suffix)) suffix++;
+  while (
+    suffix < shorter - start &&
+    oldText.charCodeAt(oldText.length - 1 - suffix) === text.charCodeAt(text.length - 1 - suffix)
+  )
+    suffix++;
   return { start, oldEnd: oldText.length - suffix };
 }
 

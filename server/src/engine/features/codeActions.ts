@@ -12,9 +12,23 @@ type Fixer = (project: Project, uri: string, doc: TextDocument, diagnostic: Diag
 
 const FIXERS: Record<string, Fixer> = {
   replace: (_project, uri, _doc, diagnostic, data) =>
-    (data.replacements as string[]).map((replacement) => quickFix(`Change to ${replacement}`, diagnostic, { changes: { [uri]: [TextEdit.replace(diagnostic.range, replacement)] } }, true)),
+    (data.replacements as string[]).map((replacement) =>
+      quickFix(
+        `Change to ${replacement}`,
+        diagnostic,
+        { changes: { [uri]: [TextEdit.replace(diagnostic.range, replacement)] } },
+        true,
+      ),
+    ),
 
-  renameKey: (_project, uri, _doc, diagnostic, data) => [quickFix(`Rename to "${data.key}"`, diagnostic, { changes: { [uri]: [TextEdit.replace(diagnostic.range, JSON.stringify(data.key))] } }, true)],
+  renameKey: (_project, uri, _doc, diagnostic, data) => [
+    quickFix(
+      `Rename to "${data.key}"`,
+      diagnostic,
+      { changes: { [uri]: [TextEdit.replace(diagnostic.range, JSON.stringify(data.key))] } },
+      true,
+    ),
+  ],
 
   removeProperty: (_project, uri, doc, diagnostic) => {
     const text = doc.getText();
@@ -22,14 +36,21 @@ const FIXERS: Record<string, Fixer> = {
     const keyNode = tree && jsonc.findNodeAtOffset(tree, doc.offsetAt(diagnostic.range.start) + 1);
     const valueNode = keyNode?.parent?.type === 'property' ? keyNode.parent.children?.[1] : undefined;
     if (!keyNode || !valueNode) return [];
-    const edits = jsonc.modify(text, jsonc.getNodePath(valueNode), undefined, { formattingOptions: detectFormatting(text) });
-    const textEdits = edits.map((e) => TextEdit.replace({ start: doc.positionAt(e.offset), end: doc.positionAt(e.offset + e.length) }, e.content));
+    const edits = jsonc.modify(text, jsonc.getNodePath(valueNode), undefined, {
+      formattingOptions: detectFormatting(text),
+    });
+    const textEdits = edits.map((e) =>
+      TextEdit.replace({ start: doc.positionAt(e.offset), end: doc.positionAt(e.offset + e.length) }, e.content),
+    );
     const key = keyNode.value as string;
     return [quickFix(`Remove "${key}"`, diagnostic, { changes: { [uri]: textEdits } }, true)];
   },
 
   createPage: (project, uri, doc, diagnostic, data) => {
-    const actions = FIXERS.replace(project, uri, doc, diagnostic, data).map((a) => ({ ...a, title: `Change to "${(data.replacements as string[])[0]}"` }));
+    const actions = FIXERS.replace(project, uri, doc, diagnostic, data).map((a) => ({
+      ...a,
+      title: `Change to "${(data.replacements as string[])[0]}"`,
+    }));
     const root = project.index.rootOf(uri);
     if (!root) return actions;
     const target = joinUri(root.uri, data.path as string);
@@ -63,5 +84,9 @@ function quickFix(title: string, diagnostic: Diagnostic, edit: WorkspaceEdit, is
 
 function detectFormatting(text: string): jsonc.FormattingOptions {
   const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
-  return { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+  return {
+    insertSpaces: !indent.startsWith('\t'),
+    tabSize: indent.startsWith('\t') ? 1 : indent.length,
+    eol: text.includes('\r\n') ? '\r\n' : '\n',
+  };
 }

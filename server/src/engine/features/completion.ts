@@ -1,6 +1,14 @@
 // Completion in docs.json: page paths (those not yet in the navigation first), the keys valid at the cursor,
 // language codes and enum values.
-import { CompletionItem, CompletionItemKind, CompletionList, InsertTextFormat, Position, Range, TextEdit } from 'vscode-languageserver-types';
+import {
+  CompletionItem,
+  CompletionItemKind,
+  CompletionList,
+  InsertTextFormat,
+  Position,
+  Range,
+  TextEdit,
+} from 'vscode-languageserver-types';
 import { properties, stringContentRange } from '../docsjson/json';
 import { locate } from '../docsjson/locate';
 import { NavElement } from '../docsjson/model';
@@ -18,26 +26,52 @@ export function doComplete(project: Project, uri: string, position: Position): C
   if (!context) return empty;
   const offset = context.doc.offsetAt(position);
   const where = locate(context.built.config, uri, offset);
-  const stringNode = where.page?.node ?? (where.property && !where.property.onKey && where.property.valueNode?.node.type === 'string' ? where.property.valueNode : undefined);
+  const stringNode =
+    where.page?.node ??
+    (where.property && !where.property.onKey && where.property.valueNode?.node.type === 'string'
+      ? where.property.valueNode
+      : undefined);
 
   const typed = stringNode ? context.doc.getText().slice(stringNode.node.offset + 1, offset) : '';
   if (where.page || (where.json.path.at(-2) === 'pages' && !where.json.isAtPropertyKey)) {
     return pageItems(context, stringNode ? stringContentRange(stringNode) : undefined, !stringNode, typed);
   }
-  const valueKey = where.property && !where.property.onKey ? where.property.key : !where.json.isAtPropertyKey ? where.json.path.at(-1) : undefined;
+  const valueKey =
+    where.property && !where.property.onKey
+      ? where.property.key
+      : !where.json.isAtPropertyKey
+        ? where.json.path.at(-1)
+        : undefined;
   if (typeof valueKey === 'string' && where.element) {
     const key = valueKey;
-    if (key === 'root' && where.element.kind === 'group') return pageItems(context, stringNode && stringContentRange(stringNode), !stringNode, typed);
-    if (key === 'language' && where.element.kind === 'language') return { isIncomplete: false, items: languageItems(stringNode ? stringContentRange(stringNode) : undefined, !stringNode) };
+    if (key === 'root' && where.element.kind === 'group')
+      return pageItems(context, stringNode && stringContentRange(stringNode), !stringNode, typed);
+    if (key === 'language' && where.element.kind === 'language')
+      return {
+        isIncomplete: false,
+        items: languageItems(stringNode ? stringContentRange(stringNode) : undefined, !stringNode),
+      };
     const type = ELEMENT_SPECS[where.element.kind].fields[key];
     if (type === 'boolean') return { isIncomplete: false, items: literalItems(['true', 'false']) };
   }
   if (where.json.isAtPropertyKey && where.element && where.json.path.length > 0) {
-    return { isIncomplete: false, items: keyItems(where.element, context, offset, where.property?.keyNode && where.property.onKey ? rangeOf(context.doc, where.property.keyNode.node.offset, where.property.keyNode.node.length) : undefined) };
+    return {
+      isIncomplete: false,
+      items: keyItems(
+        where.element,
+        context,
+        offset,
+        where.property?.keyNode && where.property.onKey
+          ? rangeOf(context.doc, where.property.keyNode.node.offset, where.property.keyNode.node.length)
+          : undefined,
+      ),
+    };
   }
   const path = where.json.path;
-  if (path[0] === 'styling' && path[1] === 'eyebrows') return { isIncomplete: false, items: literalItems(['"breadcrumbs"', '"section"']) };
-  if (path[0] === 'interaction' && path[1] === 'drilldown') return { isIncomplete: false, items: literalItems(['true', 'false']) };
+  if (path[0] === 'styling' && path[1] === 'eyebrows')
+    return { isIncomplete: false, items: literalItems(['"breadcrumbs"', '"section"']) };
+  if (path[0] === 'interaction' && path[1] === 'drilldown')
+    return { isIncomplete: false, items: literalItems(['true', 'false']) };
   return empty;
 }
 
@@ -99,7 +133,11 @@ function containsInOrder(text: string, pattern: string): boolean {
 function languageItems(range: Range | undefined, quote: boolean): CompletionItem[] {
   return LANGUAGE_CODES.map((code) => {
     const text = quote ? JSON.stringify(code) : code;
-    return { label: code, kind: CompletionItemKind.EnumMember, ...(range ? { textEdit: TextEdit.replace(range, text) } : { insertText: text }) };
+    return {
+      label: code,
+      kind: CompletionItemKind.EnumMember,
+      ...(range ? { textEdit: TextEdit.replace(range, text) } : { insertText: text }),
+    };
   });
 }
 
@@ -120,7 +158,12 @@ const SNIPPETS: Partial<Record<FieldType | 'collection', string>> = {
 };
 
 /** Keys the element may hold that it does not hold yet; child collections only while it has none of another kind. */
-function keyItems(element: NavElement, context: ConfigDocument, offset: number, keyRange: Range | undefined): CompletionItem[] {
+function keyItems(
+  element: NavElement,
+  context: ConfigDocument,
+  offset: number,
+  keyRange: Range | undefined,
+): CompletionItem[] {
   const spec = ELEMENT_SPECS[element.kind];
   const present = new Set(properties(element.node).map((p) => p.key));
   const candidates: [string, FieldType | 'collection'][] = [];
@@ -134,13 +177,18 @@ function keyItems(element: NavElement, context: ConfigDocument, offset: number, 
     .map(([key, type]) => {
       const value = SNIPPETS[type] ?? '$1';
       const text = `"${key}": ${value}`;
-      const doc = key === spec.labelKey ? `The ${spec.title}'s label.` : FIELD_DOCS[key] ?? (key in COLLECTION_KINDS ? `Child ${key}.` : undefined);
+      const doc =
+        key === spec.labelKey
+          ? `The ${spec.title}'s label.`
+          : (FIELD_DOCS[key] ?? (key in COLLECTION_KINDS ? `Child ${key}.` : undefined));
       return {
         label: key,
         kind: CompletionItemKind.Property,
         documentation: doc,
         insertTextFormat: InsertTextFormat.Snippet,
-        ...(keyRange ? { textEdit: TextEdit.replace(keyRange, text), filterText: `"${key}"` } : { insertText: inString ? text.slice(1) : text }),
+        ...(keyRange
+          ? { textEdit: TextEdit.replace(keyRange, text), filterText: `"${key}"` }
+          : { insertText: inString ? text.slice(1) : text }),
       };
     });
 }

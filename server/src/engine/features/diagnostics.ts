@@ -35,7 +35,8 @@ export class DiagnosticsComputer {
     const generation = this.project.index.generation;
     const settings = this.project.settingsFor(root.uri);
     const cached = this.cache.get(root.uri);
-    if (cached && cached.built === built && cached.generation === generation && cached.settings === settings) return cached;
+    if (cached && cached.built === built && cached.generation === generation && cached.settings === settings)
+      return cached;
     const byUri = new Map<string, Finding[]>();
     const report = (finding: Finding) => {
       const list = byUri.get(finding.uri);
@@ -75,9 +76,19 @@ export class DiagnosticsComputer {
     for (const finding of this.findings(uri)) {
       const severity = severityOf(settings, finding.code);
       if (severity === undefined) continue;
-      result.push({ range: finding.range, severity, code: finding.code, source: DIAGNOSTIC_SOURCE, message: finding.message, data: finding.data, tags: finding.tags });
+      result.push({
+        range: finding.range,
+        severity,
+        code: finding.code,
+        source: DIAGNOSTIC_SOURCE,
+        message: finding.message,
+        data: finding.data,
+        tags: finding.tags,
+      });
     }
-    return result.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+    return result.sort(
+      (a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character,
+    );
   }
 
   /** Every file of a root that can have diagnostics: docs.json, the files it pulls in, the pages. */

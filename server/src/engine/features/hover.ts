@@ -14,21 +14,35 @@ export function doHover(project: Project, uri: string, position: Position): Hove
   const where = locate(context.built.config, uri, context.doc.offsetAt(position));
   if (where.page?.kind === 'page') {
     const file = findPageFile(context.root, where.page.value);
-    if (!file) return { contents: { kind: MarkupKind.Markdown, value: `No page file for \`${where.page.value}\`.` }, range: nodeRange(where.page.node) };
+    if (!file)
+      return {
+        contents: { kind: MarkupKind.Markdown, value: `No page file for \`${where.page.value}\`.` },
+        range: nodeRange(where.page.node),
+      };
     const fields = project.pages.get(joinUri(context.root.uri, file))?.fields ?? [];
     const field = (key: string) => {
       const value = fields.find((f) => f.key === key)?.value;
       return typeof value === 'string' ? value : undefined;
     };
     const [title, description] = [field('title'), field('description')];
-    const lines = [title ? `**${escapeMarkdown(title)}**` : undefined, description ? escapeMarkdown(description) : undefined, `\`${file}\``];
-    return { contents: { kind: MarkupKind.Markdown, value: lines.filter(Boolean).join('\n\n') }, range: nodeRange(where.page.node) };
+    const lines = [
+      title ? `**${escapeMarkdown(title)}**` : undefined,
+      description ? escapeMarkdown(description) : undefined,
+      `\`${file}\``,
+    ];
+    return {
+      contents: { kind: MarkupKind.Markdown, value: lines.filter(Boolean).join('\n\n') },
+      range: nodeRange(where.page.node),
+    };
   }
   if (where.property?.onKey) {
     const { key, keyNode } = where.property;
     const element = where.element;
     const spec = element && ELEMENT_SPECS[element.kind];
-    const doc = spec?.labelKey === key ? spec.doc : FIELD_DOCS[key] ?? (key === 'navigation' ? ELEMENT_SPECS.navigation.doc : undefined);
+    const doc =
+      spec?.labelKey === key
+        ? spec.doc
+        : (FIELD_DOCS[key] ?? (key === 'navigation' ? ELEMENT_SPECS.navigation.doc : undefined));
     if (doc) return { contents: { kind: MarkupKind.Markdown, value: `\`${key}\`: ${doc}` }, range: nodeRange(keyNode) };
   }
   return null;

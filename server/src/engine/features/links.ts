@@ -47,7 +47,10 @@ function fileReferences(workspace: Workspace, root: DocsRoot, config: DocsConfig
 export function findDocumentLinks(project: Project, uri: string): DocumentLink[] {
   const context = configDocument(project, uri);
   if (!context) return [];
-  return fileReferences(project.workspace, context.root, context.built.config, uri).map((ref) => ({ range: stringContentRange(ref.node), target: ref.target }));
+  return fileReferences(project.workspace, context.root, context.built.config, uri).map((ref) => ({
+    range: stringContentRange(ref.node),
+    target: ref.target,
+  }));
 }
 
 export function findDefinition(project: Project, uri: string, position: Position): LocationLink[] {
@@ -57,5 +60,10 @@ export function findDefinition(project: Project, uri: string, position: Position
   const start: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
   return fileReferences(project.workspace, context.root, context.built.config, uri)
     .filter((ref) => offset >= ref.node.node.offset && offset <= ref.node.node.offset + ref.node.node.length)
-    .map((ref) => ({ originSelectionRange: stringContentRange(ref.node), targetUri: ref.target, targetRange: start, targetSelectionRange: start }));
+    .map((ref) => ({
+      originSelectionRange: stringContentRange(ref.node),
+      targetUri: ref.target,
+      targetRange: start,
+      targetSelectionRange: start,
+    }));
 }

@@ -27,7 +27,9 @@ export function endpointPageActions(project: Project, uri: string, range: Range)
   const resolution = at.resolver.resolve(at.ref);
   if (resolution.status !== 'found' || !('method' in resolution.target) || resolution.spec.remote) return [];
   const op = resolution.target;
-  const spec = inheritedSpecs(at.config, at.ref.entry.parent).find((s) => specUri(project, at.root, s.source) === resolution.spec.uri);
+  const spec = inheritedSpecs(at.config, at.ref.entry.parent).find(
+    (s) => specUri(project, at.root, s.source) === resolution.spec.uri,
+  );
   const directory = (spec?.directory ?? DEFAULT_DIRECTORY).replace(/^\/+|\/+$/g, '');
   const pagePath = `${directory}/${slugify(pageTitle(op))}`;
   const target = joinUri(at.root.uri, `${pagePath}.mdx`);
@@ -35,9 +37,26 @@ export function endpointPageActions(project: Project, uri: string, range: Range)
   const edit: WorkspaceEdit = {
     documentChanges: [
       { kind: 'create', uri: target, options: { ignoreIfExists: true } },
-      { textDocument: { uri: target, version: null }, edits: [TextEdit.insert({ line: 0, character: 0 }, endpointPageText(at.resolver.writtenPath(resolution.spec.uri), op))] },
-      { textDocument: { uri, version: null }, edits: [TextEdit.replace(rangeOf(at.ref.doc, at.ref.start, at.ref.end - at.ref.start), pagePath)] },
+      {
+        textDocument: { uri: target, version: null },
+        edits: [
+          TextEdit.insert(
+            { line: 0, character: 0 },
+            endpointPageText(at.resolver.writtenPath(resolution.spec.uri), op),
+          ),
+        ],
+      },
+      {
+        textDocument: { uri, version: null },
+        edits: [TextEdit.replace(rangeOf(at.ref.doc, at.ref.start, at.ref.end - at.ref.start), pagePath)],
+      },
     ],
   };
-  return [{ title: `Create the page ${pagePath}.mdx for ${op.method} ${op.path}`, kind: CodeActionKind.RefactorRewrite, edit }];
+  return [
+    {
+      title: `Create the page ${pagePath}.mdx for ${op.method} ${op.path}`,
+      kind: CodeActionKind.RefactorRewrite,
+      edit,
+    },
+  ];
 }

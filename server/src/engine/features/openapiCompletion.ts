@@ -1,7 +1,15 @@
 // Completion of spec references: in frontmatter `openapi:` (spec files, then `METHOD /path` with the summary as
 // detail, deprecated tagged, hidden last) and `openapi-schema:`; in docs.json `pages`, the endpoints of the spec
 // inherited at the cursor and `<spec> METHOD /path` of every spec of the docs root.
-import { CompletionItem, CompletionItemKind, CompletionItemTag, CompletionList, Position, Range, TextEdit } from 'vscode-languageserver-types';
+import {
+  CompletionItem,
+  CompletionItemKind,
+  CompletionItemTag,
+  CompletionList,
+  Position,
+  Range,
+  TextEdit,
+} from 'vscode-languageserver-types';
 import { stringContentRange } from '../docsjson/json';
 import { locate } from '../docsjson/locate';
 import { Project } from '../project/project';
@@ -21,14 +29,20 @@ interface SpecChoice {
 }
 
 /** Completion inside a frontmatter `openapi:` or `openapi-schema:` value; undefined elsewhere. */
-export function completeFrontmatterReference(project: Project, uri: string, position: Position): CompletionList | undefined {
+export function completeFrontmatterReference(
+  project: Project,
+  uri: string,
+  position: Position,
+): CompletionList | undefined {
   const root = project.index.rootOf(uri);
   const page = root && project.pages.get(uri);
   const fm = page?.frontmatter;
   if (!root || !page || !fm || fm.fenceLanguage !== '') return undefined;
   const lineStart = page.doc.offsetAt({ line: position.line, character: 0 });
   if (lineStart < fm.contentOffset || lineStart > fm.contentOffset + fm.content.length) return undefined;
-  const line = page.doc.getText({ start: { line: position.line, character: 0 }, end: { line: position.line + 1, character: 0 } }).replace(/\r?\n$/, '');
+  const line = page.doc
+    .getText({ start: { line: position.line, character: 0 }, end: { line: position.line + 1, character: 0 } })
+    .replace(/\r?\n$/, '');
   const match = FIELD_LINE.exec(line);
   if (!match || position.character < match[0].length) return undefined;
   const quote = match[2];
@@ -41,23 +55,46 @@ export function completeFrontmatterReference(project: Project, uri: string, posi
     const index = resolver.spec(spec, false).state.lookup?.index;
     return index ? [{ written: resolver.writtenPath(spec), index }] : [];
   });
-  const range = (fromColumn: number): Range => ({ start: { line: position.line, character: fromColumn }, end: { line: position.line, character: Math.max(valueEnd, position.character) } });
+  const range = (fromColumn: number): Range => ({
+    start: { line: position.line, character: fromColumn },
+    end: { line: position.line, character: Math.max(valueEnd, position.character) },
+  });
   const firstToken = /^\S+\s+/.exec(typed);
   const named = firstToken && resolveSpecPath(project.workspace, root, firstToken[0].trim(), uri);
   const namedIndex = named ? resolver.spec(named, false).state.lookup?.index : undefined;
   const schema = match[1] === 'openapi-schema';
   if (namedIndex) {
     const edit = range(valueStart + firstToken![0].length);
-    return list(schema ? schemaItems([{ written: '', index: namedIndex }], edit) : [...endpointItems([{ written: '', index: namedIndex }], edit, false), ...webhookItems([{ written: '', index: namedIndex }], edit)]);
+    return list(
+      schema
+        ? schemaItems([{ written: '', index: namedIndex }], edit)
+        : [
+            ...endpointItems([{ written: '', index: namedIndex }], edit, false),
+            ...webhookItems([{ written: '', index: namedIndex }], edit),
+          ],
+    );
   }
   const edit = range(valueStart);
-  const files = specs.map((s): CompletionItem => ({ label: s.written, kind: CompletionItemKind.File, detail: s.index.title, sortText: `0${s.written}`, textEdit: TextEdit.replace(edit, `${s.written} `), command: { title: 'more', command: 'editor.action.triggerSuggest' } }));
-  const items = schema ? schemaItems(specs, edit) : [...endpointItems(specs, edit, specs.length > 1), ...webhookItems(specs, edit)];
+  const files = specs.map((s): CompletionItem => ({
+    label: s.written,
+    kind: CompletionItemKind.File,
+    detail: s.index.title,
+    sortText: `0${s.written}`,
+    textEdit: TextEdit.replace(edit, `${s.written} `),
+    command: { title: 'more', command: 'editor.action.triggerSuggest' },
+  }));
+  const items = schema
+    ? schemaItems(specs, edit)
+    : [...endpointItems(specs, edit, specs.length > 1), ...webhookItems(specs, edit)];
   return list([...files, ...items]);
 }
 
 /** Completion of endpoint entries in a docs.json `pages` string; undefined when the cursor is not in one. */
-export function completeNavigationEndpoints(project: Project, uri: string, position: Position): CompletionList | undefined {
+export function completeNavigationEndpoints(
+  project: Project,
+  uri: string,
+  position: Position,
+): CompletionList | undefined {
   const context = configDocument(project, uri);
   if (!context) return undefined;
   const config = context.built.config;
@@ -76,8 +113,12 @@ export function completeNavigationEndpoints(project: Project, uri: string, posit
     const index = indexOf(spec);
     return index ? [{ written: resolver.writtenPath(spec), index }] : [];
   });
-  const quoted = (items: CompletionItem[]) => (edit ? items : items.map((i) => ({ ...i, insertText: JSON.stringify(i.insertText) })));
-  const items = quoted([...endpointItems(inherited, edit, false), ...endpointItems(all, edit, true).map((i) => ({ ...i, sortText: `2${i.sortText}` }))]);
+  const quoted = (items: CompletionItem[]) =>
+    edit ? items : items.map((i) => ({ ...i, insertText: JSON.stringify(i.insertText) }));
+  const items = quoted([
+    ...endpointItems(inherited, edit, false),
+    ...endpointItems(all, edit, true).map((i) => ({ ...i, sortText: `2${i.sortText}` })),
+  ]);
   // on a big site the page paths are cut to what is typed; so are the endpoints, or thousands of them swamp the list
   if (!isLargeSite(context.root)) return list(items);
   const typed = stringNode ? context.doc.getText().slice(stringNode.node.offset + 1, offset) : '';
@@ -89,7 +130,12 @@ function list(items: CompletionItem[]): CompletionList {
 }
 
 function item(label: string, text: string, edit: Range | undefined, extra: Partial<CompletionItem>): CompletionItem {
-  return { label, filterText: text, ...(edit ? { textEdit: TextEdit.replace(edit, text) } : { insertText: text }), ...extra };
+  return {
+    label,
+    filterText: text,
+    ...(edit ? { textEdit: TextEdit.replace(edit, text) } : { insertText: text }),
+    ...extra,
+  };
 }
 
 /** `METHOD /path` items; with the spec's path in front when `prefixed` (several specs to choose from). */
@@ -117,7 +163,11 @@ function schemaItems(specs: readonly SpecChoice[], edit: Range | undefined): Com
   return specs.flatMap((spec) =>
     spec.index.schemas.map((schema) => {
       const text = (counts.get(schema.name) ?? 0) > 1 && spec.written ? `${spec.written} ${schema.name}` : schema.name;
-      return item(text, text, edit, { kind: CompletionItemKind.Struct, detail: schema.description?.split('\n')[0], sortText: `1${schema.name}` });
+      return item(text, text, edit, {
+        kind: CompletionItemKind.Struct,
+        detail: schema.description?.split('\n')[0],
+        sortText: `1${schema.name}`,
+      });
     }),
   );
 }

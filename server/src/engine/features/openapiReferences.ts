@@ -36,7 +36,8 @@ function referencesInto(project: Project, uri: string): ResolvedReference[] {
     }
     for (const ref of refs) {
       const resolution = resolver.resolve(ref);
-      if (resolution.status === 'found' && resolution.spec.uri === uri) result.push({ ref, specUri: uri, target: resolution.target });
+      if (resolution.status === 'found' && resolution.spec.uri === uri)
+        result.push({ ref, specUri: uri, target: resolution.target });
     }
   }
   return result;
@@ -68,7 +69,14 @@ function specLenses(project: Project, uri: string): CodeLens[] {
     const locations = refs.filter((r) => sameTarget(target, r.target)).map((r) => locationOf(r.ref));
     if (locations.length === 0 && !always) return;
     const title = `${locations.length} reference${locations.length === 1 ? '' : 's'} in the docs`;
-    lenses.push({ range, command: { title, command: locations.length ? SHOW_REFERENCES_COMMAND : '', arguments: [uri, range.start, locations] } });
+    lenses.push({
+      range,
+      command: {
+        title,
+        command: locations.length ? SHOW_REFERENCES_COMMAND : '',
+        arguments: [uri, range.start, locations],
+      },
+    });
   };
   for (const op of [...index.operations, ...index.webhooks]) lens({ kind: 'operation', op }, op.selection, true);
   for (const schema of index.schemas) lens({ kind: 'schema', schema }, schema.selection, false);
@@ -88,12 +96,20 @@ function generatesLenses(project: Project, uri: string): CodeLens[] {
     let unknown = false;
     for (const spec of ownSpecs(element)) {
       const target = specUri(project, context.root, spec.source);
-      const state = target === undefined ? undefined : isRemoteSpec(target) ? project.specs.getRemote(target, allowRemote) : project.specs.get(target);
+      const state =
+        target === undefined
+          ? undefined
+          : isRemoteSpec(target)
+            ? project.specs.getRemote(target, allowRemote)
+            : project.specs.get(target);
       const index = state?.lookup?.index;
       if (!index) unknown = true;
       else count += index.operations.filter((op) => !op.hidden).length + index.webhooks.filter((w) => !w.hidden).length;
     }
-    const title = unknown && count === 0 ? 'generates endpoint pages (spec not loaded)' : `generates ${count} endpoint page${count === 1 ? '' : 's'}${unknown ? ' (+ specs not loaded)' : ''}`;
+    const title =
+      unknown && count === 0
+        ? 'generates endpoint pages (spec not loaded)'
+        : `generates ${count} endpoint page${count === 1 ? '' : 's'}${unknown ? ' (+ specs not loaded)' : ''}`;
     lenses.push({ range: nodeRange(value), command: { title, command: '' } });
   }
   return lenses;

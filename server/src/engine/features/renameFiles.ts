@@ -32,7 +32,11 @@ export function getRenameFilesEdits(project: Project, renames: readonly FileRena
       const file = value !== undefined ? findPageFile(root, value) : undefined;
       const target = file !== undefined ? moved.get(file) : undefined;
       if (!node || value === undefined || target === undefined) return;
-      const newValue = (value.startsWith('/') ? '/' : '') + (normalizePagePath(value).endsWith('/index') || !file!.endsWith('/index.mdx') ? target : target.replace(/\/index$/, ''));
+      const newValue =
+        (value.startsWith('/') ? '/' : '') +
+        (normalizePagePath(value).endsWith('/index') || !file!.endsWith('/index.mdx')
+          ? target
+          : target.replace(/\/index$/, ''));
       (changes[node.file.uri] ??= []).push(TextEdit.replace(stringContentRange(node), newValue));
     };
     for (const page of built.config.pages) if (page.kind === 'page') rewrite(page.node);

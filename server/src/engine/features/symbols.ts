@@ -28,12 +28,29 @@ export function findDocumentSymbols(project: Project, uri: string): DocumentSymb
     const children = element.children.flatMap(symbolsOf);
     const pages = element.pages
       .filter((page) => page.node.file.uri === uri)
-      .map((page) => ({ name: page.value || '(empty)', detail: page.kind === 'endpoint' ? 'endpoint' : 'page', kind: page.kind === 'endpoint' ? SymbolKind.Function : SymbolKind.File, range: nodeRange(page.node), selectionRange: nodeRange(page.node) }));
-    const all = [...children, ...pages].sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+      .map((page) => ({
+        name: page.value || '(empty)',
+        detail: page.kind === 'endpoint' ? 'endpoint' : 'page',
+        kind: page.kind === 'endpoint' ? SymbolKind.Function : SymbolKind.File,
+        range: nodeRange(page.node),
+        selectionRange: nodeRange(page.node),
+      }));
+    const all = [...children, ...pages].sort(
+      (a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character,
+    );
     if (element.node.file.uri !== uri) return all; // the element lives in another file: lift its children
     const range = nodeRange(element.node);
     const title = ELEMENT_SPECS[element.kind].title;
-    return [{ name: element.label || title, detail: element.label ? title : undefined, kind: SYMBOL_KINDS[element.kind], range, selectionRange: range, children: all }];
+    return [
+      {
+        name: element.label || title,
+        detail: element.label ? title : undefined,
+        kind: SYMBOL_KINDS[element.kind],
+        range,
+        selectionRange: range,
+        children: all,
+      },
+    ];
   };
   return symbolsOf(navigation);
 }

@@ -2,7 +2,14 @@
 import { createDocument, detached, TextDocument } from '../text';
 import { FileProblem } from '../docsjson/json';
 import { TextReader } from '../project/textReader';
-import { Frontmatter, FrontmatterBlock, FrontmatterField, frontmatterFields, frontmatterLength, parseFrontmatter } from './parse';
+import {
+  Frontmatter,
+  FrontmatterBlock,
+  FrontmatterField,
+  frontmatterFields,
+  frontmatterLength,
+  parseFrontmatter,
+} from './parse';
 
 export interface ParsedPage {
   readonly uri: string;
@@ -34,14 +41,27 @@ export class PageCache {
     const read = this.reader.read(uri);
     if (!read) return undefined;
     if (read.problem) {
-      const page = { uri, version, doc: createDocument(uri, 'mdx', version, ''), frontmatter: undefined, fields: [], problem: read.problem };
+      const page = {
+        uri,
+        version,
+        doc: createDocument(uri, 'mdx', version, ''),
+        frontmatter: undefined,
+        fields: [],
+        problem: read.problem,
+      };
       this.pages.set(uri, page);
       return page;
     }
     // Everything cached comes from a copy of the block: a slice of the page would keep the whole page alive.
     const head = detached(read.text.slice(0, frontmatterLength(read.text)));
     const parsed = parseFrontmatter(head);
-    const page = { uri, version, doc: createDocument(uri, 'mdx', version, head), frontmatter: parsed && blockOf(parsed), fields: parsed ? frontmatterFields(parsed) : [] };
+    const page = {
+      uri,
+      version,
+      doc: createDocument(uri, 'mdx', version, head),
+      frontmatter: parsed && blockOf(parsed),
+      fields: parsed ? frontmatterFields(parsed) : [],
+    };
     this.pages.set(uri, page);
     return page;
   }

@@ -27,7 +27,9 @@ const OPENING = /^---([^\r\n]*)\r?\n/;
 const CLOSING = /^---[ \t]*\r?$/m;
 
 /** Where the frontmatter block sits in a page: the fences found, nothing parsed. */
-function locate(text: string): { fenceLanguage: string; contentOffset: number; contentEnd: number; end: number; closed: boolean } | undefined {
+function locate(
+  text: string,
+): { fenceLanguage: string; contentOffset: number; contentEnd: number; end: number; closed: boolean } | undefined {
   const opening = OPENING.exec(text);
   if (!opening) return undefined;
   const contentOffset = opening[0].length;
@@ -37,7 +39,13 @@ function locate(text: string): { fenceLanguage: string; contentOffset: number; c
   if (!closing && !/^[ \t]*[\w"'-][^:\n]*:/.test(rest.replace(/^\s*\n/, ''))) return undefined;
   const fenceLanguage = opening[1].trim();
   if (!closing) return { fenceLanguage, contentOffset, contentEnd: text.length, end: text.length, closed: false };
-  return { fenceLanguage, contentOffset, contentEnd: contentOffset + closing.index, end: contentOffset + closing.index + closing[0].length, closed: true };
+  return {
+    fenceLanguage,
+    contentOffset,
+    contentEnd: contentOffset + closing.index,
+    end: contentOffset + closing.index + closing[0].length,
+    closed: true,
+  };
 }
 
 /** The length of the page's frontmatter block, fences included (0 when there is none). */
@@ -60,12 +68,21 @@ export function parseFrontmatter(text: string): Frontmatter | undefined {
       pageOffset = (offset) => contentOffset + offset - lenient.inserted.filter((at) => at < offset).length;
     }
   }
-  const errors = (yaml?.errors ?? []).map((e) => ({ start: pageOffset(e.pos[0]), end: pageOffset(Math.max(e.pos[1], e.pos[0] + 1)), message: e.message.split('\n')[0] }));
+  const errors = (yaml?.errors ?? []).map((e) => ({
+    start: pageOffset(e.pos[0]),
+    end: pageOffset(Math.max(e.pos[1], e.pos[0] + 1)),
+    message: e.message.split('\n')[0],
+  }));
   return { fenceLanguage, contentOffset, content, end, closed, yaml, pageOffset, errors };
 }
 
 function parseYaml(content: string): Document {
-  return parseDocument(content, { keepSourceTokens: false, uniqueKeys: false, lineCounter: new LineCounter(), prettyErrors: false });
+  return parseDocument(content, {
+    keepSourceTokens: false,
+    uniqueKeys: false,
+    lineCounter: new LineCounter(),
+    prettyErrors: false,
+  });
 }
 
 /** Fields outlive the YAML tree in the page cache: a string value is copied out of it (see `detached`). */

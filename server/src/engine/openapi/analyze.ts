@@ -25,7 +25,13 @@ export interface SpecAnalysis {
   readonly overLimit?: string;
 }
 
-const SPEC_RULES: readonly SpecRule[] = [checkRefs, checkWebhooksVersion, checkSecuritySchemes, checkServers, checkXDocs];
+const SPEC_RULES: readonly SpecRule[] = [
+  checkRefs,
+  checkWebhooksVersion,
+  checkSecuritySchemes,
+  checkServers,
+  checkXDocs,
+];
 const SUPPORTED_VERSION = /^3\.[01]\.\d+$/;
 /** A top-level `openapi` or `swagger` key, for a text that is not parsed. */
 const DECLARES_SPEC_VERSION = /^\s*\{?\s*"?(openapi|swagger)"?\s*:/m;
@@ -34,22 +40,41 @@ const DECLARES_SPEC_VERSION = /^\s*\{?\s*"?(openapi|swagger)"?\s*:/m;
  * `onIndexed` hears the analysis before structural validation (the slow part) runs: references can be checked
  * against the index while the spec's own schema check is still going.
  */
-export function analyzeSpec(uri: string, version: string | number, text: string, limits: InputLimits = DEFAULT_LIMITS, onIndexed?: (partial: SpecAnalysis) => void): SpecAnalysis {
+export function analyzeSpec(
+  uri: string,
+  version: string | number,
+  text: string,
+  limits: InputLimits = DEFAULT_LIMITS,
+  onIndexed?: (partial: SpecAnalysis) => void,
+): SpecAnalysis {
   // The input limits guard the parsers, so they are checked here, beside them: in the server this runs in the worker
   // and the main thread never scans a 4 MB spec (about 7 ms per edit).
   const violation = checkLimits(text, limits);
   if (violation) {
     const finding = problemFinding(uri, { code: 'input-limit', ...violation }, text);
-    return { uri, version, isSpec: DECLARES_SPEC_VERSION.test(text), findings: [finding], overLimit: violation.message };
+    return {
+      uri,
+      version,
+      isSpec: DECLARES_SPEC_VERSION.test(text),
+      findings: [finding],
+      overLimit: violation.message,
+    };
   }
   const doc = createDocument(uri, 'openapi', version, text);
   const { root, problems, plain } = parseSpec(uri, text);
   if (!root) {
-    const findings = problems.map((p) => ({ uri, range: rangeOf(doc, p.start, p.end - p.start), code: 'openapi-parse', message: `Not valid ${/\.ya?ml$/i.test(uri) ? 'YAML' : 'JSON'}: ${p.message}` }));
+    const findings = problems.map((p) => ({
+      uri,
+      range: rangeOf(doc, p.start, p.end - p.start),
+      code: 'openapi-parse',
+      message: `Not valid ${/\.ya?ml$/i.test(uri) ? 'YAML' : 'JSON'}: ${p.message}`,
+    }));
     return { uri, version, isSpec: DECLARES_SPEC_VERSION.test(text), findings };
   }
   const findings: Finding[] = [];
-  const openapi = checkVersion(root, (range, message) => findings.push({ uri, range: rangeOf(doc, range[0], range[1] - range[0]), code: 'openapi-version', message }));
+  const openapi = checkVersion(root, (range, message) =>
+    findings.push({ uri, range: rangeOf(doc, range[0], range[1] - range[0]), code: 'openapi-version', message }),
+  );
   const isSpec = prop(root, 'openapi') !== undefined || prop(root, 'swagger') !== undefined;
   if (openapi === undefined) return { uri, version, isSpec, findings };
   const report = (finding: Finding) => findings.push(finding);
@@ -63,12 +88,18 @@ export function analyzeSpec(uri: string, version: string | number, text: string,
 /** The `openapi` version when it is 3.0.x or 3.1.x; otherwise reports why not. */
 function checkVersion(root: SpecNode, report: (range: [number, number], message: string) => void): string | undefined {
   if (root.kind !== 'object') {
-    report([root.start, Math.min(root.end, root.start + 1)], 'An OpenAPI document is an object with an `openapi` version, `info` and `paths`.');
+    report(
+      [root.start, Math.min(root.end, root.start + 1)],
+      'An OpenAPI document is an object with an `openapi` version, `info` and `paths`.',
+    );
     return undefined;
   }
   const swagger = prop(root, 'swagger');
   if (swagger) {
-    report([swagger.keyStart, swagger.value.end], 'Swagger 2.0 is not supported: convert the spec to OpenAPI 3.0 or 3.1.');
+    report(
+      [swagger.keyStart, swagger.value.end],
+      'Swagger 2.0 is not supported: convert the spec to OpenAPI 3.0 or 3.1.',
+    );
     return undefined;
   }
   const openapi = prop(root, 'openapi');
@@ -78,7 +109,10 @@ function checkVersion(root: SpecNode, report: (range: [number, number], message:
   }
   const value = openapi.value.kind === 'scalar' ? openapi.value.value : undefined;
   if (typeof value !== 'string' || !SUPPORTED_VERSION.test(value)) {
-    report([openapi.value.start, openapi.value.end], `\`openapi\` must be a 3.0.x or 3.1.x version string, not ${typeof value === 'string' ? `"${value}"` : String(value ?? openapi.value.kind)}.`);
+    report(
+      [openapi.value.start, openapi.value.end],
+      `\`openapi\` must be a 3.0.x or 3.1.x version string, not ${typeof value === 'string' ? `"${value}"` : String(value ?? openapi.value.kind)}.`,
+    );
     return undefined;
   }
   return value;

@@ -16,7 +16,11 @@ export interface GeneratedPage {
 /** `GET /users/{id}/keys` -> `Get users keys`. */
 export function titleFromMethodAndPath(op: OperationInfo): string {
   if (op.webhook) return op.path;
-  const words = op.path.split('/').filter((s) => s && !s.startsWith('{')).join(' ').replace(/[-_]+/g, ' ');
+  const words = op.path
+    .split('/')
+    .filter((s) => s && !s.startsWith('{'))
+    .join(' ')
+    .replace(/[-_]+/g, ' ');
   const method = op.method.charAt(0) + op.method.slice(1).toLowerCase();
   return words ? `${method} ${words}` : method;
 }
@@ -48,7 +52,10 @@ export function versionAt(element: NavElement | undefined): string | undefined {
   return undefined;
 }
 
-export function generatedPage(op: OperationInfo, where: { directory: string; element?: NavElement; pagePath?: string }): GeneratedPage {
+export function generatedPage(
+  op: OperationInfo,
+  where: { directory: string; element?: NavElement; pagePath?: string },
+): GeneratedPage {
   const title = pageTitle(op);
   return {
     title,
@@ -72,5 +79,8 @@ export function endpointPageText(specPath: string, op: OperationInfo): string {
 }
 
 function firstParagraph(text: string): string {
-  return text.trim().split(/\n\s*\n/)[0].replace(/\s+/g, ' ');
+  return text
+    .trim()
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, ' ');
 }

@@ -26,7 +26,9 @@ export function buildSpecIndex(uri: string, doc: TextDocument, root: SpecNode, o
   const operation = (method: string, path: string, p: SpecProp, item: SpecNode, webhook: boolean): OperationInfo => {
     const op = p.value;
     const pathParams = listOf(child(item, 'parameters'));
-    const params = [...listOf(child(op, 'parameters')), ...pathParams].map((n) => deref(root, n)).filter((n): n is SpecNode => n !== undefined);
+    const params = [...listOf(child(op, 'parameters')), ...pathParams]
+      .map((n) => deref(root, n))
+      .filter((n): n is SpecNode => n !== undefined);
     const seen = new Set<string>();
     const parameters: ParameterInfo[] = [];
     for (const param of params) {
@@ -34,7 +36,13 @@ export function buildSpecIndex(uri: string, doc: TextDocument, root: SpecNode, o
       const where = str(child(param, 'in'));
       if (name === undefined || where === undefined || seen.has(`${where}:${name}`)) continue; // operation-level wins
       seen.add(`${where}:${name}`);
-      parameters.push({ name, in: where, required: isTrue(child(param, 'required')), type: schemaType(root, child(param, 'schema')), description: brief(str(child(param, 'description')), SHORT) });
+      parameters.push({
+        name,
+        in: where,
+        required: isTrue(child(param, 'required')),
+        type: schemaType(root, child(param, 'schema')),
+        description: brief(str(child(param, 'description')), SHORT),
+      });
     }
     const body = deref(root, child(op, 'requestBody'));
     const responses = child(op, 'responses');
@@ -45,14 +53,22 @@ export function buildSpecIndex(uri: string, doc: TextDocument, root: SpecNode, o
       summary: str(child(op, 'summary')),
       description: brief(str(child(op, 'description')), LONG),
       operationId: str(child(op, 'operationId')),
-      tags: listOf(child(op, 'tags')).map(str).filter((t): t is string => t !== undefined),
+      tags: listOf(child(op, 'tags'))
+        .map(str)
+        .filter((t): t is string => t !== undefined),
       deprecated: isTrue(child(op, 'deprecated')),
       hidden: isTrue(child(op, 'x-hidden')),
       servers: serverUrls(child(op, 'servers')) ?? serverUrls(child(item, 'servers')) ?? rootServers,
       security: securityNames(child(op, 'security')) ?? rootSecurity,
       parameters,
       requestBody: body && { required: isTrue(child(body, 'required')), contentTypes: keysOf(child(body, 'content')) },
-      responses: responses?.kind === 'object' ? [...responses.props.values()].map((r) => ({ code: r.key, description: brief(str(child(deref(root, r.value), 'description')), SHORT) })) : [],
+      responses:
+        responses?.kind === 'object'
+          ? [...responses.props.values()].map((r) => ({
+              code: r.key,
+              description: brief(str(child(deref(root, r.value), 'description')), SHORT),
+            }))
+          : [],
       xDocs: xDocsInfo(op),
       range: range(p.keyStart, op.end),
       selection: range(p.keyStart, p.keyEnd),
@@ -67,14 +83,26 @@ export function buildSpecIndex(uri: string, doc: TextDocument, root: SpecNode, o
       const methods = HTTP_METHODS.filter((m) => item.props.get(m)?.value.kind === 'object');
       return [{ itemProp, item, methods }];
     });
-  const operations = pathItems('paths').flatMap(({ itemProp, item, methods }) => methods.map((m) => operation(m, itemProp.key, item.props.get(m)!, item, false)));
+  const operations = pathItems('paths').flatMap(({ itemProp, item, methods }) =>
+    methods.map((m) => operation(m, itemProp.key, item.props.get(m)!, item, false)),
+  );
   // a webhook is one operation; its page is the webhook's name, so the name is its range
   const webhooks = pathItems('webhooks').flatMap(({ itemProp, item, methods }) =>
-    methods.slice(0, 1).map((m) => ({ ...operation(m, itemProp.key, item.props.get(m)!, item, true), range: range(itemProp.keyStart, itemProp.value.end), selection: range(itemProp.keyStart, itemProp.keyEnd) })),
+    methods
+      .slice(0, 1)
+      .map((m) => ({
+        ...operation(m, itemProp.key, item.props.get(m)!, item, true),
+        range: range(itemProp.keyStart, itemProp.value.end),
+        selection: range(itemProp.keyStart, itemProp.keyEnd),
+      })),
   );
   const components = child(root, 'components');
   const schemas: SchemaInfo[] = entries(child(components, 'schemas')).map((p) => schemaInfo(root, p, range));
-  const securitySchemes = entries(child(components, 'securitySchemes')).map((p) => ({ name: p.key, type: str(child(deref(root, p.value), 'type')), selection: range(p.keyStart, p.keyEnd) }));
+  const securitySchemes = entries(child(components, 'securitySchemes')).map((p) => ({
+    name: p.key,
+    type: str(child(deref(root, p.value), 'type')),
+    selection: range(p.keyStart, p.keyEnd),
+  }));
   return {
     uri,
     openapi,
@@ -93,9 +121,21 @@ function schemaInfo(root: SpecNode, p: SpecProp, range: (from: number, to: numbe
   const required = new Set(listOf(child(schema, 'required')).map(str));
   const properties = entries(child(schema, 'properties')).map((q) => {
     const target = deref(root, q.value);
-    return { name: q.key, type: schemaType(root, q.value), required: required.has(q.key), description: brief(str(child(target, 'description')), SHORT) };
+    return {
+      name: q.key,
+      type: schemaType(root, q.value),
+      required: required.has(q.key),
+      description: brief(str(child(target, 'description')), SHORT),
+    };
   });
-  return { name: p.key, type: schemaType(root, p.value), description: brief(str(child(schema, 'description')), LONG), properties, range: range(p.keyStart, p.value.end), selection: range(p.keyStart, p.keyEnd) };
+  return {
+    name: p.key,
+    type: schemaType(root, p.value),
+    description: brief(str(child(schema, 'description')), LONG),
+    properties,
+    range: range(p.keyStart, p.value.end),
+    selection: range(p.keyStart, p.keyEnd),
+  };
 }
 
 /** A short type name: `string`, `array of Pet`, `Pet` for a `$ref`. */
@@ -115,7 +155,11 @@ function xDocsInfo(op: SpecNode): XDocsInfo | undefined {
   const xDocs = xDocsNode(op)?.value;
   if (xDocs?.kind !== 'object') return undefined;
   const metadata = child(xDocs, 'metadata');
-  return { href: str(child(xDocs, 'href')), title: str(child(metadata, 'title')), description: str(child(metadata, 'description')) };
+  return {
+    href: str(child(xDocs, 'href')),
+    title: str(child(metadata, 'title')),
+    description: str(child(metadata, 'description')),
+  };
 }
 
 function serverUrls(servers: SpecNode | undefined): string[] | undefined {

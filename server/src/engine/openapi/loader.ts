@@ -6,7 +6,13 @@ import { analyzeSpec, SpecAnalysis } from './analyze';
 export interface SpecLoader {
   /** `text` has passed the size and encoding checks; the analysis checks the nesting limit before parsing.
    * `onIndexed` may hear an analysis without the structural findings first (see analyzeSpec). */
-  analyze(uri: string, version: string | number, text: string, limits: InputLimits, onIndexed?: (partial: SpecAnalysis) => void): SpecAnalysis | Promise<SpecAnalysis>;
+  analyze(
+    uri: string,
+    version: string | number,
+    text: string,
+    limits: InputLimits,
+    onIndexed?: (partial: SpecAnalysis) => void,
+  ): SpecAnalysis | Promise<SpecAnalysis>;
   dispose(): void;
 }
 

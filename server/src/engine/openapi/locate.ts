@@ -23,12 +23,17 @@ export function referencesOf(project: Project, uri: string): ReferenceContext | 
   if (!root) return undefined;
   const config = project.config(root)?.config;
   const resolver = new ReferenceResolver(project, root, config);
-  if (config?.files.some((f) => f.uri === uri)) return { root, config, resolver, refs: navigationReferences(config).filter((r) => r.uri === uri) };
+  if (config?.files.some((f) => f.uri === uri))
+    return { root, config, resolver, refs: navigationReferences(config).filter((r) => r.uri === uri) };
   const page = isPageFile(uri) ? project.pages.get(uri) : undefined;
   return page ? { root, config, resolver, refs: pageReferences(page) } : undefined;
 }
 
-export function referenceAt(project: Project, uri: string, position: Position): (ReferenceContext & { ref: SpecReference }) | undefined {
+export function referenceAt(
+  project: Project,
+  uri: string,
+  position: Position,
+): (ReferenceContext & { ref: SpecReference }) | undefined {
   const context = referencesOf(project, uri);
   const ref = context?.refs.find((r) => {
     const offset = r.doc.offsetAt(position);
@@ -37,7 +42,8 @@ export function referenceAt(project: Project, uri: string, position: Position): 
   return context && ref ? { ...context, ref } : undefined;
 }
 
-export type SpecTarget = { readonly kind: 'operation'; readonly op: OperationInfo } | { readonly kind: 'schema'; readonly schema: SchemaInfo };
+export type SpecTarget =
+  { readonly kind: 'operation'; readonly op: OperationInfo } | { readonly kind: 'schema'; readonly schema: SchemaInfo };
 
 /** The innermost operation, webhook or schema of a loaded spec that holds the position. */
 export function targetAt(project: Project, uri: string, position: Position): SpecTarget | undefined {
@@ -50,8 +56,11 @@ export function targetAt(project: Project, uri: string, position: Position): Spe
 }
 
 export function contains(range: Range, position: Position): boolean {
-  const after = position.line > range.start.line || (position.line === range.start.line && position.character >= range.start.character);
-  const before = position.line < range.end.line || (position.line === range.end.line && position.character <= range.end.character);
+  const after =
+    position.line > range.start.line ||
+    (position.line === range.start.line && position.character >= range.start.character);
+  const before =
+    position.line < range.end.line || (position.line === range.end.line && position.character <= range.end.character);
   return after && before;
 }
 

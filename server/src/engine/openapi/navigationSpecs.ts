@@ -20,7 +20,14 @@ export interface NavigationSpec {
 }
 
 function specsOf(value: JsonNode | undefined, element: NavElement | undefined): NavigationSpec[] {
-  return value ? openApiSources(value).map((s) => ({ source: s.source, directory: s.directory ?? DEFAULT_DIRECTORY, node: s.node, element })) : [];
+  return value
+    ? openApiSources(value).map((s) => ({
+        source: s.source,
+        directory: s.directory ?? DEFAULT_DIRECTORY,
+        node: s.node,
+        element,
+      }))
+    : [];
 }
 
 export function siteWideSpecs(config: DocsConfig): NavigationSpec[] {

@@ -30,10 +30,12 @@ export class OpenApiFindings {
   specFiles(root: DocsRoot, config: DocsConfig | undefined): string[] {
     const files = new Set<string>();
     const add = (uri: string | undefined) => uri && files.add(uri);
-    for (const spec of config ? allNavigationSpecs(config) : []) if (!isRemoteSpec(spec.source)) add(specUri(this.project, root, spec.source));
+    for (const spec of config ? allNavigationSpecs(config) : [])
+      if (!isRemoteSpec(spec.source)) add(specUri(this.project, root, spec.source));
     let searchAll = false;
     for (const ref of this.allPageReferences(root)) {
-      if (ref.parsed.spec && !isRemoteSpec(ref.parsed.spec.text)) add(resolveSpecPath(this.project.workspace, root, ref.parsed.spec.text, ref.uri));
+      if (ref.parsed.spec && !isRemoteSpec(ref.parsed.spec.text))
+        add(resolveSpecPath(this.project.workspace, root, ref.parsed.spec.text, ref.uri));
       else if (!ref.parsed.spec) searchAll = true;
     }
     if (searchAll) this.project.sniffer.specFilesOf(root).forEach(add);
@@ -44,14 +46,21 @@ export class OpenApiFindings {
   startLoading(root: DocsRoot, config: DocsConfig | undefined): void {
     const resolver = new ReferenceResolver(this.project, root, config);
     for (const uri of this.specFiles(root, config)) resolver.spec(uri, false);
-    for (const spec of config ? allNavigationSpecs(config) : []) if (isRemoteSpec(spec.source)) resolver.spec(spec.source.trim(), true);
-    for (const ref of this.allPageReferences(root)) if (ref.parsed.spec && isRemoteSpec(ref.parsed.spec.text)) resolver.spec(ref.parsed.spec.text, true);
+    for (const spec of config ? allNavigationSpecs(config) : [])
+      if (isRemoteSpec(spec.source)) resolver.spec(spec.source.trim(), true);
+    for (const ref of this.allPageReferences(root))
+      if (ref.parsed.spec && isRemoteSpec(ref.parsed.spec.text)) resolver.spec(ref.parsed.spec.text, true);
   }
 
   /** A spec by its looks, or because the site names it (a file over the size limit is never read to look at). */
   private isSpec(uri: string, root: DocsRoot | undefined, config: DocsConfig | undefined): boolean {
     if (isSpecDocument(this.project, uri, config)) return true;
-    return root !== undefined && isSpecFileName(uri) && !config?.files.some((f) => f.uri === uri) && this.specFiles(root, config).includes(uri);
+    return (
+      root !== undefined &&
+      isSpecFileName(uri) &&
+      !config?.files.some((f) => f.uri === uri) &&
+      this.specFiles(root, config).includes(uri)
+    );
   }
 
   findings(uri: string, root: DocsRoot | undefined, config: DocsConfig | undefined): Finding[] {
@@ -62,7 +71,8 @@ export class OpenApiFindings {
       const refs = navigationReferences(config);
       const findings = [...own, ...this.judge(refs, resolver)];
       const remote = allNavigationSpecs(config).filter((s) => isRemoteSpec(s.source));
-      if (remote.length > 0) findings.push(...remoteSpecFindings(config, resolver, (url) => this.uncheckedCount(url, root, refs, resolver)));
+      if (remote.length > 0)
+        findings.push(...remoteSpecFindings(config, resolver, (url) => this.uncheckedCount(url, root, refs, resolver)));
       this.record(uri, resolver.touched);
       return findings.filter((f) => f.uri === uri);
     }
@@ -80,12 +90,18 @@ export class OpenApiFindings {
     return refs.flatMap((ref) => {
       const resolution = resolver.resolve(ref);
       const findings = referenceFindings(ref, resolution, (u) => resolver.writtenPath(u));
-      if (resolution.status === 'unchecked' && ref.parsed.spec && isRemoteSpec(ref.parsed.spec.text) && !ref.entry) findings.push(uncheckedPageFinding(ref, resolution));
+      if (resolution.status === 'unchecked' && ref.parsed.spec && isRemoteSpec(ref.parsed.spec.text) && !ref.entry)
+        findings.push(uncheckedPageFinding(ref, resolution));
       return findings;
     });
   }
 
-  private uncheckedCount(url: string, root: DocsRoot, navigationRefs: readonly SpecReference[], resolver: ReferenceResolver): number {
+  private uncheckedCount(
+    url: string,
+    root: DocsRoot,
+    navigationRefs: readonly SpecReference[],
+    resolver: ReferenceResolver,
+  ): number {
     const refs = [...navigationRefs, ...this.allPageReferences(root)];
     return refs.filter((ref) => {
       const resolution = resolver.resolve(ref);
@@ -117,6 +133,14 @@ function uncheckedPageFinding(ref: SpecReference, resolution: Extract<Resolution
   const token = ref.parsed.spec!;
   const state = resolution.specs[0].state;
   const code = state.status === 'fetch-failed' ? 'openapi-fetch' : 'openapi-remote-unchecked';
-  const message = state.status === 'fetch-failed' ? `The spec at ${token.text} could not be loaded: ${state.error}.` : `The spec at ${token.text} is not loaded (remote specs are off, or it is still loading): this reference went unchecked.`;
-  return { uri: ref.uri, range: { start: ref.doc.positionAt(token.start), end: ref.doc.positionAt(token.end) }, code, message };
+  const message =
+    state.status === 'fetch-failed'
+      ? `The spec at ${token.text} could not be loaded: ${state.error}.`
+      : `The spec at ${token.text} is not loaded (remote specs are off, or it is still loading): this reference went unchecked.`;
+  return {
+    uri: ref.uri,
+    range: { start: ref.doc.positionAt(token.start), end: ref.doc.positionAt(token.end) },
+    code,
+    message,
+  };
 }

@@ -18,7 +18,8 @@ export type ParsedReference =
 
 export function tokenize(text: string, offset: number): Token[] {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(/\S+/g)) tokens.push({ text: match[0], start: offset + match.index!, end: offset + match.index! + match[0].length });
+  for (const match of text.matchAll(/\S+/g))
+    tokens.push({ text: match[0], start: offset + match.index!, end: offset + match.index! + match[0].length });
   return tokens;
 }
 
@@ -31,8 +32,10 @@ export function parseEndpointReference(text: string, offset: number): ParsedRefe
   const tokens = tokenize(text, offset);
   const expected = '`[spec-file] METHOD /path` or `[spec-file] webhook NAME`';
   const [a, b, c] = tokens;
-  if (tokens.length === 2 && isHttpMethod(a.text) && b.text.startsWith('/')) return { kind: 'endpoint', method: a, path: b };
-  if (tokens.length === 3 && isHttpMethod(b.text) && c.text.startsWith('/')) return { kind: 'endpoint', spec: a, method: b, path: c };
+  if (tokens.length === 2 && isHttpMethod(a.text) && b.text.startsWith('/'))
+    return { kind: 'endpoint', method: a, path: b };
+  if (tokens.length === 3 && isHttpMethod(b.text) && c.text.startsWith('/'))
+    return { kind: 'endpoint', spec: a, method: b, path: c };
   if (tokens.length === 2 && a.text.toLowerCase() === 'webhook') return { kind: 'webhook', name: b };
   if (tokens.length === 3 && b.text.toLowerCase() === 'webhook') return { kind: 'webhook', spec: a, name: c };
   return { kind: 'invalid', spec: tokens.length === 3 ? a : undefined, expected };

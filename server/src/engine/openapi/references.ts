@@ -25,7 +25,16 @@ export function navigationReferences(config: DocsConfig): SpecReference[] {
     .filter((page) => page.kind === 'endpoint')
     .map((entry) => {
       const start = entry.node.node.offset + 1;
-      return { uri: entry.node.file.uri, doc: entry.node.file.doc, field: 'pages' as const, text: entry.value, parsed: parseEndpointReference(entry.value, start), start, end: start + entry.value.length, entry };
+      return {
+        uri: entry.node.file.uri,
+        doc: entry.node.file.doc,
+        field: 'pages' as const,
+        text: entry.value,
+        parsed: parseEndpointReference(entry.value, start),
+        start,
+        end: start + entry.value.length,
+        entry,
+      };
     });
 }
 
@@ -37,7 +46,15 @@ export function pageReferences(page: ParsedPage): SpecReference[] {
     if (!(REFERENCE_FIELDS as readonly string[]).includes(field.key) || typeof field.value !== 'string') continue;
     const key = field.key as 'openapi' | 'openapi-schema';
     const parse = key === 'openapi' ? parseEndpointReference : parseSchemaReference;
-    refs.push({ uri: page.uri, doc: page.doc, field: key, text: field.value, parsed: parse(field.value, field.contentStart), start: field.contentStart, end: field.contentEnd });
+    refs.push({
+      uri: page.uri,
+      doc: page.doc,
+      field: key,
+      text: field.value,
+      parsed: parse(field.value, field.contentStart),
+      start: field.contentStart,
+      end: field.contentEnd,
+    });
   }
   return refs;
 }

@@ -11,11 +11,16 @@ export function isRemoteSpec(source: string): boolean {
 /** Downloads a spec; rejects with a readable reason (scheme, status, size, time). */
 export const fetchSpecText: FetchText = async (url) => {
   const parsed = new URL(url);
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`only http(s) URLs are loaded, not ${parsed.protocol}`);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new Error(`only http(s) URLs are loaded, not ${parsed.protocol}`);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REMOTE_TIMEOUT_MS);
   try {
-    const response = await fetch(parsed, { signal: controller.signal, redirect: 'follow', headers: { accept: 'application/json, application/yaml, text/yaml, */*' } });
+    const response = await fetch(parsed, {
+      signal: controller.signal,
+      redirect: 'follow',
+      headers: { accept: 'application/json, application/yaml, text/yaml, */*' },
+    });
     if (!/^https?:$/.test(new URL(response.url || url).protocol)) throw new Error('redirected to a non-http(s) URL');
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const declared = Number(response.headers.get('content-length') ?? 0);
@@ -30,7 +35,9 @@ export const fetchSpecText: FetchText = async (url) => {
       }
       chunks.push(chunk);
     }
-    return Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '');
+    return Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
   } catch (error) {
     if (controller.signal.aborted && isAbort(error)) throw new Error(`no answer within ${REMOTE_TIMEOUT_MS / 1000} s`);
     throw error;

@@ -28,8 +28,18 @@ export type Resolution =
   | { readonly status: 'unknown-spec'; readonly token: Token; readonly notSpec: boolean; readonly suggestion?: string }
   /** A spec in scope is not loaded (a URL, or still being analysed): the reference is not judged. */
   | { readonly status: 'unchecked'; readonly specs: readonly ResolvedSpec[] }
-  | { readonly status: 'not-found'; readonly specs: readonly ResolvedSpec[]; readonly suggestions: readonly string[]; readonly noWebhooks: boolean }
-  | { readonly status: 'found'; readonly spec: ResolvedSpec; readonly target: Target; readonly others: readonly ResolvedSpec[] };
+  | {
+      readonly status: 'not-found';
+      readonly specs: readonly ResolvedSpec[];
+      readonly suggestions: readonly string[];
+      readonly noWebhooks: boolean;
+    }
+  | {
+      readonly status: 'found';
+      readonly spec: ResolvedSpec;
+      readonly target: Target;
+      readonly others: readonly ResolvedSpec[];
+    };
 
 /** Resolves the references of one computation, remembering its answers and which specs it looked at. */
 export class ReferenceResolver {
@@ -50,7 +60,15 @@ export class ReferenceResolver {
   spec(uri: string, remote: boolean): ResolvedSpec {
     this.touched.add(uri);
     let spec = this.specs.get(uri);
-    if (!spec) this.specs.set(uri, (spec = { uri, remote, state: remote ? this.project.specs.getRemote(uri, this.allowRemote) : this.project.specs.get(uri) }));
+    if (!spec)
+      this.specs.set(
+        uri,
+        (spec = {
+          uri,
+          remote,
+          state: remote ? this.project.specs.getRemote(uri, this.allowRemote) : this.project.specs.get(uri),
+        }),
+      );
     return spec;
   }
 
@@ -68,7 +86,12 @@ export class ReferenceResolver {
       const uri = resolveSpecPath(this.project.workspace, this.root, written.text, ref.entry ? undefined : ref.uri);
       const spec = uri && this.spec(uri, false);
       if (!spec || spec.state.status === 'missing' || spec.state.isSpec === false) {
-        return { status: 'unknown-spec', token: written, notSpec: !!spec && spec.state.status !== 'missing', suggestion: this.suggestSpec(written.text) };
+        return {
+          status: 'unknown-spec',
+          token: written,
+          notSpec: !!spec && spec.state.status !== 'missing',
+          suggestion: this.suggestSpec(written.text),
+        };
       }
       return [spec];
     }
@@ -76,7 +99,11 @@ export class ReferenceResolver {
       const inherited = inheritedSpecs(this.config, ref.entry.parent);
       return inherited.length > 0 ? this.navigationScope(inherited.map((s) => s.source)) : { status: 'no-spec' };
     }
-    const remote = this.config ? allNavigationSpecs(this.config).filter((s) => isRemoteSpec(s.source)).map((s) => this.spec(s.source.trim(), true)) : [];
+    const remote = this.config
+      ? allNavigationSpecs(this.config)
+          .filter((s) => isRemoteSpec(s.source))
+          .map((s) => this.spec(s.source.trim(), true))
+      : [];
     const local = this.rootSpecFiles().map((uri) => this.spec(uri, false));
     const specs = [...local.filter((s) => s.state.isSpec !== false), ...dedupe(remote)];
     return specs.length > 0 ? specs : { status: 'no-spec' };
@@ -102,7 +129,12 @@ export class ReferenceResolver {
     const unloaded = scope.filter((s) => !s.state.lookup || s.state.status !== 'ready');
     if (unloaded.length > 0) return { status: 'unchecked', specs: unloaded };
     const lookups = scope.map((s) => s.state.lookup!);
-    return { status: 'not-found', specs: scope, suggestions: suggestTargets(lookups, ref), noWebhooks: parsed.kind === 'webhook' && lookups.every((l) => !supportsWebhooks(l.index)) };
+    return {
+      status: 'not-found',
+      specs: scope,
+      suggestions: suggestTargets(lookups, ref),
+      noWebhooks: parsed.kind === 'webhook' && lookups.every((l) => !supportsWebhooks(l.index)),
+    };
   }
 
   /** How a reference should name a spec file: its path from the docs root, with a leading `/`. */
@@ -124,7 +156,10 @@ export class ReferenceResolver {
     const candidates = this.rootSpecFiles().map((uri) => relativePath(this.root.uri, uri)!);
     const bare = written.trim().replace(/^\.?\/+/, '');
     const hasExtension = /\.(json|ya?ml)$/i.test(bare);
-    const match = closestMatch(bare, hasExtension ? candidates : candidates.map((c) => c.replace(/\.(json|ya?ml)$/i, '')));
+    const match = closestMatch(
+      bare,
+      hasExtension ? candidates : candidates.map((c) => c.replace(/\.(json|ya?ml)$/i, '')),
+    );
     return match && (written.trim().startsWith('/') ? `/${match}` : match);
   }
 }
@@ -146,7 +181,9 @@ function findTarget(lookup: SpecLookup, ref: SpecReference): Target | undefined 
 function suggestTargets(lookups: readonly SpecLookup[], ref: SpecReference): string[] {
   const parsed = ref.parsed;
   if (parsed.kind === 'endpoint') return suggestEndpoints(parsed.method.text, parsed.path.text, lookups);
-  const names = lookups.flatMap((l) => (parsed.kind === 'webhook' ? l.index.webhooks.map((w) => w.path) : l.index.schemas.map((s) => s.name)));
+  const names = lookups.flatMap((l) =>
+    parsed.kind === 'webhook' ? l.index.webhooks.map((w) => w.path) : l.index.schemas.map((s) => s.name),
+  );
   const name = parsed.kind === 'webhook' || parsed.kind === 'schema' ? parsed.name.text : '';
   const match = names.find((n) => n.toLowerCase() === name.toLowerCase()) ?? closestMatch(name, names);
   return match ? [match] : [];

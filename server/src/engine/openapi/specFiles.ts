@@ -23,7 +23,12 @@ export function isSpecDocument(project: Project, uri: string, config?: DocsConfi
 }
 
 /** The file a written spec path names, or undefined. `from`: the page that writes it (docs.json: the root). */
-export function resolveSpecPath(workspace: Workspace, root: DocsRoot, written: string, from?: string): string | undefined {
+export function resolveSpecPath(
+  workspace: Workspace,
+  root: DocsRoot,
+  written: string,
+  from?: string,
+): string | undefined {
   const path = written.trim();
   if (path === '') return undefined;
   const bases = path.startsWith('/') ? [root.uri] : from ? [dirnameUri(from), root.uri] : [root.uri];

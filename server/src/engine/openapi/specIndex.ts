@@ -48,7 +48,12 @@ export interface SchemaInfo {
   readonly name: string;
   readonly type?: string;
   readonly description?: string;
-  readonly properties: readonly { readonly name: string; readonly type?: string; readonly required: boolean; readonly description?: string }[];
+  readonly properties: readonly {
+    readonly name: string;
+    readonly type?: string;
+    readonly required: boolean;
+    readonly description?: string;
+  }[];
   readonly range: Range;
   readonly selection: Range;
 }

@@ -61,7 +61,11 @@ export class SpecStore {
       // too large, not UTF-8 or unreadable: one finding, and the last good index keeps serving
       entry.analyzed = version;
       entry.pending = undefined;
-      return this.set(entry, { status: 'unreadable', findings: [problemFinding(uri, read.problem, read.text)], error: read.problem.message });
+      return this.set(entry, {
+        status: 'unreadable',
+        findings: [problemFinding(uri, read.problem, read.text)],
+        error: read.problem.message,
+      });
     }
     this.analyze(uri, entry, version, read.text);
     return entry.state;
@@ -70,7 +74,8 @@ export class SpecStore {
   /** A spec at a URL: fetched once (cached for a while) when remote specs are allowed. */
   getRemote(url: string, allowed: boolean): SpecState {
     const entry = this.entry(url);
-    if (!allowed) return entry.state.status === 'ready' ? entry.state : this.set(entry, { status: 'remote-off', findings: [] });
+    if (!allowed)
+      return entry.state.status === 'ready' ? entry.state : this.set(entry, { status: 'remote-off', findings: [] });
     const fresh = typeof entry.analyzed === 'number' && Date.now() - entry.analyzed < REMOTE_TTL_MS;
     if (fresh || entry.pending !== undefined) return entry.state;
     const fetchedAt = Date.now();
@@ -86,7 +91,11 @@ export class SpecStore {
         (error: unknown) => {
           entry.pending = undefined;
           entry.analyzed = fetchedAt;
-          this.set(entry, { status: 'fetch-failed', findings: [], error: error instanceof Error ? error.message : String(error) });
+          this.set(entry, {
+            status: 'fetch-failed',
+            findings: [],
+            error: error instanceof Error ? error.message : String(error),
+          });
           this.changed(url, true);
         },
       ),
@@ -116,8 +125,18 @@ export class SpecStore {
       if (entry.pending !== version) return false; // a newer version is on its way
       if (final) entry.pending = undefined;
       entry.analyzed = version;
-      const lookup = analysis.index ? (indexed ? entry.state.lookup : new SpecLookup(analysis.index)) : entry.state.lookup;
-      this.set(entry, { status: analysis.overLimit ? 'unreadable' : 'ready', isSpec: analysis.isSpec, lookup, findings: analysis.findings, error: analysis.overLimit });
+      const lookup = analysis.index
+        ? indexed
+          ? entry.state.lookup
+          : new SpecLookup(analysis.index)
+        : entry.state.lookup;
+      this.set(entry, {
+        status: analysis.overLimit ? 'unreadable' : 'ready',
+        isSpec: analysis.isSpec,
+        lookup,
+        findings: analysis.findings,
+        error: analysis.overLimit,
+      });
       return true;
     };
     const onIndexed = (partial: SpecAnalysis) => {
@@ -142,7 +161,19 @@ export class SpecStore {
         (error: unknown) => {
           const reason = error instanceof Error ? error.message : String(error);
           this.logger.error(`docs-lsp: analysing ${uri} failed: ${reason}`);
-          const failed = { uri, version, isSpec: entry.state.isSpec ?? true, findings: [{ uri, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, code: 'openapi-parse', message: `The spec could not be analysed: ${reason}.` }] };
+          const failed = {
+            uri,
+            version,
+            isSpec: entry.state.isSpec ?? true,
+            findings: [
+              {
+                uri,
+                range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+                code: 'openapi-parse',
+                message: `The spec could not be analysed: ${reason}.`,
+              },
+            ],
+          };
           if (apply(failed, true)) this.changed(uri, !indexed);
         },
       ),
@@ -151,7 +182,11 @@ export class SpecStore {
 
   private entry(uri: string): Entry {
     let entry = this.entries.get(uri);
-    if (!entry) this.entries.set(uri, (entry = { state: { uri, status: 'loading', isSpec: undefined, lookup: undefined, findings: [] } }));
+    if (!entry)
+      this.entries.set(
+        uri,
+        (entry = { state: { uri, status: 'loading', isSpec: undefined, lookup: undefined, findings: [] } }),
+      );
     return entry;
   }
 

@@ -67,7 +67,13 @@ function buildJsonTree(text: string, problems: SyntaxProblem[]): SpecNode | unde
     const parent = stack.at(-1);
     if (!parent) root = node;
     else if (parent.kind === 'array') parent.items.push(node);
-    else if (pendingKey) parent.props.set(pendingKey.key, { key: pendingKey.key, keyStart: pendingKey.start, keyEnd: pendingKey.end, value: node });
+    else if (pendingKey)
+      parent.props.set(pendingKey.key, {
+        key: pendingKey.key,
+        keyStart: pendingKey.start,
+        keyEnd: pendingKey.end,
+        value: node,
+      });
     pendingKey = undefined;
   };
   const open = (node: SpecObject | SpecArray) => {
@@ -86,8 +92,10 @@ function buildJsonTree(text: string, problems: SyntaxProblem[]): SpecNode | unde
       onArrayBegin: (offset) => open({ kind: 'array', start: offset, end: offset, items: [] }),
       onArrayEnd: close,
       onObjectProperty: (key, offset, length) => void (pendingKey = { key, start: offset, end: offset + length }),
-      onLiteralValue: (value, offset, length) => place({ kind: 'scalar', start: offset, end: offset + length, value: value as SpecScalar['value'] }),
-      onError: (error, offset, length) => void problems.push({ start: offset, end: offset + length, message: `${jsonc.printParseErrorCode(error)}.` }),
+      onLiteralValue: (value, offset, length) =>
+        place({ kind: 'scalar', start: offset, end: offset + length, value: value as SpecScalar['value'] }),
+      onError: (error, offset, length) =>
+        void problems.push({ start: offset, end: offset + length, message: `${jsonc.printParseErrorCode(error)}.` }),
     },
     { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
   );
@@ -96,12 +104,26 @@ function buildJsonTree(text: string, problems: SyntaxProblem[]): SpecNode | unde
 
 function parseYaml(text: string): ParsedSpec {
   const doc = parseDocument(text, { lineCounter: new LineCounter(), uniqueKeys: true, prettyErrors: false });
-  const problems = doc.errors.map((e) => ({ start: e.pos[0], end: Math.max(e.pos[1], e.pos[0] + 1), message: firstLine(e.message) }));
+  const problems = doc.errors.map((e) => ({
+    start: e.pos[0],
+    end: Math.max(e.pos[1], e.pos[0] + 1),
+    message: firstLine(e.message),
+  }));
   if (problems.length > 0 || !doc.contents) return { root: undefined, problems, plain: () => undefined };
   const converter = new YamlConverter(doc);
   const root = converter.convert(doc.contents);
   if (expandedSize(root) > MAX_EXPANDED_NODES) {
-    return { root: undefined, plain: () => undefined, problems: [{ start: 0, end: 1, message: `YAML aliases expand to more than ${MAX_EXPANDED_NODES} nodes (an alias bomb?); the spec is not parsed.` }] };
+    return {
+      root: undefined,
+      plain: () => undefined,
+      problems: [
+        {
+          start: 0,
+          end: 1,
+          message: `YAML aliases expand to more than ${MAX_EXPANDED_NODES} nodes (an alias bomb?); the spec is not parsed.`,
+        },
+      ],
+    };
   }
   return { root, problems, plain: () => toPlainValue(root) };
 }
@@ -138,7 +160,10 @@ class YamlConverter {
       for (const pair of node.items) {
         if (!isScalar(pair.key)) continue;
         const [keyStart, keyEnd] = pair.key.range ?? [start, start];
-        const value = pair.value == null ? { kind: 'scalar' as const, start: keyEnd, end: keyEnd, value: null } : this.convert(pair.value);
+        const value =
+          pair.value == null
+            ? { kind: 'scalar' as const, start: keyEnd, end: keyEnd, value: null }
+            : this.convert(pair.value);
         props.set(String(pair.key.value), { key: String(pair.key.value), keyStart, keyEnd, value });
       }
       return { kind: 'object', start, end, props };
@@ -217,11 +242,19 @@ export function deref(root: SpecNode, node: SpecNode | undefined): SpecNode | un
 }
 
 /** The node at a path of keys and indexes, and the deepest node found on the way. */
-export function nodeAtPath(root: SpecNode, path: readonly string[]): { node: SpecNode; prop?: SpecProp; complete: boolean } {
+export function nodeAtPath(
+  root: SpecNode,
+  path: readonly string[],
+): { node: SpecNode; prop?: SpecProp; complete: boolean } {
   let node: SpecNode = root;
   let last: SpecProp | undefined;
   for (const segment of path) {
-    const next: SpecProp | SpecNode | undefined = node.kind === 'object' ? node.props.get(segment) : node.kind === 'array' ? node.items[Number(segment)] : undefined;
+    const next: SpecProp | SpecNode | undefined =
+      node.kind === 'object'
+        ? node.props.get(segment)
+        : node.kind === 'array'
+          ? node.items[Number(segment)]
+          : undefined;
     if (!next) return { node, prop: last, complete: false };
     if ('key' in next) {
       last = next;
@@ -249,7 +282,13 @@ export function toPlainValue(root: SpecNode): unknown {
     }
     const object: Record<string, unknown> = {};
     memo.set(node, object);
-    for (const [key, p] of node.props) Object.defineProperty(object, key, { value: convert(p.value), enumerable: true, writable: true, configurable: true });
+    for (const [key, p] of node.props)
+      Object.defineProperty(object, key, {
+        value: convert(p.value),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     return object;
   };
   return convert(root);

@@ -22,7 +22,10 @@ function validatorFor(openapi: string): ValidateFunction {
   const version = openapi.startsWith('3.1') ? '3.1' : '3.0';
   let validate = validators.get(version);
   if (!validate) {
-    validate = version === '3.1' ? new Ajv2020(AJV_OPTIONS).compile(openapi31Schema()) : new AjvDraft04(AJV_OPTIONS).compile(openapiV3);
+    validate =
+      version === '3.1'
+        ? new Ajv2020(AJV_OPTIONS).compile(openapi31Schema())
+        : new AjvDraft04(AJV_OPTIONS).compile(openapiV3);
     validators.set(version, validate);
   }
   return validate;
@@ -55,13 +58,24 @@ interface AjvError {
 /** Faults that a specific rule reports, so they are not repeated here: `webhooks` in 3.0, and anything about a node
  * that is an external or unresolved `$ref` (openapi-external-ref, openapi-unresolved-ref). */
 function reportedElsewhere(root: SpecNode, error: AjvError, node: SpecNode): boolean {
-  if (error.instancePath === '' && error.keyword === 'additionalProperties' && error.params.additionalProperty === 'webhooks') return true;
+  if (
+    error.instancePath === '' &&
+    error.keyword === 'additionalProperties' &&
+    error.params.additionalProperty === 'webhooks'
+  )
+    return true;
   if (isSchemaDefect(error)) return true;
   const ref = str(child(node, '$ref'));
   return ref !== undefined && (!ref.startsWith('#') || resolvePointer(root, ref) === undefined);
 }
 
-export function checkStructure(uri: string, doc: TextDocument, root: SpecNode, plain: unknown, openapi: string): Finding[] {
+export function checkStructure(
+  uri: string,
+  doc: TextDocument,
+  root: SpecNode,
+  plain: unknown,
+  openapi: string,
+): Finding[] {
   const errors = schemaErrors(plain, openapi);
   const findings = new Map<string, Finding>();
   for (const { error, detail } of collapse(errors)) {
@@ -70,7 +84,8 @@ export function checkStructure(uri: string, doc: TextDocument, root: SpecNode, p
     const { start, end } = errorSpan(root, path, error);
     const message = `${describePath(path)}: ${errorMessage(error)}${detail ? ` (${detail})` : ''}.`;
     const key = `${start}:${end}:${message}`;
-    if (!findings.has(key)) findings.set(key, { uri, range: rangeOf(doc, start, end - start), code: 'openapi-structure', message });
+    if (!findings.has(key))
+      findings.set(key, { uri, range: rangeOf(doc, start, end - start), code: 'openapi-structure', message });
   }
   return [...findings.values()];
 }
@@ -80,7 +95,15 @@ function schemaErrors(api: unknown, openapi: string): AjvError[] {
     const validate = validatorFor(openapi);
     return validate(api) ? [] : ((validate.errors ?? []) as AjvError[]);
   } catch (error) {
-    return [{ instancePath: '', schemaPath: '', keyword: 'validator', params: {}, message: error instanceof Error ? error.message : String(error) }];
+    return [
+      {
+        instancePath: '',
+        schemaPath: '',
+        keyword: 'validator',
+        params: {},
+        message: error instanceof Error ? error.message : String(error),
+      },
+    ];
   }
 }
 
@@ -108,9 +131,22 @@ function collapse(errors: readonly AjvError[]): { error: AjvError; detail?: stri
     }
     let j = i - 1;
     while (j >= 0 && isWithin(errors[j].instancePath, error.instancePath)) j--;
-    const branch = errors.slice(j + 1, i).filter((e) => !(e.keyword === 'required' && e.params.missingProperty === '$ref') && e.keyword !== 'oneOf' && e.keyword !== 'anyOf' && e.keyword !== 'if');
+    const branch = errors
+      .slice(j + 1, i)
+      .filter(
+        (e) =>
+          !(e.keyword === 'required' && e.params.missingProperty === '$ref') &&
+          e.keyword !== 'oneOf' &&
+          e.keyword !== 'anyOf' &&
+          e.keyword !== 'if',
+      );
     const best = branch.sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
-    result.push({ error, detail: best ? `${best.instancePath === error.instancePath ? '' : `${describePath(pointerSegments(best.instancePath).slice(pointerSegments(error.instancePath).length))}: `}${errorMessage(best)}` : undefined });
+    result.push({
+      error,
+      detail: best
+        ? `${best.instancePath === error.instancePath ? '' : `${describePath(pointerSegments(best.instancePath).slice(pointerSegments(error.instancePath).length))}: `}${errorMessage(best)}`
+        : undefined,
+    });
     i = j + 1;
   }
   return result.reverse();
@@ -121,7 +157,12 @@ function isWithin(path: string, parent: string): boolean {
 }
 
 function pointerSegments(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function describePath(path: readonly string[]): string {
@@ -130,8 +171,13 @@ function describePath(path: readonly string[]): string {
 
 function errorMessage(error: AjvError): string {
   const extra = error.params.additionalProperty ?? error.params.allowedValues;
-  const base = error.keyword === 'oneOf' || error.keyword === 'anyOf' ? 'does not match any allowed form' : (error.message ?? error.keyword);
-  return extra === undefined ? base : `${base}: ${Array.isArray(extra) ? extra.map((v) => JSON.stringify(v)).join(', ') : JSON.stringify(extra)}`;
+  const base =
+    error.keyword === 'oneOf' || error.keyword === 'anyOf'
+      ? 'does not match any allowed form'
+      : (error.message ?? error.keyword);
+  return extra === undefined
+    ? base
+    : `${base}: ${Array.isArray(extra) ? extra.map((v) => JSON.stringify(v)).join(', ') : JSON.stringify(extra)}`;
 }
 
 /** Where an error is shown: the offending key for unknown properties, else the node's key (big objects stay readable). */

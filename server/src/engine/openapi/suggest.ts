@@ -22,5 +22,7 @@ export function suggestEndpoints(method: string, path: string, lookups: readonly
   if (otherMethods.length > 0) return unique(otherMethods.map((op) => format(op.method, op.path)));
   // a typo, not another endpoint: a few edits at most
   const closest = closestMatch(path, new Set(sameMethod.map((op) => op.path)));
-  return closest && editDistance(path.toLowerCase(), closest.toLowerCase()) <= MAX_PATH_EDITS ? [format(wanted, closest)] : [];
+  return closest && editDistance(path.toLowerCase(), closest.toLowerCase()) <= MAX_PATH_EDITS
+    ? [format(wanted, closest)]
+    : [];
 }

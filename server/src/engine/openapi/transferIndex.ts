@@ -5,7 +5,16 @@
 import { SpecAnalysis } from './analyze';
 import { OperationInfo, SchemaInfo, SpecIndex } from './specIndex';
 
-const OPERATION_DETAILS = ['description', 'tags', 'servers', 'security', 'parameters', 'requestBody', 'responses', 'xDocs'] as const;
+const OPERATION_DETAILS = [
+  'description',
+  'tags',
+  'servers',
+  'security',
+  'parameters',
+  'requestBody',
+  'responses',
+  'xDocs',
+] as const;
 const SCHEMA_DETAILS = ['description', 'properties'] as const;
 
 type OperationDetails = Pick<OperationInfo, (typeof OPERATION_DETAILS)[number]>;
@@ -40,8 +49,18 @@ function toTransfer(index: SpecIndex): TransferIndex {
   const operations = index.operations.map((op) => split(op, OPERATION_DETAILS));
   const webhooks = index.webhooks.map((hook) => split(hook, OPERATION_DETAILS));
   const schemas = index.schemas.map((schema) => split(schema, SCHEMA_DETAILS));
-  const details: Details = { operations: operations.map((o) => o.details), webhooks: webhooks.map((w) => w.details), schemas: schemas.map((s) => s.details) };
-  return { ...index, operations: operations.map((o) => o.head), webhooks: webhooks.map((w) => w.head), schemas: schemas.map((s) => s.head), details: JSON.stringify(details) };
+  const details: Details = {
+    operations: operations.map((o) => o.details),
+    webhooks: webhooks.map((w) => w.details),
+    schemas: schemas.map((s) => s.details),
+  };
+  return {
+    ...index,
+    operations: operations.map((o) => o.head),
+    webhooks: webhooks.map((w) => w.head),
+    schemas: schemas.map((s) => s.head),
+    details: JSON.stringify(details),
+  };
 }
 
 /** The index again, its details read (once, for the whole index) when first asked for. */
@@ -50,9 +69,15 @@ function fromTransfer(transfer: TransferIndex): SpecIndex {
   const { details: _text, ...rest } = transfer;
   return {
     ...rest,
-    operations: transfer.operations.map((head, i) => new LazyOperation(head, () => source.parsed().operations[i]) as unknown as OperationInfo),
-    webhooks: transfer.webhooks.map((head, i) => new LazyOperation(head, () => source.parsed().webhooks[i]) as unknown as OperationInfo),
-    schemas: transfer.schemas.map((head, i) => new LazySchema(head, () => source.parsed().schemas[i]) as unknown as SchemaInfo),
+    operations: transfer.operations.map(
+      (head, i) => new LazyOperation(head, () => source.parsed().operations[i]) as unknown as OperationInfo,
+    ),
+    webhooks: transfer.webhooks.map(
+      (head, i) => new LazyOperation(head, () => source.parsed().webhooks[i]) as unknown as OperationInfo,
+    ),
+    schemas: transfer.schemas.map(
+      (head, i) => new LazySchema(head, () => source.parsed().schemas[i]) as unknown as SchemaInfo,
+    ),
   };
 }
 
@@ -64,7 +89,10 @@ class DetailsSource {
   }
 }
 
-function split<T extends object, K extends keyof T>(item: T, keys: readonly K[]): { head: Omit<T, K>; details: Pick<T, K> } {
+function split<T extends object, K extends keyof T>(
+  item: T,
+  keys: readonly K[],
+): { head: Omit<T, K>; details: Pick<T, K> } {
   const head = { ...item };
   const details = {} as Pick<T, K>;
   for (const key of keys) {
@@ -93,7 +121,12 @@ class LazyItem<D extends object> {
 /** A class of lazy items whose getters are the detail keys listed above (one list for splitting and reading). */
 function lazyKind<D extends object>(keys: readonly (keyof D & string)[]): typeof LazyItem<D> {
   class Kind extends LazyItem<D> {}
-  for (const key of keys) Object.defineProperty(Kind.prototype, key, { get(this: Kind) { return this.detail(key); } });
+  for (const key of keys)
+    Object.defineProperty(Kind.prototype, key, {
+      get(this: Kind) {
+        return this.detail(key);
+      },
+    });
   return Kind;
 }
 

@@ -23,7 +23,11 @@ export type SpecJobResult =
 
 interface Pending {
   readonly job: SpecJob;
-  readonly waiters: { resolve: (a: SpecAnalysis) => void; reject: (e: Error) => void; onIndexed?: (a: SpecAnalysis) => void }[];
+  readonly waiters: {
+    resolve: (a: SpecAnalysis) => void;
+    reject: (e: Error) => void;
+    onIndexed?: (a: SpecAnalysis) => void;
+  }[];
 }
 
 const TIME_LIMIT_MS = 60_000;
@@ -37,11 +41,20 @@ export class WorkerSpecLoader implements SpecLoader {
   /** `script`: the bundled worker (dist/specWorker.js). */
   constructor(private readonly script: string) {}
 
-  analyze(uri: string, version: string | number, text: string, limits: InputLimits, onIndexed?: (partial: SpecAnalysis) => void): Promise<SpecAnalysis> {
+  analyze(
+    uri: string,
+    version: string | number,
+    text: string,
+    limits: InputLimits,
+    onIndexed?: (partial: SpecAnalysis) => void,
+  ): Promise<SpecAnalysis> {
     return new Promise((resolve, reject) => {
       const queued = this.queue.findIndex((p) => p.job.uri === uri);
       const waiters = queued >= 0 ? this.queue.splice(queued, 1)[0].waiters : [];
-      this.queue.push({ job: { id: this.nextId++, uri, version, text, limits }, waiters: [...waiters, { resolve, reject, onIndexed }] });
+      this.queue.push({
+        job: { id: this.nextId++, uri, version, text, limits },
+        waiters: [...waiters, { resolve, reject, onIndexed }],
+      });
       this.pump();
     });
   }
@@ -55,7 +68,10 @@ export class WorkerSpecLoader implements SpecLoader {
     if (this.running || this.queue.length === 0) return;
     const pending = this.queue.shift()!;
     const worker = this.ensureWorker();
-    const timer = setTimeout(() => this.fail(new Error(`analysis took longer than ${TIME_LIMIT_MS / 1000} s`)), TIME_LIMIT_MS);
+    const timer = setTimeout(
+      () => this.fail(new Error(`analysis took longer than ${TIME_LIMIT_MS / 1000} s`)),
+      TIME_LIMIT_MS,
+    );
     this.running = { pending, timer };
     worker.postMessage(pending.job);
   }
@@ -64,7 +80,9 @@ export class WorkerSpecLoader implements SpecLoader {
     if (this.worker) return this.worker;
     // A bounded heap keeps the server's peak memory down (GC runs sooner); a spec too big for it is reported. A small
     // young generation costs no measurable time on the big specs and ~20 MB less peak memory (Stripe, GitHub, Twilio).
-    const worker = new Worker(this.script, { resourceLimits: { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 8 } });
+    const worker = new Worker(this.script, {
+      resourceLimits: { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 8 },
+    });
     worker.unref();
     worker.on('message', (result: SpecJobResult) => this.finish(result));
     worker.on('error', (error) => this.fail(error));
@@ -86,10 +104,16 @@ export class WorkerSpecLoader implements SpecLoader {
     }
     clearTimeout(running.timer);
     this.running = undefined;
-    const analysis = 'analysis' in result ? analysisFromTransfer(result.analysis) : 'findings' in result && running.partial ? { ...running.partial, findings: result.findings } : undefined;
+    const analysis =
+      'analysis' in result
+        ? analysisFromTransfer(result.analysis)
+        : 'findings' in result && running.partial
+          ? { ...running.partial, findings: result.findings }
+          : undefined;
     for (const waiter of running.pending.waiters) {
       if (analysis) waiter.resolve(analysis);
-      else waiter.reject(new Error('error' in result ? result.error : 'the spec worker sent findings without an index'));
+      else
+        waiter.reject(new Error('error' in result ? result.error : 'the spec worker sent findings without an index'));
     }
     this.pump();
   }

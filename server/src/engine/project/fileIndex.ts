@@ -91,10 +91,15 @@ export class FileIndex {
       if (visited.has(real)) return; // a symbolic-link loop, or a folder reached twice
       visited.add(real);
       const entries = this.workspace.list(dir);
-      const gitignore = entries.some((e) => e.kind === 'file' && e.name === '.gitignore') ? this.readIgnoreFile(joinUri(dir, '.gitignore')) : undefined;
+      const gitignore = entries.some((e) => e.kind === 'file' && e.name === '.gitignore')
+        ? this.readIgnoreFile(joinUri(dir, '.gitignore'))
+        : undefined;
       const here = gitignore ? [...layers, { base: dir, rules: ignore().add(gitignore) }] : layers;
       let owner = owners;
-      if (entries.some((e) => e.kind === 'file' && e.name === CONFIG_FILE) && !isIgnored(joinUri(dir, CONFIG_FILE), false, here)) {
+      if (
+        entries.some((e) => e.kind === 'file' && e.name === CONFIG_FILE) &&
+        !isIgnored(joinUri(dir, CONFIG_FILE), false, here)
+      ) {
         const root = { uri: dir, files: [] as string[] };
         found.push(root);
         owner = [root];
@@ -108,7 +113,12 @@ export class FileIndex {
       }
     };
     for (const folder of this.workspace.folders) walk(folder, 0, [], []);
-    return found.map((r) => ({ uri: r.uri, configUri: joinUri(r.uri, CONFIG_FILE), files: new Set(r.files), revision: 0 }));
+    return found.map((r) => ({
+      uri: r.uri,
+      configUri: joinUri(r.uri, CONFIG_FILE),
+      files: new Set(r.files),
+      revision: 0,
+    }));
   }
 }
 

@@ -38,7 +38,10 @@ export class Project {
   readonly pages: PageCache;
   private readonly jsonFiles = new Map<string, JsonFile>();
   private readonly configs = new Map<string, BuiltConfig>();
-  private readonly projectSettings = new Map<string, { reads: Map<string, string | number | undefined>; settings: Settings }>();
+  private readonly projectSettings = new Map<
+    string,
+    { reads: Map<string, string | number | undefined>; settings: Settings }
+  >();
 
   /** The one door through which parsed files are read (input limits, encoding). */
   readonly reader: TextReader;
@@ -51,7 +54,12 @@ export class Project {
   ) {
     this.index = new FileIndex(workspace);
     this.reader = new TextReader(workspace, () => this.limits);
-    this.specs = new SpecStore(this.reader, specOptions.loader ?? inProcessSpecLoader, specOptions.fetchText ?? fetchSpecText, logger);
+    this.specs = new SpecStore(
+      this.reader,
+      specOptions.loader ?? inProcessSpecLoader,
+      specOptions.fetchText ?? fetchSpecText,
+      logger,
+    );
     this.sniffer = new SpecSniffer(this.reader);
     this.pages = new PageCache(this.reader);
   }
@@ -69,7 +77,10 @@ export class Project {
     if (cached && cached.version === version) return cached;
     const read = this.reader.read(uri);
     if (!read) return undefined;
-    const file = read.problem || read.text === undefined ? unparsedJsonFile(uri, version, read.text ?? '', read.problem!) : parseJsonFile(uri, version, read.text, cached);
+    const file =
+      read.problem || read.text === undefined
+        ? unparsedJsonFile(uri, version, read.text ?? '', read.problem!)
+        : parseJsonFile(uri, version, read.text, cached);
     this.jsonFiles.set(uri, file);
     return file;
   }
@@ -118,7 +129,8 @@ export class Project {
         fromFile = this.readProjectSettings(uri);
         break;
       }
-      if (parent === dir || !this.workspace.folders.some((folder) => parent.startsWith(folder) || folder === dir)) break;
+      if (parent === dir || !this.workspace.folders.some((folder) => parent.startsWith(folder) || folder === dir))
+        break;
     }
     const settings = mergeSettings(DEFAULT_SETTINGS, fromFile, this.editorSettings);
     this.projectSettings.set(rootUri, { reads, settings });
@@ -143,7 +155,6 @@ export class Project {
     return true;
   }
 }
-
 
 function syntaxFinding(file: JsonFile, error: ParseErrorCode, offset: number, length: number): Finding {
   return {

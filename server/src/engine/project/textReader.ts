@@ -50,7 +50,12 @@ export class TextReader {
   }
 
   /** The verdict on the text's nesting: scanned when `scan` and not known yet for this version. */
-  private nestingViolation(uri: string, version: string | number, text: string, scan: boolean): LimitViolation | undefined {
+  private nestingViolation(
+    uri: string,
+    version: string | number,
+    text: string,
+    scan: boolean,
+  ): LimitViolation | undefined {
     const known = this.verdicts.get(uri);
     if (known?.version === version) return known.violation;
     if (!scan) return undefined;
@@ -63,14 +68,26 @@ export class TextReader {
     const limits = this.limits();
     const size = this.workspace.size?.(uri);
     if (size !== undefined && size > limits.maxFileBytes) {
-      return { problem: { code: 'input-limit', offset: 0, message: `The file is ${formatBytes(size)}, over the limit of ${formatBytes(limits.maxFileBytes)}: it is not checked (setting docsLsp.limits.maxFileBytes).` } };
+      return {
+        problem: {
+          code: 'input-limit',
+          offset: 0,
+          message: `The file is ${formatBytes(size)}, over the limit of ${formatBytes(limits.maxFileBytes)}: it is not checked (setting docsLsp.limits.maxFileBytes).`,
+        },
+      };
     }
     let text: string | undefined;
     try {
       text = this.workspace.read(uri);
     } catch (error) {
-      if (error instanceof FileEncodingError) return { problem: { code: 'file-encoding', offset: 0, message: 'The file is not valid UTF-8: it is not checked.' } };
-      if (error instanceof UnreadableFileError) return { problem: { code: 'file-unreadable', offset: 0, message: `The file cannot be read: ${error.message}.` } };
+      if (error instanceof FileEncodingError)
+        return {
+          problem: { code: 'file-encoding', offset: 0, message: 'The file is not valid UTF-8: it is not checked.' },
+        };
+      if (error instanceof UnreadableFileError)
+        return {
+          problem: { code: 'file-unreadable', offset: 0, message: `The file cannot be read: ${error.message}.` },
+        };
       throw error;
     }
     if (text === undefined) return undefined;

@@ -12,21 +12,41 @@ export function frontmatterFindings(page: ParsedPage): Finding[] {
   if (!fm) return [];
   const at = (start: number, end: number) => rangeOf(page.doc, start, end - start);
   const findings: Finding[] = [];
-  const report = (start: number, end: number, code: string, message: string) => findings.push({ uri: page.uri, range: at(start, end), code, message });
+  const report = (start: number, end: number, code: string, message: string) =>
+    findings.push({ uri: page.uri, range: at(start, end), code, message });
   if (fm.fenceLanguage !== '') {
-    report(0, 3 + fm.fenceLanguage.length, 'fm-syntax', `Frontmatter fenced as \`---${fm.fenceLanguage}\` is not read (and never run): write YAML between plain \`---\` lines.`);
+    report(
+      0,
+      3 + fm.fenceLanguage.length,
+      'fm-syntax',
+      `Frontmatter fenced as \`---${fm.fenceLanguage}\` is not read (and never run): write YAML between plain \`---\` lines.`,
+    );
     return findings;
   }
   if (!fm.closed) report(0, 3, 'fm-syntax', 'The frontmatter has no closing `---` line.');
-  for (const error of fm.errors) report(error.start, error.end, 'fm-syntax', `Frontmatter is not valid YAML: ${error.message}`);
+  for (const error of fm.errors)
+    report(error.start, error.end, 'fm-syntax', `Frontmatter is not valid YAML: ${error.message}`);
   if (fm.errors.length > 0) return findings; // the values of a broken block are guesses
   for (const field of page.fields) {
     // an empty value is shown on its key
-    const [start, end] = field.valueEnd > field.valueStart ? [field.valueStart, field.valueEnd] : [field.keyStart, field.keyEnd];
+    const [start, end] =
+      field.valueEnd > field.valueStart ? [field.valueStart, field.valueEnd] : [field.keyStart, field.keyEnd];
     const isString = field.valueKind === 'scalar' && typeof field.value === 'string';
     const isBoolean = field.valueKind === 'scalar' && typeof field.value === 'boolean';
-    if (STRING_FIELDS.includes(field.key) && !isString) report(start, end, 'fm-type', `\`${field.key}\` must be a string, not ${describe(field.valueKind, field.value)}.`);
-    if (BOOLEAN_FIELDS.includes(field.key) && !isBoolean) report(start, end, 'fm-type', `\`${field.key}\` must be true or false, not ${describe(field.valueKind, field.value)}.`);
+    if (STRING_FIELDS.includes(field.key) && !isString)
+      report(
+        start,
+        end,
+        'fm-type',
+        `\`${field.key}\` must be a string, not ${describe(field.valueKind, field.value)}.`,
+      );
+    if (BOOLEAN_FIELDS.includes(field.key) && !isBoolean)
+      report(
+        start,
+        end,
+        'fm-type',
+        `\`${field.key}\` must be true or false, not ${describe(field.valueKind, field.value)}.`,
+      );
   }
   return findings;
 }

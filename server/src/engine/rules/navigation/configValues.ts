@@ -23,6 +23,11 @@ export const checkConfigValues: ConfigRule = ({ config, report }) => {
   }
   const drilldown = at('interaction', 'drilldown');
   if (drilldown && drilldown.node.type !== 'boolean') {
-    report({ uri: drilldown.file.uri, range: nodeRange(drilldown), code: 'config-value', message: `\`interaction.drilldown\` must be true or false, not ${jsonTypeName(drilldown.node)}.` });
+    report({
+      uri: drilldown.file.uri,
+      range: nodeRange(drilldown),
+      code: 'config-value',
+      message: `\`interaction.drilldown\` must be true or false, not ${jsonTypeName(drilldown.node)}.`,
+    });
   }
 };

@@ -6,7 +6,8 @@ import { ConfigRule } from './context';
 
 export const checkElements: ConfigRule = ({ config, report }) => {
   for (const element of config.elements) {
-    const expanded = element.kind === 'group' && element.parent?.kind !== 'group' ? property(element.node, 'expanded') : undefined;
+    const expanded =
+      element.kind === 'group' && element.parent?.kind !== 'group' ? property(element.node, 'expanded') : undefined;
     if (expanded) {
       report({
         uri: expanded.keyNode.file.uri,
@@ -46,7 +47,11 @@ function checkLanguageCode(element: NavElement, report: Parameters<ConfigRule>[0
 
 export function suggestLanguageCode(code: string): string | undefined {
   const lower = code.toLowerCase();
-  return LANGUAGE_CODES.find((c) => c.toLowerCase() === lower) ?? LANGUAGE_CODE_ALIASES[lower] ?? LANGUAGE_CODE_ALIASES[lower.split(/[-_]/)[0]];
+  return (
+    LANGUAGE_CODES.find((c) => c.toLowerCase() === lower) ??
+    LANGUAGE_CODE_ALIASES[lower] ??
+    LANGUAGE_CODE_ALIASES[lower.split(/[-_]/)[0]]
+  );
 }
 
 /** Two languages with one code, or two versions with one name, among siblings. */
@@ -59,7 +64,12 @@ function checkDuplicateEntries(elements: readonly NavElement[], report: Paramete
     if (!siblings) seen.set(element.parent, (siblings = new Set()));
     if (siblings.has(key)) {
       const node = property(element.node, element.kind)!.valueNode!;
-      report({ uri: node.file.uri, range: nodeRange(node), code: 'nav-duplicate-entry', message: `Another ${element.kind} "${element.label}" stands beside this one.` });
+      report({
+        uri: node.file.uri,
+        range: nodeRange(node),
+        code: 'nav-duplicate-entry',
+        message: `Another ${element.kind} "${element.label}" stands beside this one.`,
+      });
     } else siblings.add(key);
   }
 }

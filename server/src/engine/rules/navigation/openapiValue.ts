@@ -1,5 +1,13 @@
 // `openapi` values on navigation elements and the top-level `api.openapi`: their shape, and that local files exist.
-import { items, JsonNode, jsonTypeName, nodeRange, properties, property, stringContentRange } from '../../docsjson/json';
+import {
+  items,
+  JsonNode,
+  jsonTypeName,
+  nodeRange,
+  properties,
+  property,
+  stringContentRange,
+} from '../../docsjson/json';
 import { ConfigRule, ConfigRuleContext } from './context';
 
 export interface OpenApiSource {
@@ -28,7 +36,8 @@ export function openApiSources(value: JsonNode, ctx?: ConfigRuleContext): OpenAp
 
 function checkValue(value: JsonNode, ctx: ConfigRuleContext | undefined, reportProblems: boolean): OpenApiSource[] {
   const bad = (at: JsonNode, message: string) => {
-    if (reportProblems && ctx) ctx.report({ uri: at.file.uri, range: nodeRange(at), code: 'nav-openapi-value', message });
+    if (reportProblems && ctx)
+      ctx.report({ uri: at.file.uri, range: nodeRange(at), code: 'nav-openapi-value', message });
   };
   const single = (n: JsonNode, inArray: boolean): OpenApiSource[] => {
     if (n.node.type === 'string') {
@@ -47,18 +56,33 @@ function checkValue(value: JsonNode, ctx: ConfigRuleContext | undefined, reportP
         return [];
       }
       if (directory && directory.node.type !== 'string') bad(directory, '`directory` must be a string.');
-      if (extra) bad(extra.keyNode, `\`openapi\` objects hold only \`source\` and \`directory\`, not \`${extra.key}\`.`);
-      return [{ source: source.node.value as string, directory: directory?.node.type === 'string' ? (directory.node.value as string) : undefined, node: source }];
+      if (extra)
+        bad(extra.keyNode, `\`openapi\` objects hold only \`source\` and \`directory\`, not \`${extra.key}\`.`);
+      return [
+        {
+          source: source.node.value as string,
+          directory: directory?.node.type === 'string' ? (directory.node.value as string) : undefined,
+          node: source,
+        },
+      ];
     }
     if (n.node.type === 'array' && !inArray) return items(n).flatMap((item) => single(item, true));
-    bad(n, `\`openapi\` must be a spec path or URL, \`{ "source", "directory" }\` or an array of them, not ${jsonTypeName(n.node)}.`);
+    bad(
+      n,
+      `\`openapi\` must be a spec path or URL, \`{ "source", "directory" }\` or an array of them, not ${jsonTypeName(n.node)}.`,
+    );
     return [];
   };
   const sources = single(value, false);
   if (reportProblems && ctx) {
     for (const source of sources) {
       if (!REMOTE_SPEC.test(source.source) && !ctx.resolveSpec(source.source)) {
-        ctx.report({ uri: source.node.file.uri, range: stringContentRange(source.node), code: 'nav-openapi-missing-file', message: `The OpenAPI file "${source.source}" does not exist.` });
+        ctx.report({
+          uri: source.node.file.uri,
+          range: stringContentRange(source.node),
+          code: 'nav-openapi-missing-file',
+          message: `The OpenAPI file "${source.source}" does not exist.`,
+        });
       }
     }
   }

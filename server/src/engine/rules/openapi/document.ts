@@ -7,7 +7,12 @@ import { spanRange, SpecRule, SpecRuleContext } from './specContext';
 export const checkWebhooksVersion: SpecRule = (ctx) => {
   const webhooks = prop(ctx.root, 'webhooks');
   if (webhooks && ctx.openapi.startsWith('3.0')) {
-    ctx.report({ uri: ctx.uri, range: spanRange(ctx, webhooks.keyStart, webhooks.keyEnd), code: 'openapi-webhooks-version', message: `\`webhooks\` needs OpenAPI 3.1 or later; this spec is ${ctx.openapi}.` });
+    ctx.report({
+      uri: ctx.uri,
+      range: spanRange(ctx, webhooks.keyStart, webhooks.keyEnd),
+      code: 'openapi-webhooks-version',
+      message: `\`webhooks\` needs OpenAPI 3.1 or later; this spec is ${ctx.openapi}.`,
+    });
   }
 };
 
@@ -43,7 +48,12 @@ export const checkServers: SpecRule = (ctx) => {
   });
   if (operations > 0 && everyOperationHasServers) return;
   const at = prop(ctx.root, 'openapi')!;
-  ctx.report({ uri: ctx.uri, range: spanRange(ctx, at.keyStart, at.keyEnd), code: 'openapi-no-servers', message: 'The spec has no `servers`: the playground runs in simple mode and sends no requests.' });
+  ctx.report({
+    uri: ctx.uri,
+    range: spanRange(ctx, at.keyStart, at.keyEnd),
+    code: 'openapi-no-servers',
+    message: 'The spec has no `servers`: the playground runs in simple mode and sends no requests.',
+  });
 };
 
 function hasServers(servers: SpecNode | undefined): boolean {

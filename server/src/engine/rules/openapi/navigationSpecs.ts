@@ -7,7 +7,11 @@ import { allNavigationSpecs } from '../../openapi/navigationSpecs';
 import { isRemoteSpec } from '../../openapi/remote';
 import { ReferenceResolver } from '../../openapi/resolve';
 
-export function remoteSpecFindings(config: DocsConfig, resolver: ReferenceResolver, uncheckedCount: (url: string) => number): Finding[] {
+export function remoteSpecFindings(
+  config: DocsConfig,
+  resolver: ReferenceResolver,
+  uncheckedCount: (url: string) => number,
+): Finding[] {
   const findings: Finding[] = [];
   for (const spec of allNavigationSpecs(config)) {
     if (!isRemoteSpec(spec.source)) continue;
@@ -16,11 +20,24 @@ export function remoteSpecFindings(config: DocsConfig, resolver: ReferenceResolv
     const range = stringContentRange(spec.node);
     const uri = spec.node.file.uri;
     if (state.status === 'fetch-failed') {
-      findings.push({ uri, range, code: 'openapi-fetch', message: `The spec at ${url} could not be loaded: ${state.error}.` });
+      findings.push({
+        uri,
+        range,
+        code: 'openapi-fetch',
+        message: `The spec at ${url} could not be loaded: ${state.error}.`,
+      });
     } else if (state.status === 'remote-off' || state.status === 'loading') {
       const count = uncheckedCount(url);
-      const why = state.status === 'loading' ? 'is still loading' : 'is not loaded (remote specs are off: `docsLsp.openapi.allowRemote` or `--allow-remote`)';
-      findings.push({ uri, range, code: 'openapi-remote-unchecked', message: `The spec at ${url} ${why}: ${count} reference${count === 1 ? '' : 's'} to it went unchecked.` });
+      const why =
+        state.status === 'loading'
+          ? 'is still loading'
+          : 'is not loaded (remote specs are off: `docsLsp.openapi.allowRemote` or `--allow-remote`)';
+      findings.push({
+        uri,
+        range,
+        code: 'openapi-remote-unchecked',
+        message: `The spec at ${url} ${why}: ${count} reference${count === 1 ? '' : 's'} to it went unchecked.`,
+      });
     }
   }
   return findings;

@@ -7,7 +7,11 @@ import { OperationInfo } from '../../openapi/specIndex';
 import { rangeOf } from '../../text';
 import { basenameUri } from '../../workspace';
 
-export function referenceFindings(ref: SpecReference, resolution: Resolution, writtenPath: (uri: string) => string): Finding[] {
+export function referenceFindings(
+  ref: SpecReference,
+  resolution: Resolution,
+  writtenPath: (uri: string) => string,
+): Finding[] {
   const at = (start: number, end: number) => rangeOf(ref.doc, start, end - start);
   const whole = at(ref.start, ref.end);
   const finding = (code: string, range: typeof whole, message: string, replacements?: string[]): Finding => ({
@@ -22,10 +26,20 @@ export function referenceFindings(ref: SpecReference, resolution: Resolution, wr
     case 'invalid':
       return [finding('ref-syntax', whole, `"${ref.text}" is not a reference of the form ${resolution.expected}.`)];
     case 'no-spec':
-      return [finding('ref-no-spec', whole, ref.entry ? `"${ref.text}" names no spec file and none is in scope: set \`openapi\` on this element or an ancestor, or \`api.openapi\`, or write \`<spec-file> ${ref.text}\`.` : `"${ref.text}" names no spec file, and this docs root has no OpenAPI file.`)];
+      return [
+        finding(
+          'ref-no-spec',
+          whole,
+          ref.entry
+            ? `"${ref.text}" names no spec file and none is in scope: set \`openapi\` on this element or an ancestor, or \`api.openapi\`, or write \`<spec-file> ${ref.text}\`.`
+            : `"${ref.text}" names no spec file, and this docs root has no OpenAPI file.`,
+        ),
+      ];
     case 'unknown-spec': {
       const { token, suggestion, notSpec } = resolution;
-      const message = notSpec ? `"${token.text}" is not an OpenAPI document (no top-level \`openapi\`).` : `The spec file "${token.text}" does not exist.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`;
+      const message = notSpec
+        ? `"${token.text}" is not an OpenAPI document (no top-level \`openapi\`).`
+        : `The spec file "${token.text}" does not exist.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`;
       return [finding('ref-unknown-spec', at(token.start, token.end), message, suggestion ? [suggestion] : undefined)];
     }
     case 'unchecked':
@@ -47,25 +61,51 @@ export function referenceFindings(ref: SpecReference, resolution: Resolution, wr
         });
       }
       if ('hidden' in target && (target as OperationInfo).hidden) {
-        findings.push(finding('ref-hidden-endpoint', whole, `"${ref.text}" is marked \`x-hidden\` in the spec: no page is generated for it.`));
+        findings.push(
+          finding(
+            'ref-hidden-endpoint',
+            whole,
+            `"${ref.text}" is marked \`x-hidden\` in the spec: no page is generated for it.`,
+          ),
+        );
       }
       return findings;
     }
   }
 }
 
-function notFound(ref: SpecReference, resolution: Extract<Resolution, { status: 'not-found' }>, at: (s: number, e: number) => ReturnType<typeof rangeOf>, finding: (code: string, range: ReturnType<typeof rangeOf>, message: string, replacements?: string[]) => Finding): Finding {
+function notFound(
+  ref: SpecReference,
+  resolution: Extract<Resolution, { status: 'not-found' }>,
+  at: (s: number, e: number) => ReturnType<typeof rangeOf>,
+  finding: (code: string, range: ReturnType<typeof rangeOf>, message: string, replacements?: string[]) => Finding,
+): Finding {
   const parsed = ref.parsed;
   const specs = resolution.specs.map((s) => basenameUri(s.uri)).join(', ');
   const suggestions = resolution.suggestions;
   const didYouMean = suggestions.length > 0 ? ` Did you mean ${suggestions.map((s) => `"${s}"`).join(' or ')}?` : '';
   if (parsed.kind === 'endpoint') {
-    return finding('ref-unknown-endpoint', at(parsed.method.start, parsed.path.end), `${parsed.method.text.toUpperCase()} ${parsed.path.text} is not in ${specs}.${didYouMean}`, [...suggestions]);
+    return finding(
+      'ref-unknown-endpoint',
+      at(parsed.method.start, parsed.path.end),
+      `${parsed.method.text.toUpperCase()} ${parsed.path.text} is not in ${specs}.${didYouMean}`,
+      [...suggestions],
+    );
   }
   if (parsed.kind === 'webhook') {
     const why = resolution.noWebhooks ? ` (${specs} is OpenAPI 3.0, which has no \`webhooks\`)` : '';
-    return finding('ref-unknown-webhook', at(parsed.name.start, parsed.name.end), `Webhook "${parsed.name.text}" is not in ${specs}${why}.${didYouMean}`, [...suggestions]);
+    return finding(
+      'ref-unknown-webhook',
+      at(parsed.name.start, parsed.name.end),
+      `Webhook "${parsed.name.text}" is not in ${specs}${why}.${didYouMean}`,
+      [...suggestions],
+    );
   }
   const name = parsed.kind === 'schema' ? parsed.name : { text: ref.text, start: ref.start, end: ref.end };
-  return finding('ref-unknown-schema', at(name.start, name.end), `"${name.text}" is no schema of \`components.schemas\` in ${specs}.${didYouMean}`, [...suggestions]);
+  return finding(
+    'ref-unknown-schema',
+    at(name.start, name.end),
+    `"${name.text}" is no schema of \`components.schemas\` in ${specs}.${didYouMean}`,
+    [...suggestions],
+  );
 }

@@ -10,9 +10,19 @@ export const checkRefs: SpecRule = (ctx) => {
     if (!ref || target === undefined) return;
     const range = spanRange(ctx, ref.value.start, ref.value.end);
     if (!target.startsWith('#')) {
-      ctx.report({ uri: ctx.uri, range, code: 'openapi-external-ref', message: `\`$ref\` "${target}" points to another file or URL; only references within this document (#/...) are supported.` });
+      ctx.report({
+        uri: ctx.uri,
+        range,
+        code: 'openapi-external-ref',
+        message: `\`$ref\` "${target}" points to another file or URL; only references within this document (#/...) are supported.`,
+      });
     } else if (!resolvePointer(ctx.root, target)) {
-      ctx.report({ uri: ctx.uri, range, code: 'openapi-unresolved-ref', message: `\`$ref\` "${target}" names nothing in this document.` });
+      ctx.report({
+        uri: ctx.uri,
+        range,
+        code: 'openapi-unresolved-ref',
+        message: `\`$ref\` "${target}" names nothing in this document.`,
+      });
     }
   });
 };

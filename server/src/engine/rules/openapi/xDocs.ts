@@ -19,7 +19,12 @@ export const checkXDocs: SpecRule = (ctx) => {
 function checkExtension(ctx: SpecRuleContext, ext: SpecProp): void {
   const bad = (node: SpecNode | SpecProp, message: string) => {
     const [start, end] = 'key' in node ? [node.keyStart, node.keyEnd] : [node.start, node.end];
-    ctx.report({ uri: ctx.uri, range: spanRange(ctx, start, end), code: 'openapi-x-docs', message: `\`${ext.key}\`: ${message}` });
+    ctx.report({
+      uri: ctx.uri,
+      range: spanRange(ctx, start, end),
+      code: 'openapi-x-docs',
+      message: `\`${ext.key}\`: ${message}`,
+    });
   };
   const value = ext.value;
   if (value.kind !== 'object') return bad(value, 'must be an object with `metadata`, `content` or `href`.');
@@ -32,14 +37,26 @@ function checkExtension(ctx: SpecRuleContext, ext: SpecProp): void {
   if (metadata.value.kind !== 'object') return bad(metadata.value, '`metadata` must be an object.');
   const fields = metadata.value.props;
   const openapi = fields.get('openapi');
-  if (openapi) bad(openapi, '`metadata.openapi` is not allowed: the operation itself is the page\'s endpoint.');
+  if (openapi) bad(openapi, "`metadata.openapi` is not allowed: the operation itself is the page's endpoint.");
   const pub = fields.get('public');
-  if (pub && !(pub.value.kind === 'scalar' && typeof pub.value.value === 'boolean')) bad(pub.value, '`metadata.public` must be true or false.');
+  if (pub && !(pub.value.kind === 'scalar' && typeof pub.value.value === 'boolean'))
+    bad(pub.value, '`metadata.public` must be true or false.');
   const groups = fields.get('groups');
-  if (groups && !(groups.value.kind === 'array' && groups.value.items.every(isString))) bad(groups.value, '`metadata.groups` must be an array of group names (strings).');
+  if (groups && !(groups.value.kind === 'array' && groups.value.items.every(isString)))
+    bad(groups.value, '`metadata.groups` must be an array of group names (strings).');
   const playground = fields.get('playground');
-  if (playground && !(playground.value.kind === 'scalar' && PLAYGROUND_VALUES.includes(String(playground.value.value)) && isString(playground.value))) {
-    bad(playground.value, `\`metadata.playground\` must be one of ${PLAYGROUND_VALUES.map((v) => `"${v}"`).join(', ')}.`);
+  if (
+    playground &&
+    !(
+      playground.value.kind === 'scalar' &&
+      PLAYGROUND_VALUES.includes(String(playground.value.value)) &&
+      isString(playground.value)
+    )
+  ) {
+    bad(
+      playground.value,
+      `\`metadata.playground\` must be one of ${PLAYGROUND_VALUES.map((v) => `"${v}"`).join(', ')}.`,
+    );
   }
   for (const field of ['title', 'description']) {
     const p = fields.get(field);
