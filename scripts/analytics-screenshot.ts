@@ -1,7 +1,7 @@
 // Renders the analytics views with emulator data in headless Chromium and saves docs/images/analytics-panel.png.
 // Usage: npx tsx scripts/analytics-screenshot.ts
 import * as path from 'node:path';
-import { startEmulator } from '../server/src/analytics-emulator/server';
+import { startEmulator } from '../tools/analytics-emulator/server';
 import { FAKE_VSCODE_API, launchChromium, writePanelPages } from '../test/analytics/browserPanel';
 
 async function main(): Promise<void> {

@@ -10,7 +10,7 @@ import { NO_FILTERS } from '../../client/src/analytics/viewModel';
 import { AnalyticsClient } from '../../shared/src/analytics/client';
 import { LIMITS } from '../../shared/src/analytics/params';
 import { AnalyticsEndpoint, EntryOf } from '../../shared/src/analytics/types';
-import { RunningEmulator } from '../../server/src/analytics-emulator/server';
+import { RunningEmulator } from '../../tools/analytics-emulator/server';
 import { tempSite } from '../helpers/tempSite';
 
 export const CHROMIUM = '/usr/bin/chromium';

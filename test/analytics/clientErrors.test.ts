@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import * as http from 'node:http';
 import { AddressInfo } from 'node:net';
 import { AnalyticsError } from '../../shared/src/analytics/errors';
-import { startEmulator } from '../../server/src/analytics-emulator/server';
+import { startEmulator } from '../../tools/analytics-emulator/server';
 import { clientFor, resetEmulator, useEmulator } from './support';
 
 function expectError(kind: string, message: RegExp) {

@@ -3,10 +3,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { matchCodeBlock } from '../../shared/src/analytics/codeBlocks';
 import { pageSlugOf } from '../../shared/src/analytics/pagePath';
-import { generateDataset } from '../../server/src/analytics-emulator/data';
-import { ULID_PATTERN } from '../../server/src/analytics-emulator/random';
-import { readSitePages } from '../../server/src/analytics-emulator/site';
-import { EMULATOR_DEFAULTS } from '../../server/src/analytics-emulator/server';
+import { generateDataset } from '../../tools/analytics-emulator/data';
+import { ULID_PATTERN } from '../../tools/analytics-emulator/random';
+import { readSitePages } from '../../tools/analytics-emulator/site';
+import { EMULATOR_DEFAULTS } from '../../tools/analytics-emulator/server';
 
 const pages = readSitePages();
 const dataset = generateDataset({ ...EMULATOR_DEFAULTS, pages });

@@ -4,8 +4,8 @@ import { AnalyticsCache } from '../../shared/src/analytics/cache';
 import { AnalyticsLoader, LoaderSettings } from '../../client/src/analytics/loader';
 import { AnalyticsClient, AnalyticsClientOptions } from '../../shared/src/analytics/client';
 import { tempSite } from '../helpers/tempSite';
-import { NO_FAULTS } from '../../server/src/analytics-emulator/faults';
-import { EmulatorOptions, RunningEmulator, startEmulator } from '../../server/src/analytics-emulator/server';
+import { NO_FAULTS } from '../../tools/analytics-emulator/faults';
+import { EmulatorOptions, RunningEmulator, startEmulator } from '../../tools/analytics-emulator/server';
 
 /** Starts an emulator before the suite's tests and stops it after; the getter gives the running one. */
 export function useEmulator(options: EmulatorOptions = {}): () => RunningEmulator {

@@ -7,7 +7,7 @@ import { renderShell, html } from '../../client/src/analytics/webview/html';
 import { renderMarkdown } from '../../client/src/analytics/webview/markdown';
 import { LoadedEntries } from '../../shared/src/analytics/cache';
 import { AnalyticsEndpoint, EntryOf } from '../../shared/src/analytics/types';
-import { hostileConversations, hostileFeedback } from '../../server/src/analytics-emulator/hostile';
+import { hostileConversations, hostileFeedback } from '../../tools/analytics-emulator/hostile';
 import { NO_FILTERS } from '../../client/src/analytics/viewModel';
 
 const NOW = Date.parse('2026-11-01T12:00:00Z');

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FrameLocator } from 'playwright-core';
-import { RunningEmulator, startEmulator } from '../../server/src/analytics-emulator/server';
+import { RunningEmulator, startEmulator } from '../../tools/analytics-emulator/server';
 import { screenshot } from './support/browser';
 import { e2ePath } from './support/env';
 import { EditorSession, openEditorSession } from './support/session';

@@ -1,8 +1,8 @@
 // Deterministic mutations of docs.json files, MDX pages and specs: what half-typed or hostile text looks like.
-import { pick, Random } from '../../server/src/analytics-emulator/random';
+import { pick, Random } from '../../tools/analytics-emulator/random';
 
 // The emulator's seeded PRNG (mulberry32): the same seed gives the same inputs on every machine.
-export { seededRandom as random } from '../../server/src/analytics-emulator/random';
+export { seededRandom as random } from '../../tools/analytics-emulator/random';
 export type Rng = Random;
 const at = (rng: Rng, text: string) => Math.floor(rng() * (text.length + 1));
 

@@ -2,7 +2,7 @@
 // emulator with it, while no setting holds it), and "Clear Analytics API Key" removes it.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { RunningEmulator, startEmulator } from '../../../server/src/analytics-emulator/server';
+import { RunningEmulator, startEmulator } from '../../../tools/analytics-emulator/server';
 import { eventually, workspaceFile } from './editor';
 
 describe('the analytics API key', () => {

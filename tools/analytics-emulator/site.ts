@@ -1,7 +1,7 @@
 // The pages of a docs site (by default the bundled example) that the emulator's feedback and conversations point at.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CodeBlock, findCodeBlocks } from '../../../shared/src/analytics/codeBlocks';
+import { CodeBlock, findCodeBlocks } from '../../shared/src/analytics/codeBlocks';
 
 export interface SitePage {
   /** `guides/errors` for guides/errors.mdx. */
@@ -10,7 +10,7 @@ export interface SitePage {
   readonly codeBlocks: readonly CodeBlock[];
 }
 
-export const EXAMPLE_SITE_DIR = path.resolve(__dirname, '../../../example');
+export const EXAMPLE_SITE_DIR = path.resolve(__dirname, '../../example');
 
 export function readSitePages(dir: string = EXAMPLE_SITE_DIR): SitePage[] {
   const pages: SitePage[] = [];

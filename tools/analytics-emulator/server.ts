@@ -2,7 +2,7 @@
 // ULID cursors, exclusive dateTo, filters and fault switches. Tests start it on a random loopback port.
 import * as http from 'node:http';
 import { AddressInfo } from 'node:net';
-import { AnalyticsEndpoint } from '../../../shared/src/analytics/types';
+import { AnalyticsEndpoint } from '../../shared/src/analytics/types';
 import { Dataset, generateDataset } from './data';
 import { Faults, NO_FAULTS } from './faults';
 import { pageOf } from './paging';

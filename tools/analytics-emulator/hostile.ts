@@ -1,6 +1,6 @@
 // Entries whose every string is an attack on the views (script tags, event handlers, javascript: links). The emulator
 // serves them as the newest entries when started with `hostile: true`; the views must show them as plain text.
-import { Conversation, FeedbackEntry } from '../../../shared/src/analytics/types';
+import { Conversation, FeedbackEntry } from '../../shared/src/analytics/types';
 
 export const HOSTILE = {
   img: '<img src=x onerror=alert(1)>',

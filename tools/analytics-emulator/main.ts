@@ -1,6 +1,6 @@
 // `npm run emulator -- [--port 4010] [--seed 42] [--hostile] [--rate-limited N] ...`: the emulator for trying the
 // panel and the CLI without an account. Data ends at the current hour so that "last 30 days" shows something.
-import { parseArgs } from '../cli/args';
+import { parseArgs } from '../../server/src/cli/args';
 import { Faults } from './faults';
 import { EMULATOR_DEFAULTS, startEmulator } from './server';
 

@@ -1,6 +1,6 @@
 // The emulator's reading of a request's query: the service's validation rules, answered in its error shape.
-import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, AnalyticsEndpoint } from '../../../shared/src/analytics/types';
-import { LIMITS, parseDate } from '../../../shared/src/analytics/params';
+import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, AnalyticsEndpoint } from '../../shared/src/analytics/types';
+import { LIMITS, parseDate } from '../../shared/src/analytics/params';
 import { ULID_PATTERN } from './random';
 
 export interface EmulatorQuery {

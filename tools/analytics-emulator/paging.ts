@@ -1,6 +1,6 @@
 // One page of the emulator's answer: filters, newest first, the cursor as the last ID of the previous page, and the
 // cursor faults.
-import { AnalyticsEndpoint, PAGE_ARRAY_KEY } from '../../../shared/src/analytics/types';
+import { AnalyticsEndpoint, PAGE_ARRAY_KEY } from '../../shared/src/analytics/types';
 import { Dataset } from './data';
 import { Faults } from './faults';
 import { EmulatorQuery } from './query';

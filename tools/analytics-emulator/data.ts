@@ -1,6 +1,6 @@
 // The emulator's seeded data set: feedback of every source and conversations citing the site's pages, spread over
 // months (more of it recent), newest first as the service returns it.
-import { Conversation, ConversationSource, FeedbackEntry } from '../../../shared/src/analytics/types';
+import { Conversation, ConversationSource, FeedbackEntry } from '../../shared/src/analytics/types';
 import {
   CLARIFYING,
   FIRST_NAMES,
