@@ -1,8 +1,9 @@
 // The page the service generates for an operation or webhook (the seed's defaults): title from `summary` (else from
-// method and path), description, version of the enclosing navigation, URL from `x-docs.href` or
-// `{directory}/{slug}`; and the MDX text of a page that references it (`openapi-file`, the create-page fix).
+// method and path), description, version of the enclosing navigation, URL where the platform publishes it
+// (endpointUrl.ts); and the MDX text of a page that references it (`openapi-file`, the create-page fix).
 import { property, stringValue } from '../docsjson/json';
 import { NavElement } from '../docsjson/model';
+import { endpointPagePath } from './endpointUrl';
 import { OperationInfo } from './specIndex';
 
 export interface GeneratedPage {
@@ -62,7 +63,7 @@ export function generatedPage(
     description: op.xDocs?.description ?? op.description,
     version: versionAt(where.element),
     deprecated: op.deprecated,
-    url: op.xDocs?.href ?? `/${where.pagePath ?? `${where.directory.replace(/^\/+|\/+$/g, '')}/${slugify(title)}`}`,
+    url: `/${where.pagePath ?? endpointPagePath(op, where.directory)}`,
   };
 }
 
