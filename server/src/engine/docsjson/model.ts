@@ -19,6 +19,7 @@ import {
   CollectionKey,
   ELEMENT_SPECS,
   ElementKind,
+  elementSpec,
   FieldType,
   isCollectionKey,
   PRIMARY_KEYS,
@@ -31,8 +32,10 @@ export interface NavElement {
   readonly label: string | undefined;
   readonly children: NavElement[];
   readonly pages: PageEntry[];
-  /** The collection key its entries came from (one kind per element, rule 2). */
+  /** The collection key its entries came from (one kind per element). */
   collectionKey?: CollectionKey;
+  /** The collection it stands in (`global` holds links of several kinds). */
+  readonly within?: CollectionKey;
 }
 
 export interface PageEntry {
@@ -165,10 +168,10 @@ class ModelBuilder {
     return chain;
   }
 
-  element(kind: ElementKind, node: JsonNode, parent: NavElement | undefined): NavElement {
-    const spec = ELEMENT_SPECS[kind];
+  element(kind: ElementKind, node: JsonNode, parent: NavElement | undefined, within?: CollectionKey): NavElement {
+    const spec = elementSpec(kind, within);
     const labelNode = spec.labelKey ? property(node, spec.labelKey)?.valueNode : undefined;
-    const element: NavElement = { kind, node, parent, label: stringValue(labelNode), children: [], pages: [] };
+    const element: NavElement = { kind, node, parent, within, label: stringValue(labelNode), children: [], pages: [] };
     this.config.elements.push(element);
     const report = this.ctx.report;
     const where = describeElement(element);
@@ -189,7 +192,8 @@ class ModelBuilder {
           code: 'nav-type',
           message: `\`${spec.labelKey}\` must be a string, not ${jsonTypeName(labelNode.node)}.`,
         });
-      } else if ((labelNode.node.value as string).trim() === '') {
+      } else if (labelNode.node.value === '') {
+        // a label of spaces is accepted: an untitled group, an icon-only anchor
         report({
           uri: node.file.uri,
           range: nodeRange(labelNode),
@@ -198,8 +202,8 @@ class ModelBuilder {
         });
       }
     }
-    for (const { key, unless } of spec.required ?? []) {
-      if (!property(node, key) && !(unless && property(node, unless))) {
+    for (const key of spec.required ?? []) {
+      if (!property(node, key)) {
         report({
           uri: node.file.uri,
           range: braceRange(node),
@@ -208,6 +212,16 @@ class ModelBuilder {
           data: { fix: 'addField', key },
         });
       }
+    }
+
+    // the platform keeps a group without pages as an empty group: shown, but nothing in it
+    if (kind === 'group' && !property(node, 'pages') && !property(node, 'openapi') && !property(node, 'root')) {
+      report({
+        uri: node.file.uri,
+        range: braceRange(node),
+        code: 'nav-empty-group',
+        message: `${where} has no \`pages\`: the platform shows it as an empty group.`,
+      });
     }
 
     let primary: CollectionKey | undefined;
@@ -238,7 +252,8 @@ class ModelBuilder {
           continue;
         }
         const collection = key as CollectionKey;
-        if (primary && primary !== collection) {
+        // `global` holds links of several kinds side by side; every other element holds one kind per level
+        if (primary && primary !== collection && kind !== 'global') {
           const code = kind === 'navigation' ? 'nav-root' : 'nav-mixed-children';
           const message =
             kind === 'navigation'
@@ -292,7 +307,7 @@ class ModelBuilder {
       this.pagesArray(parent, value);
       return;
     }
-    const kind = parent.kind === 'global' && key === 'anchors' ? 'globalAnchor' : COLLECTION_KINDS[key];
+    const kind = parent.kind === 'global' ? 'globalLink' : COLLECTION_KINDS[key];
     for (const entry of items(value)) {
       const target = this.deref(entry);
       if (!target) continue;
@@ -305,7 +320,7 @@ class ModelBuilder {
         });
         continue;
       }
-      parent.children.push(this.element(kind, target, parent));
+      parent.children.push(this.element(kind, target, parent, key));
     }
   }
 
@@ -338,7 +353,7 @@ class ModelBuilder {
           });
           continue;
         }
-        parent.children.push(this.element('group', target, parent));
+        parent.children.push(this.element('group', target, parent, 'pages'));
       } else {
         this.ctx.report({
           uri: target.file.uri,
@@ -409,8 +424,8 @@ class ModelBuilder {
 function foreignElement(n: JsonNode): string | undefined {
   if (property(n, 'group')) return undefined;
   for (const { key } of properties(n)) {
-    const kind = (Object.keys(ELEMENT_SPECS) as ElementKind[]).find(
-      (k) => k !== 'group' && k !== 'globalAnchor' && ELEMENT_SPECS[k].labelKey === key,
+    const kind = (Object.keys(ELEMENT_SPECS) as (keyof typeof ELEMENT_SPECS)[]).find(
+      (k) => k !== 'group' && ELEMENT_SPECS[k].labelKey === key,
     );
     if (kind) return `a ${ELEMENT_SPECS[kind].title}`;
     if (isCollectionKey(key) && key !== 'pages') return `\`${key}\``;
@@ -429,25 +444,21 @@ function typeFinding(key: string, value: JsonNode, expected: string) {
 
 function notAllowedMessage(element: NavElement, key: string): string {
   const where = describeElement(element);
-  switch (element.kind) {
-    case 'item':
-      return `${where} may hold only groups, pages and an \`href\`, not \`${key}\`.`;
-    case 'global':
-      return `\`global\` may hold only \`anchors\`, not \`${key}\`.`;
-    case 'group':
-      return `${where} lists its children in \`pages\`; \`${key}\` is not allowed in a group.`;
-    default:
-      if (key === 'menu') return `\`menu\` is allowed only inside a tab, not in ${where}.`;
-      if (key === 'global') return `\`global\` stands only at the navigation root or in a language, not in ${where}.`;
-      return `${capitalize(where)} cannot hold \`${key}\`${element.kind !== 'navigation' && COLLECTION_KINDS[key as CollectionKey] === element.kind ? ` (a ${ELEMENT_SPECS[element.kind].title} inside a ${ELEMENT_SPECS[element.kind].title})` : ''}.`;
-  }
+  if (element.kind === 'group')
+    return `${where} lists its children in \`pages\`; \`${key}\` is not allowed in a group.`;
+  const spec = elementSpec(element.kind, element.within);
+  const allowed = [...spec.collections, ...(spec.global ? ['global'] : [])].map((k) => `\`${k}\``);
+  const title = spec.title;
+  const nested = COLLECTION_KINDS[key as CollectionKey] === element.kind ? ` (a ${title} inside a ${title})` : '';
+  const may = allowed.length ? `; it may hold ${allowed.join(', ')}` : '';
+  return `${capitalize(where)} cannot hold \`${key}\`${nested}${may}.`;
 }
 
 /** `tab "API" > group "Users"`: the element as a user sees it in the sidebar. */
 export function describeElement(element: NavElement): string {
   const parts: string[] = [];
   for (let e: NavElement | undefined = element; e && e.kind !== 'navigation'; e = e.parent) {
-    const title = ELEMENT_SPECS[e.kind].title;
+    const title = elementSpec(e.kind, e.within).title;
     parts.unshift(e.label !== undefined ? `${title} "${e.label}"` : title);
   }
   return parts.length ? parts.join(' > ') : 'the navigation root';

@@ -12,7 +12,7 @@ import {
 import { properties, stringContentRange } from '../docsjson/json';
 import { locate } from '../docsjson/locate';
 import { NavElement } from '../docsjson/model';
-import { COLLECTION_KINDS, ELEMENT_SPECS, FIELD_DOCS, FieldType, LANGUAGE_CODES } from '../docsjson/schema';
+import { COLLECTION_KINDS, elementSpec, FIELD_DOCS, FieldType, LANGUAGE_CODES } from '../docsjson/schema';
 import { DocsRoot } from '../project/fileIndex';
 import { PageFile, pageFiles } from '../project/pages';
 import { Project } from '../project/project';
@@ -51,7 +51,7 @@ export function doComplete(project: Project, uri: string, position: Position): C
         isIncomplete: false,
         items: languageItems(stringNode ? stringContentRange(stringNode) : undefined, !stringNode),
       };
-    const type = ELEMENT_SPECS[where.element.kind].fields[key];
+    const type = elementSpec(where.element.kind, where.element.within).fields[key];
     if (type === 'boolean') return { isIncomplete: false, items: literalItems(['true', 'false']) };
   }
   if (where.json.isAtPropertyKey && where.element && where.json.path.length > 0) {
@@ -164,7 +164,7 @@ function keyItems(
   offset: number,
   keyRange: Range | undefined,
 ): CompletionItem[] {
-  const spec = ELEMENT_SPECS[element.kind];
+  const spec = elementSpec(element.kind, element.within);
   const present = new Set(properties(element.node).map((p) => p.key));
   const candidates: [string, FieldType | 'collection'][] = [];
   if (spec.labelKey) candidates.push([spec.labelKey, 'string']);

@@ -2,7 +2,7 @@
 import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
 import { nodeRange } from '../docsjson/json';
 import { locate } from '../docsjson/locate';
-import { ELEMENT_SPECS, FIELD_DOCS } from '../docsjson/schema';
+import { ELEMENT_SPECS, elementSpec, FIELD_DOCS } from '../docsjson/schema';
 import { findPageFile } from '../project/pages';
 import { Project } from '../project/project';
 import { joinUri } from '../workspace';
@@ -38,7 +38,7 @@ export function doHover(project: Project, uri: string, position: Position): Hove
   if (where.property?.onKey) {
     const { key, keyNode } = where.property;
     const element = where.element;
-    const spec = element && ELEMENT_SPECS[element.kind];
+    const spec = element && elementSpec(element.kind, element.within);
     const doc =
       spec?.labelKey === key
         ? spec.doc

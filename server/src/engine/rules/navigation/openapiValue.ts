@@ -9,6 +9,18 @@ import {
   stringContentRange,
 } from '../../docsjson/json';
 import { ConfigRule, ConfigRuleContext } from './context';
+import { docsSchemaReader } from '../../docsjson/platformSchema';
+
+/** The keys of an `openapi` object in the platform's schema: `source`, `directory`, `overlays`. */
+const OBJECT_KEYS: readonly string[] = [
+  ...docsSchemaReader
+    .properties({
+      anyOf: docsSchemaReader
+        .at({ $ref: '#/definitions/anchorSchema' }, ['openapi'])
+        .filter((form) => form.type === 'object'),
+    })
+    .keys(),
+];
 
 export interface OpenApiSource {
   readonly source: string;
@@ -50,14 +62,17 @@ function checkValue(value: JsonNode, ctx: ConfigRuleContext | undefined, reportP
     if (n.node.type === 'object') {
       const source = property(n, 'source')?.valueNode;
       const directory = property(n, 'directory')?.valueNode;
-      const extra = properties(n).find((p) => p.key !== 'source' && p.key !== 'directory');
+      const extra = properties(n).find((p) => !OBJECT_KEYS.includes(p.key));
       if (!source || source.node.type !== 'string' || (source.node.value as string).trim() === '') {
         bad(source ?? n, '`openapi` as an object needs a non-empty string `source` (and optionally `directory`).');
         return [];
       }
       if (directory && directory.node.type !== 'string') bad(directory, '`directory` must be a string.');
       if (extra)
-        bad(extra.keyNode, `\`openapi\` objects hold only \`source\` and \`directory\`, not \`${extra.key}\`.`);
+        bad(
+          extra.keyNode,
+          `\`openapi\` objects hold only ${OBJECT_KEYS.map((k) => `\`${k}\``).join(', ')}, not \`${extra.key}\`.`,
+        );
       return [
         {
           source: source.node.value as string,

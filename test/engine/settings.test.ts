@@ -1,0 +1,115 @@
+// Every setting outside `navigation` checked against the platform's schema, in our words, at the exact key or value.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { createSite, page } from '../helpers/site';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+
+const EVERY_SETTING = readFileSync(path.join(__dirname, '../fixtures/settings/every-setting.docs.json'), 'utf8');
+
+/** A new user's docs.json with ten faults (and a navbar link whose `type` only github/discord links need). */
+const TEN_FAULTS = readFileSync(path.join(__dirname, '../fixtures/settings/ten-faults.docs.json'), 'utf8');
+
+describe('settings outside navigation', () => {
+  it('reports the ten faults of a new docs.json, each once at its key or value, without union noise', () => {
+    const site = createSite({ 'docs.json': TEN_FAULTS, 'index.mdx': page('Home') });
+    assert.deepEqual(site.findings('docs.json'), [
+      'config-schema: "mintt"',
+      'config-schema: 42',
+      'config-schema: "blue-ish"',
+      'config-schema: "logo"',
+      'config-schema: {',
+      'config-unknown-field: "hreff"',
+      'config-schema: "twitterx"',
+      'config-schema: "sometimes"',
+      'config-schema: {',
+      'config-unknown-field: "unknownTop"',
+    ]);
+    const messages = site.diagnostics('docs.json').map((d) => d.message);
+    assert.match(
+      messages[0],
+      /^`theme` must be one of "mint", "maple", .*"sequoia", not "mintt"\. Did you mean "mint"\?$/,
+    );
+    assert.equal(messages[1], '`name` must be a string, not the number 42.');
+    assert.equal(
+      messages[2],
+      '`colors.primary`: "blue-ish" does not fit: a color is `#RGB` or `#RRGGBB` (hexadecimal).',
+    );
+    assert.match(messages[3], /^`logo` needs `dark`/);
+    assert.match(messages[4], /^`navbar.links\[0\]` needs `href`/);
+    assert.match(
+      messages[5],
+      /^`hreff` is not a setting of `navbar.links\[0\]`: the platform ignores it\. Did you mean `href`\?$/,
+    );
+    assert.match(messages[6], /^`footer.socials` has no `twitterx`: its keys are "x", .*Did you mean `twitter`\?$/);
+    assert.equal(messages[7], '`seo.indexing` must be one of "navigable", "all", not "sometimes".');
+    assert.match(messages[8], /^`redirects\[0\]` needs `destination`/);
+    assert.equal(messages[9], '`unknownTop` is not a setting of docs.json: the platform ignores it.');
+    for (const message of messages) assert.doesNotMatch(message, /Matches multiple|Expected one of|"type"|`type`/);
+    assert.deepEqual(
+      site.diagnostics('docs.json').map((d) => d.severity),
+      [1, 1, 1, 1, 1, 2, 1, 1, 1, 2],
+    );
+  });
+
+  it('accepts a docs.json that uses every setting validly (the platform accepts it too)', async () => {
+    const { validateDocsConfig } = await import('@mintlify/validation');
+    const verdict = (await validateDocsConfig(JSON.parse(EVERY_SETTING))) as { success: boolean };
+    assert.equal(verdict.success, true, 'the platform validator accepts the fixture');
+    const spec = JSON.stringify({ openapi: '3.1.0', info: { title: 'A', version: '1' }, paths: {} });
+    const site = createSite({
+      'docs.json': EVERY_SETTING,
+      'index.mdx': page('Home'),
+      'quickstart.mdx': page('Q'),
+      'openapi.json': spec,
+      'v2/openapi.json': spec,
+    });
+    assert.deepEqual(site.findings('docs.json'), []);
+  });
+
+  it('checks each theme by its own settings (variations belong to willow)', () => {
+    const docs = (theme: string) =>
+      JSON.stringify({
+        theme,
+        name: 'A',
+        colors: { primary: '#000' },
+        variations: { options: [{ id: 'cloud', label: 'Cloud' }] },
+        navigation: { pages: ['index'] },
+      });
+    const codes = (theme: string) =>
+      createSite({ 'docs.json': docs(theme), 'index.mdx': page('Home') }).findings('docs.json');
+    assert.deepEqual(codes('willow'), []);
+    assert.deepEqual(codes('maple'), ['config-unknown-field: "variations"']);
+  });
+
+  it('fixes an unknown key and an enum value', () => {
+    const site = createSite({ 'docs.json': TEN_FAULTS, 'index.mdx': page('Home') });
+    const uri = site.uri('docs.json');
+    const diagnostics = site.diagnostics('docs.json');
+    const fix = (index: number) => {
+      const [action] = site.service.getCodeActions(uri, [diagnostics[index]]);
+      return TextDocument.applyEdits(
+        TextDocument.create(uri, 'json', 0, site.text('docs.json')),
+        action.edit!.changes![uri],
+      );
+    };
+    assert.match(fix(5), /"href": "mailto:x@y.z"/);
+    assert.match(fix(0), /"theme": "mint",/);
+  });
+
+  it('leaves navigation faults to the navigation rules and values pulled in with $ref to their files', () => {
+    const site = createSite({
+      'docs.json': JSON.stringify({
+        theme: 'mint',
+        name: 'A',
+        colors: { primary: '#000' },
+        redirects: { $ref: './redirects.json' },
+        navigation: { groups: [{ group: 'G', pages: ['index'], grups: 1 }] },
+      }),
+      'redirects.json': '[{ "source": "/a", "destination": "/" }]',
+      'index.mdx': page('Home'),
+    });
+    assert.deepEqual(site.findings('docs.json'), ['nav-unknown-field: "grups"']);
+  });
+});
