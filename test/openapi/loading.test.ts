@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { analyzeSpec } from '../../server/src/engine/spec/analyze';
-import { SpecLoader } from '../../server/src/engine/spec/loader';
+import { SpecLoader } from '../../server/src/engine/spec/specLoader';
 import { fetchSpecText } from '../../server/src/engine/spec/remote';
 import { site, spanOf } from '../helpers/service';
 import { PETS_YAML, STORE_JSON } from '../helpers/specs';

@@ -19,7 +19,7 @@ import { DiagnosticsComputer } from './features/diagnostics';
 import { documentKind, FEATURES } from './features/documentKinds';
 import { FileRename, getRenameFilesEdits } from './features/renameFiles';
 import { Logger, silentLogger } from './logger';
-import { SpecLoader } from './spec/loader';
+import { SpecLoader } from './spec/specLoader';
 import { FetchText } from './spec/remote';
 import { DocsRoot } from './project/fileIndex';
 import { Project } from './project/project';

@@ -5,7 +5,7 @@ import { DocsRoot } from '../project/fileIndex';
 import { BuiltConfig, Project } from '../project/project';
 import { OpenApiFindings } from '../rules/openapi/openapiFindings';
 import { resolveSpecPath } from '../project/specFiles';
-import { CONFIG_RULES } from '../rules/navigation';
+import { CONFIG_RULES } from '../rules/navigation/configRules';
 import { unreachablePageFinding } from '../rules/navigation/unreachable';
 import { Settings, severityOf } from '../settings';
 import { joinUri, relativePath } from '../workspace';

@@ -12,7 +12,7 @@ import { dirnameUri, joinUri, Workspace } from '../workspace';
 import { DocsRoot, FileIndex } from './fileIndex';
 import { Logger } from '../logger';
 import { FrontmatterCache } from './frontmatterCache';
-import { inProcessSpecLoader, SpecLoader } from '../spec/loader';
+import { inProcessSpecLoader, SpecLoader } from '../spec/specLoader';
 import { fetchSpecText, FetchText } from '../spec/remote';
 import { isSpecFileName, SpecSniffer } from './specFiles';
 import { SpecStore } from './specStore';

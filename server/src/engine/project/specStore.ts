@@ -5,7 +5,7 @@ import { Finding, problemFinding } from '../findings';
 import { Logger } from '../logger';
 import { TextReader } from './textReader';
 import { SpecAnalysis } from '../spec/analyze';
-import { SpecLoader } from '../spec/loader';
+import { SpecLoader } from '../spec/specLoader';
 import { FetchText } from '../spec/remote';
 import { SpecLookup } from '../spec/specIndex';
 
