@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { createSite, page } from '../helpers/site';
+import { createSite, cursor, page } from '../helpers/site';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
 const EVERY_SETTING = readFileSync(path.join(__dirname, '../fixtures/settings/every-setting.docs.json'), 'utf8');
@@ -111,5 +111,55 @@ describe('settings outside navigation', () => {
       'index.mdx': page('Home'),
     });
     assert.deepEqual(site.findings('docs.json'), ['nav-unknown-field: "grups"']);
+  });
+});
+
+describe('completion and hover of settings', () => {
+  const at = (text: string) => {
+    const { text: clean, position } = cursor(text);
+    const site = createSite({ 'docs.json': clean, 'index.mdx': page('Home') });
+    return { site, uri: site.uri('docs.json'), position };
+  };
+  const NAV = '"navigation": { "pages": ["index"] }';
+
+  it('completes the keys of an object with their descriptions and a value snippet, not those present', () => {
+    const { site, uri, position } = at(`{ "theme": "mint", "styling": { "latex": true, ‸ }, ${NAV} }`);
+    const items = site.service.doComplete(uri, position).items;
+    assert.deepEqual(
+      items.map((i) => i.label),
+      ['eyebrows', 'codeblocks'],
+    );
+    assert.equal(items[0].insertText, '"eyebrows": "${1|section,breadcrumbs|}"');
+    assert.match(String(items[0].documentation), /eyebrows style/);
+  });
+
+  it('completes the top-level settings of the theme', () => {
+    const { site, uri, position } = at(`{ "theme": "willow", ‸ ${NAV} }`);
+    const labels = site.service.doComplete(uri, position).items.map((i) => i.label);
+    assert.ok(['name', 'colors', 'seo', 'integrations', 'variations'].every((key) => labels.includes(key)));
+    assert.ok(!labels.includes('theme') && !labels.includes('navigation'));
+  });
+
+  it('completes enum values and booleans', () => {
+    const values = (text: string) => {
+      const { site, uri, position } = at(text);
+      return site.service.doComplete(uri, position).items.map((i) => i.label);
+    };
+    assert.deepEqual(values(`{ "theme": "mint", "icons": { "library": ‸ }, ${NAV} }`), [
+      '"fontawesome"',
+      '"lucide"',
+      '"tabler"',
+    ]);
+    assert.deepEqual(values(`{ "theme": "mint", "interaction": { "drilldown": ‸ }, ${NAV} }`), ['true', 'false']);
+    assert.ok(values(`{ "theme": "‸", ${NAV} }`).includes('"sequoia"'));
+  });
+
+  it('hovers a setting with its description and allowed values', () => {
+    const { site, uri, position } = at(`{ "theme": "mint", "seo": { "ind‸exing": "all" }, ${NAV} }`);
+    const hover = site.service.doHover(uri, position);
+    assert.match(
+      (hover?.contents as { value: string }).value,
+      /^`indexing`: .*\n\nAllowed: `"navigable"`, `"all"`\.$/s,
+    );
   });
 });

@@ -6,7 +6,7 @@ import { JsonNode, property, stringValue } from '../../docsjson/json';
 import { SchemaProblem } from '../../docsjson/schemaValidation';
 import { settingsValidator } from '../../docsjson/settingsSchema';
 import { rangeOf } from '../../text';
-import { ConfigRule } from './context';
+import { ConfigRule } from './ruleContext';
 
 let last: { theme: string | undefined; text: string; problems: SchemaProblem[] } | undefined;
 

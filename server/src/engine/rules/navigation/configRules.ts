@@ -1,4 +1,4 @@
-import { ConfigRule } from './context';
+import { ConfigRule } from './ruleContext';
 import { checkElements } from './elements';
 import { checkOpenApiValues } from './openapiValue';
 import { checkPages } from './pages';
