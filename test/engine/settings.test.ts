@@ -98,19 +98,40 @@ describe('settings outside navigation', () => {
     assert.match(fix(0), /"theme": "mint",/);
   });
 
-  it('leaves navigation faults to the navigation rules and values pulled in with $ref to their files', () => {
+  it('leaves navigation faults to the navigation rules; checks a value pulled in with $ref in its own file', () => {
     const site = createSite({
       'docs.json': JSON.stringify({
         theme: 'mint',
         name: 'A',
         colors: { primary: '#000' },
         redirects: { $ref: './redirects.json' },
+        footer: { socials: { $ref: 'socials.json' } },
         navigation: { groups: [{ group: 'G', pages: ['index'], grups: 1 }] },
       }),
-      'redirects.json': '[{ "source": "/a", "destination": "/" }]',
+      'redirects.json': '[{ "source": "/a", "destination": "/" }, { "source": "/b" }]',
+      'socials.json': '{ "x": "https://x.com/a", "mastodon": "https://m.social/@a" }',
       'index.mdx': page('Home'),
     });
     assert.deepEqual(site.findings('docs.json'), ['nav-unknown-field: "grups"']);
+    assert.deepEqual(site.findings('redirects.json'), ['config-schema: {']);
+    assert.match(site.diagnostics('redirects.json')[0].message, /^`redirects\[1\]` needs `destination`/);
+    assert.deepEqual(site.findings('socials.json'), ['config-schema: "mastodon"']);
+    assert.match(site.diagnostics('socials.json')[0].message, /^`footer.socials` has no `mastodon`/);
+  });
+
+  it('reports a $ref that leaves the docs root, and does not follow it', () => {
+    const site = createSite({
+      'docs.json': JSON.stringify({
+        theme: 'mint',
+        name: 'A',
+        colors: { primary: '#000' },
+        redirects: { $ref: '../outside.json' },
+        navigation: { pages: ['index'] },
+      }),
+      'index.mdx': page('Home'),
+    });
+    assert.deepEqual(site.findings('docs.json'), ['json-ref: "../outside.json"']);
+    assert.match(site.diagnostics('docs.json')[0].message, /leaves the docs root: it is not followed/);
   });
 });
 

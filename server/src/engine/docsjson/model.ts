@@ -2,6 +2,7 @@
 // JSON files (cycle-safe). Structural problems (shape, kinds, fields) are reported while the model is built, so that
 // one walk over the tree serves both.
 import { Report } from '../findings';
+import { relativePath } from '../workspace';
 import { closestMatch } from '../text';
 import {
   braceRange,
@@ -56,6 +57,13 @@ export interface DocsConfig {
   readonly navigation: NavElement | undefined;
   readonly elements: NavElement[];
   readonly pages: PageEntry[];
+  /** Settings outside the navigation pulled in with `$ref`: the key path where each stands, and its value. */
+  readonly settingsRefs: SettingsRef[];
+}
+
+export interface SettingsRef {
+  readonly path: readonly (string | number)[];
+  readonly value: JsonNode;
 }
 
 const METHODS = 'get|post|put|patch|delete|head|options|trace';
@@ -85,6 +93,7 @@ export function buildDocsConfig(rootUri: string, main: JsonFile, ctx: BuildConte
     navigation: undefined,
     elements: [],
     pages: [],
+    settingsRefs: [],
   };
   const builder = new ModelBuilder(config, ctx);
   const top = main.root && builder.deref({ file: main, node: main.root });
@@ -99,6 +108,7 @@ export function buildDocsConfig(rootUri: string, main: JsonFile, ctx: BuildConte
     return config;
   }
   config.top = top;
+  builder.settingsRefs(top, []);
   const navProp = property(top, 'navigation');
   const navNode = navProp?.valueNode && builder.deref(navProp.valueNode);
   if (!navProp || !navNode) {
@@ -143,6 +153,10 @@ class ModelBuilder {
     const target = this.ctx.resolveRef(n.file, ref);
     const report = (message: string) =>
       this.ctx.report({ uri: n.file.uri, range: nodeRange(refProp.valueNode!), code: 'json-ref', message });
+    if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || relativePath(this.config.rootUri, target) === undefined) {
+      report(`\`$ref\` "${ref}" leaves the docs root: it is not followed (the platform reads only files of the site).`);
+      return undefined;
+    }
     if (this.includers(n.file.uri).includes(target)) {
       report(`\`$ref\` "${ref}" refers back to a file that includes it (a cycle).`);
       return undefined;
@@ -155,6 +169,21 @@ class ModelBuilder {
     if (!this.config.files.some((f) => f.uri === file.uri)) this.config.files.push(file);
     if (!this.includedBy.has(file.uri)) this.includedBy.set(file.uri, n.file.uri);
     return file.root && this.deref({ file, node: file.root });
+  }
+
+  /** Follows every `$ref` in the settings outside the navigation, recording where each value stands. */
+  settingsRefs(n: JsonNode, path: (string | number)[]): void {
+    const children =
+      n.node.type === 'object'
+        ? properties(n).map((p) => [p.key, p.valueNode] as const)
+        : items(n).map((item, i) => [i, item] as const);
+    for (const [step, child] of children) {
+      if (!child || (path.length === 0 && step === 'navigation')) continue;
+      const value = child.node.type === 'object' && property(child, '$ref') ? this.deref(child) : child;
+      if (!value) continue;
+      if (value !== child) this.config.settingsRefs.push({ path: [...path, step], value });
+      this.settingsRefs(value, [...path, step]);
+    }
   }
 
   private includers(uri: string): string[] {
@@ -257,8 +286,8 @@ class ModelBuilder {
           const code = kind === 'navigation' ? 'nav-root' : 'nav-mixed-children';
           const message =
             kind === 'navigation'
-              ? `The navigation root has more than one primary pattern: \`${primary}\` and \`${key}\`. Choose one and nest the other inside it.`
-              : `${where} holds both \`${primary}\` and \`${key}\`; an element holds one kind of child at each level.`;
+              ? `The navigation root has more than one primary pattern: \`${primary}\` and \`${key}\`. The platform keeps one and drops the other from the site: choose one and nest the other inside it.`
+              : `${where} holds both \`${primary}\` and \`${key}\`; the platform keeps one kind of child at each level and drops the other: nest one inside the other.`;
           report({ uri: keyNode.file.uri, range: nodeRange(keyNode), code, message });
           continue;
         }

@@ -38,7 +38,8 @@ export class SchemaValidator {
     this.resolved = inlineRefs(schema) as JSONSchema;
   }
 
-  validate(text: string): SchemaProblem[] {
+  /** `at`: where the text's value stands in a larger document (a file pulled in with `$ref`), for messages. */
+  validate(text: string, at: readonly PathStep[] = []): SchemaProblem[] {
     const doc = TextDocument.create('docs-lsp:validated.json', 'json', 0, text);
     const parsed = jsonService.parseJSONDocument(doc) as ServiceDocument & ValidatingDocument;
     if (!parsed.root) return [];
@@ -50,7 +51,7 @@ export class SchemaValidator {
       const length = doc.offsetAt(diagnostic.range.end) - offset;
       const node = parsed.getNodeFromOffset(offset, true);
       if (!node) continue;
-      const problem = this.explain(diagnostic.message, node, offset, length, text);
+      const problem = this.explain(diagnostic.message, node, offset, length, text, at);
       const key = problem && `${problem.offset}:${problem.message}`;
       if (problem && key && !seen.has(key)) {
         seen.add(key);
@@ -66,7 +67,9 @@ export class SchemaValidator {
     offset: number,
     length: number,
     text: string,
+    base: readonly PathStep[],
   ): SchemaProblem | undefined {
+    const describePath = (path: readonly PathStep[]) => describeFullPath([...base, ...path]);
     const problem = (code: SchemaProblemCode, words: string, replacements?: readonly string[]) => ({
       offset,
       length,
@@ -255,7 +258,7 @@ function objectAround(node: ASTNode): ASTNode | undefined {
 }
 
 /** `navbar.links[0]`, or "docs.json" at the top. */
-function describePath(path: readonly PathStep[]): string {
+function describeFullPath(path: readonly PathStep[]): string {
   if (path.length === 0) return 'docs.json';
   return `\`${path.map((step, i) => (typeof step === 'number' ? `[${step}]` : i === 0 ? step : `.${step}`)).join('')}\``;
 }

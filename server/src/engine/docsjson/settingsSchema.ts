@@ -55,3 +55,22 @@ export function settingsValidator(theme: unknown): SchemaValidator {
   }
   return validator;
 }
+
+const partValidators = new Map<string, SchemaValidator>();
+
+/** The validator of the value at a key path of docs.json's settings (a value pulled in from another file). */
+export function settingsPartValidator(theme: unknown, path: readonly (string | number)[]): SchemaValidator {
+  const whole = settingsValidator(theme);
+  const key = `${themes().indexOf(String(theme))}:${JSON.stringify(path)}`;
+  let validator = partValidators.get(key);
+  if (!validator) {
+    const forms = whole.reader.at(whole.schema, path);
+    validator = new SchemaValidator({
+      $schema: DOCS_SCHEMA.schema.$schema,
+      anyOf: forms.length ? forms : [{}],
+      definitions: whole.schema.definitions,
+    });
+    partValidators.set(key, validator);
+  }
+  return validator;
+}

@@ -2,9 +2,10 @@
 // config-unknown-field). The navigation's text is cut out before validation (its rules are the navigation rules),
 // so a 500 KB docs.json validates as the few kilobytes of its settings, and an edit inside the navigation reuses the
 // last result.
-import { JsonNode, property, stringValue } from '../../docsjson/json';
+import { JsonFile, JsonNode, property, stringValue } from '../../docsjson/json';
+import { Finding } from '../../findings';
 import { SchemaProblem } from '../../docsjson/schemaValidation';
-import { settingsValidator } from '../../docsjson/settingsSchema';
+import { settingsPartValidator, settingsValidator } from '../../docsjson/settingsSchema';
 import { rangeOf } from '../../text';
 import { ConfigRule } from './ruleContext';
 
@@ -36,19 +37,29 @@ export const checkSettings: ConfigRule = ({ config, report, enabled }) => {
   for (const problem of validated.problems) {
     const offset = toOriginal(problem.offset);
     if (skipped.some((n) => offset >= n.node.offset && offset < n.node.offset + n.node.length)) continue;
-    report({
-      uri: file.uri,
-      range: rangeOf(file.doc, offset, problem.length),
-      code: problem.code,
-      message: problem.message,
-      data: problem.replacements
-        ? problem.code === 'config-unknown-field'
-          ? { fix: 'renameKey', key: problem.replacements[0] }
-          : { fix: 'replace', replacements: problem.replacements }
-        : undefined,
-    });
+    report(finding(file, offset, problem));
+  }
+  // each value pulled in with `$ref` is checked in its own file, against the schema of the place it stands in
+  for (const { path, value } of config.settingsRefs) {
+    if (value.file.errors.length > 0 || value.node !== value.file.root) continue;
+    for (const problem of settingsPartValidator(theme, path).validate(value.file.doc.getText(), path))
+      report(finding(value.file, problem.offset, problem));
   }
 };
+
+function finding(file: JsonFile, offset: number, problem: SchemaProblem): Finding {
+  return {
+    uri: file.uri,
+    range: rangeOf(file.doc, offset, problem.length),
+    code: problem.code,
+    message: problem.message,
+    data: problem.replacements
+      ? problem.code === 'config-unknown-field'
+        ? { fix: 'renameKey', key: problem.replacements[0] }
+        : { fix: 'replace', replacements: problem.replacements }
+      : undefined,
+  };
+}
 
 /** Objects outside the navigation that are `{ "$ref": ... }`. */
 function refObjects(top: JsonNode): JsonNode[] {
