@@ -119,6 +119,28 @@ describe('settings outside navigation', () => {
     assert.match(site.diagnostics('socials.json')[0].message, /^`footer.socials` has no `mastodon`/);
   });
 
+  it('honours a $schema that names a local file; a missing one is reported and the platform schema used', () => {
+    const schema = {
+      type: 'object',
+      properties: { name: { enum: ['Acme'] }, navigation: { type: 'object' } },
+      additionalProperties: false,
+    };
+    const docs = (schemaPath: string) =>
+      JSON.stringify({ $schema: schemaPath, name: 'Other', navigation: { pages: ['index'] } });
+    const local = createSite({
+      'docs.json': docs('./schema/docs.schema.json'),
+      'schema/docs.schema.json': JSON.stringify(schema),
+      'index.mdx': page('Home'),
+    });
+    assert.deepEqual(local.findings('docs.json'), ['config-unknown-field: "$schema"', 'config-schema: "Other"']);
+    const missing = createSite({ 'docs.json': docs('./nope.json'), 'index.mdx': page('Home') });
+    assert.deepEqual(missing.findings('docs.json'), [
+      'config-schema: {',
+      'config-schema: {',
+      'json-ref: "./nope.json"',
+    ]);
+  });
+
   it('reports a $ref that leaves the docs root, and does not follow it', () => {
     const site = createSite({
       'docs.json': JSON.stringify({

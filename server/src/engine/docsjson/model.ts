@@ -59,6 +59,8 @@ export interface DocsConfig {
   readonly pages: PageEntry[];
   /** Settings outside the navigation pulled in with `$ref`: the key path where each stands, and its value. */
   readonly settingsRefs: SettingsRef[];
+  /** The JSON Schema file that `$schema` names when it is a local path (a URL is the platform's own schema). */
+  readonly localSchema?: JsonFile;
 }
 
 export interface SettingsRef {
@@ -109,6 +111,7 @@ export function buildDocsConfig(rootUri: string, main: JsonFile, ctx: BuildConte
   }
   config.top = top;
   builder.settingsRefs(top, []);
+  config.localSchema = builder.localSchema(top);
   const navProp = property(top, 'navigation');
   const navNode = navProp?.valueNode && builder.deref(navProp.valueNode);
   if (!navProp || !navNode) {
@@ -169,6 +172,26 @@ class ModelBuilder {
     if (!this.config.files.some((f) => f.uri === file.uri)) this.config.files.push(file);
     if (!this.includedBy.has(file.uri)) this.includedBy.set(file.uri, n.file.uri);
     return file.root && this.deref({ file, node: file.root });
+  }
+
+  /** The file a local `$schema` path names (relative to docs.json, inside the docs root), read like any JSON file. */
+  localSchema(top: JsonNode): JsonFile | undefined {
+    const node = property(top, '$schema')?.valueNode;
+    const written = stringValue(node);
+    if (!node || !written || /^[a-z][a-z0-9+.-]*:/i.test(written)) return undefined;
+    const target = this.ctx.resolveRef(top.file, written);
+    const file = relativePath(this.config.rootUri, target) !== undefined ? this.ctx.load(target) : undefined;
+    if (!file) {
+      this.ctx.report({
+        uri: node.file.uri,
+        range: nodeRange(node),
+        code: 'json-ref',
+        message: `\`$schema\` "${written}" names no JSON file of the docs root; the platform's schema is used.`,
+      });
+      return undefined;
+    }
+    if (!this.config.files.some((f) => f.uri === file.uri)) this.config.files.push(file);
+    return file;
   }
 
   /** Follows every `$ref` in the settings outside the navigation, recording where each value stands. */

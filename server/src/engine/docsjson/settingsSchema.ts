@@ -1,6 +1,8 @@
 // The schema docs.json's settings are validated against: the platform's schema for the site's theme (each theme is
 // one branch of the platform's union), with `theme` listing every theme and `navigation` left to the navigation
 // rules, which know what the platform does with each element.
+import * as jsonc from 'jsonc-parser';
+import { JsonFile } from './json';
 import { DOCS_SCHEMA, JsonSchema } from './platformSchema';
 import { SchemaValidator } from './schemaValidation';
 
@@ -72,5 +74,31 @@ export function settingsPartValidator(theme: unknown, path: readonly (string | n
     });
     partValidators.set(key, validator);
   }
+  return validator;
+}
+
+const localValidators = new WeakMap<JsonFile, SchemaValidator | undefined>();
+
+/**
+ * The validator of a schema that `$schema` names as a local file (undefined when the file holds no JSON object).
+ * Its `navigation` is left to the navigation rules, as with the platform's schema.
+ */
+export function localSettingsValidator(file: JsonFile): SchemaValidator | undefined {
+  if (localValidators.has(file)) return localValidators.get(file);
+  const schema = file.root && file.errors.length === 0 ? (jsonc.getNodeValue(file.root) as unknown) : undefined;
+  let validator: SchemaValidator | undefined;
+  if (schema && typeof schema === 'object' && !Array.isArray(schema)) {
+    const own = schema as JsonSchema;
+    validator = new SchemaValidator(
+      own.properties
+        ? {
+            ...own,
+            properties: { ...own.properties, navigation: {} },
+            required: own.required?.filter((k) => k !== 'navigation'),
+          }
+        : own,
+    );
+  }
+  localValidators.set(file, validator);
   return validator;
 }

@@ -4,12 +4,12 @@
 // last result.
 import { JsonFile, JsonNode, property, stringValue } from '../../docsjson/json';
 import { Finding } from '../../findings';
-import { SchemaProblem } from '../../docsjson/schemaValidation';
-import { settingsPartValidator, settingsValidator } from '../../docsjson/settingsSchema';
+import { SchemaProblem, SchemaValidator } from '../../docsjson/schemaValidation';
+import { localSettingsValidator, settingsPartValidator, settingsValidator } from '../../docsjson/settingsSchema';
 import { rangeOf } from '../../text';
 import { ConfigRule } from './ruleContext';
 
-let last: { theme: string | undefined; text: string; problems: SchemaProblem[] } | undefined;
+let last: { validator: SchemaValidator; text: string; problems: SchemaProblem[] } | undefined;
 
 export const checkSettings: ConfigRule = ({ config, report, enabled }) => {
   const top = config.top;
@@ -22,18 +22,23 @@ export const checkSettings: ConfigRule = ({ config, report, enabled }) => {
   const cut = navigation?.file === file ? navigation.node : undefined;
   const settings = cut ? `${text.slice(0, cut.offset)}{}${text.slice(cut.offset + cut.length)}` : text;
   const theme = stringValue(property(top, 'theme')?.valueNode);
+  // a local `$schema` file is honoured; a URL (the platform's own address) means the bundled snapshot
+  const validator = (config.localSchema && localSettingsValidator(config.localSchema)) || settingsValidator(theme);
   const previous = last;
   const validated =
-    previous && previous.theme === theme && previous.text === settings
+    previous && previous.validator === validator && previous.text === settings
       ? previous
-      : { theme, text: settings, problems: settingsValidator(theme).validate(settings) };
+      : { validator, text: settings, problems: validator.validate(settings) };
   last = validated;
   const shift = cut ? cut.length - 2 : 0;
   const toOriginal = (offset: number) => (cut && offset >= cut.offset + 2 ? offset + shift : offset);
-  // values pulled in with `$ref` are checked in their own files; `api.openapi` by nav-openapi-value
+  // values pulled in with `$ref` are checked in their own files; `api.openapi` by nav-openapi-value;
   const api = property(top, 'api')?.valueNode;
   const apiOpenapi = api?.node.type === 'object' ? property(api, 'openapi')?.valueNode : undefined;
-  const skipped = [...refObjects(top), ...(apiOpenapi ? [apiOpenapi] : [])];
+  // a local `$schema` path is read as a file (json-ref says when it names none), not judged as a URL
+  const schemaPath = property(top, '$schema')?.valueNode;
+  const localPath = schemaPath && !/^[a-z][a-z0-9+.-]*:/i.test(stringValue(schemaPath) ?? ':') ? [schemaPath] : [];
+  const skipped = [...refObjects(top), ...(apiOpenapi ? [apiOpenapi] : []), ...localPath];
   for (const problem of validated.problems) {
     const offset = toOriginal(problem.offset);
     if (skipped.some((n) => offset >= n.node.offset && offset < n.node.offset + n.node.length)) continue;
