@@ -82,6 +82,14 @@ describe('children and fields the schema allows', () => {
     };
     assert.deepEqual(navFindings(nav), []);
   });
+  it('reports a value outside the enum the schema gives a field', () => {
+    assert.deepEqual(
+      navFindings({
+        tabs: [{ tab: 'A', align: 'middle', directory: 'card', groups: [{ group: 'G', pages: ['index'] }] }],
+      }),
+      ['nav-type: "middle"'],
+    );
+  });
   it('still reports a key the schema does not define, with "did you mean"', () => {
     assert.deepEqual(navFindings({ groups: [{ group: 'G', pages: ['index'], searchabel: true }] }), [
       'nav-unknown-field: "searchabel"',

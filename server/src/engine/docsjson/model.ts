@@ -336,6 +336,15 @@ class ModelBuilder {
         continue;
       }
       this.checkFieldType(key, fieldType, value);
+      const allowed = spec.fieldValues[key];
+      if (allowed && value.node.type === 'string' && !allowed.includes(value.node.value as string))
+        report({
+          uri: value.file.uri,
+          range: nodeRange(value),
+          code: 'nav-type',
+          message: `\`${key}\` must be one of ${allowed.map((v) => `"${v}"`).join(', ')}, not "${value.node.value}".`,
+          data: { fix: 'replace', replacements: allowed.map((v) => JSON.stringify(v)) },
+        });
     }
     if (kind === 'navigation' && !primary) {
       const navKey = this.config.top && property(this.config.top, 'navigation')?.keyNode;

@@ -56,6 +56,8 @@ export interface ElementSpec {
   /** May it hold `global`. */
   readonly global?: boolean;
   readonly fields: Readonly<Record<string, FieldType>>;
+  /** The values a string field may take, where the schema lists them (`directory`, `align`). */
+  readonly fieldValues: Readonly<Record<string, readonly string[]>>;
   /** Fields that every form of the element requires besides the label. */
   readonly required?: readonly string[];
   /** What a user calls it in messages. */
@@ -86,14 +88,26 @@ function shapeOf(schema: JsonSchema, labelKey: string | undefined) {
   const properties = docsSchemaReader.properties({ anyOf: objectForms });
   const collections = [...properties.keys()].filter(isCollectionKey);
   const fields: Record<string, FieldType> = {};
+  const fieldValues: Record<string, string[]> = {};
   for (const [key, schemas] of properties) {
-    if (key === labelKey || key === 'global' || (isCollectionKey(key) && key !== 'pages')) continue;
+    // a group's `pages` is a field of its own kind (paths and nested groups); elsewhere `pages` is a collection
+    if (key === labelKey || key === 'global' || (isCollectionKey(key) && (key !== 'pages' || labelKey !== 'group')))
+      continue;
     fields[key] = fieldType(key, schemas);
+    const values = schemas.map((schema) => allowedValues(docsSchemaReader, schema));
+    if (fields[key] === 'string' && values.every((v) => v?.every((x) => typeof x === 'string')))
+      fieldValues[key] = [...new Set(values.flat() as string[])];
   }
   const required = (objectForms[0]?.required ?? []).filter(
     (key) => key !== labelKey && objectForms.every((form) => form.required?.includes(key)),
   );
-  return { collections: labelKey === 'group' ? [] : collections, global: properties.has('global'), fields, required };
+  return {
+    collections: labelKey === 'group' ? [] : collections,
+    global: properties.has('global'),
+    fields,
+    fieldValues,
+    required,
+  };
 }
 
 function fieldType(key: string, schemas: readonly JsonSchema[]): FieldType {
