@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { createSite, cursor, page } from '../helpers/site';
+import { MINT_SCHEMA } from '../../server/src/engine/docsjson/platformSchema';
+import { SchemaValidator } from '../../server/src/engine/docsjson/schemaValidation';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
 const EVERY_SETTING = readFileSync(path.join(__dirname, '../fixtures/settings/every-setting.docs.json'), 'utf8');
@@ -204,5 +206,22 @@ describe('completion and hover of settings', () => {
       (hover?.contents as { value: string }).value,
       /^`indexing`: .*\n\nAllowed: `"navigable"`, `"all"`\.$/s,
     );
+  });
+});
+
+describe('the validator on another document and schema', () => {
+  it('checks a legacy mint.json against the platform mint.json schema, in the same words', () => {
+    const validator = new SchemaValidator(MINT_SCHEMA.schema, 'mint.json');
+    const text =
+      '{ "name": 3, "favicon": "/f.svg", "colors": { "primary": "red" }, "navigation": [{ "group": "G", "pages": ["index"] }], "topbarLinks": [{ "nam": "x", "url": "https://x.test" }] }';
+    assert.deepEqual(
+      validator.validate(text).map((p) => `${p.code}: ${p.message}`),
+      [
+        'config-schema: `name` must be a string, not the number 3.',
+        'config-schema: `colors.primary`: "red" does not fit: a color is `#RGB` or `#RRGGBB` (hexadecimal).',
+        'config-unknown-field: `nam` is not a setting of `topbarLinks[0]`: the platform ignores it. Did you mean `name`?',
+      ],
+    );
+    assert.match(MINT_SCHEMA.source, /^@mintlify\/validation@\d/);
   });
 });

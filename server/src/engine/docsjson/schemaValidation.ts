@@ -33,7 +33,11 @@ export class SchemaValidator {
   /** The schema with every `$ref` replaced by its target, as the validator wants it. */
   private readonly resolved: JSONSchema;
 
-  constructor(readonly schema: JsonSchema) {
+  /** `documentName`: how messages name the document's top level (`docs.json`, `mint.json`). */
+  constructor(
+    readonly schema: JsonSchema,
+    private readonly documentName = 'docs.json',
+  ) {
     this.reader = new SchemaReader(schema);
     this.resolved = inlineRefs(schema) as JSONSchema;
   }
@@ -69,7 +73,7 @@ export class SchemaValidator {
     text: string,
     base: readonly PathStep[],
   ): SchemaProblem | undefined {
-    const describePath = (path: readonly PathStep[]) => describeFullPath([...base, ...path]);
+    const describePath = (path: readonly PathStep[]) => describeFullPath([...base, ...path], this.documentName);
     const problem = (code: SchemaProblemCode, words: string, replacements?: readonly string[]) => ({
       offset,
       length,
@@ -257,9 +261,9 @@ function objectAround(node: ASTNode): ASTNode | undefined {
   return current;
 }
 
-/** `navbar.links[0]`, or "docs.json" at the top. */
-function describeFullPath(path: readonly PathStep[]): string {
-  if (path.length === 0) return 'docs.json';
+/** `navbar.links[0]`, or the document's name at the top. */
+function describeFullPath(path: readonly PathStep[], documentName: string): string {
+  if (path.length === 0) return documentName;
   return `\`${path.map((step, i) => (typeof step === 'number' ? `[${step}]` : i === 0 ? step : `.${step}`)).join('')}\``;
 }
 
