@@ -26,7 +26,15 @@ import { completeFrontmatterReference, completeNavigationEndpoints } from './fea
 import { findOpenApiDefinition } from './features/openapiDefinition';
 import { doOpenApiHover } from './features/openapiHover';
 import { findOpenApiReferences, getOpenApiCodeLenses } from './features/openapiReferences';
+import { editNavigation } from './features/navigationEdit';
+import { NavigationTreeBuilder } from './features/navigationTree';
 import { Logger, silentLogger } from './logger';
+import { allNavigationSpecs, specUri } from './openapi/navigationSpecs';
+import type {
+  NavigationEditParams,
+  NavigationEditResult,
+  NavigationRoot,
+} from '../../../shared/src/protocol/navigationTree';
 import { SpecLoader } from './openapi/loader';
 import { FetchText } from './openapi/remote';
 import { isPageFile } from './project/pages';
@@ -73,6 +81,12 @@ export interface LanguageService {
   filesChanged(changes: readonly { uri: string; kind: FileChangeKind }[]): void;
   updateSettings(settings: PartialSettings | undefined): void;
   settingsFor(uri: string): Settings;
+  /** The navigation as the site renders it, of the docs root holding `uri` (default: every root). */
+  getNavigationTree(uri?: string): NavigationRoot[];
+  /** The docs roots whose navigation tree a change of these files may have changed. */
+  navigationChangedBy(uris: readonly string[]): string[];
+  /** A move, new page, rename or removal from a navigation tree view, as one workspace edit (or why not). */
+  editNavigation(params: NavigationEditParams): NavigationEditResult;
 }
 
 export function createLanguageService(options: LanguageServiceOptions): LanguageService {
@@ -82,6 +96,7 @@ export function createLanguageService(options: LanguageServiceOptions): Language
   });
   const diagnostics = new DiagnosticsComputer(project);
   const specListeners: ((uris: string[]) => void)[] = [];
+  const navigationTrees = new NavigationTreeBuilder(project, diagnostics);
   project.specs.onDidUpdate((spec, indexChanged) => {
     const uris = indexChanged ? [spec, ...diagnostics.openapi.dependentsOf(spec)] : [spec];
     for (const listener of specListeners) listener(uris);
@@ -125,5 +140,25 @@ export function createLanguageService(options: LanguageServiceOptions): Language
       ),
     updateSettings: (settings) => project.setEditorSettings(settings),
     settingsFor: (uri) => project.settingsFor(project.index.rootOf(uri)?.uri ?? uri),
+    getNavigationTree: (uri) => {
+      const roots = project.index.getRoots();
+      const chosen = uri === undefined ? roots : roots.filter((r) => r.uri === uri || project.index.rootOf(uri) === r);
+      return chosen.map((root) => navigationTrees.build(root));
+    },
+    navigationChangedBy: (uris) => {
+      const changed = new Set<string>();
+      for (const root of project.index.getRoots()) {
+        const config = project.config(root)?.config;
+        const files = new Set(config?.files.map((f) => f.uri) ?? [root.configUri]);
+        for (const spec of config ? allNavigationSpecs(config) : [])
+          files.add(specUri(project, root, spec.source) ?? '');
+        const touched = (uri: string) =>
+          files.has(uri) ||
+          (isPageFile(uri) ? navigationTrees.pageChanged(uri) : diagnostics.openapi.dependentsOf(uri).length > 0);
+        if (uris.some(touched)) changed.add(root.uri);
+      }
+      return [...changed];
+    },
+    editNavigation: (params) => editNavigation(project, params),
   };
 }

@@ -33,6 +33,8 @@ export interface NavElement {
   readonly pages: PageEntry[];
   /** The collection key its entries came from (one kind per element, rule 2). */
   collectionKey?: CollectionKey;
+  /** Position in the walk of the navigation: orders an element's groups and pages as written (`pages` mixes both). */
+  readonly order: number;
 }
 
 export interface PageEntry {
@@ -41,6 +43,7 @@ export interface PageEntry {
   readonly parent: NavElement;
   /** A page path, or an OpenAPI endpoint reference (`[spec] METHOD /path`, `[spec] webhook NAME`). */
   readonly kind: 'page' | 'endpoint';
+  readonly order: number;
 }
 
 export interface DocsConfig {
@@ -126,6 +129,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 class ModelBuilder {
   /** Which file first pulled each file in: the chain of includers of a file is what a `$ref` may not point back to. */
   private readonly includedBy = new Map<string, string>();
+  private order = 0;
 
   constructor(
     private readonly config: Mutable<DocsConfig>,
@@ -168,7 +172,15 @@ class ModelBuilder {
   element(kind: ElementKind, node: JsonNode, parent: NavElement | undefined): NavElement {
     const spec = ELEMENT_SPECS[kind];
     const labelNode = spec.labelKey ? property(node, spec.labelKey)?.valueNode : undefined;
-    const element: NavElement = { kind, node, parent, label: stringValue(labelNode), children: [], pages: [] };
+    const element: NavElement = {
+      kind,
+      node,
+      parent,
+      label: stringValue(labelNode),
+      children: [],
+      pages: [],
+      order: this.order++,
+    };
     this.config.elements.push(element);
     const report = this.ctx.report;
     const where = describeElement(element);
@@ -324,6 +336,7 @@ class ModelBuilder {
           node: target,
           parent,
           kind: isEndpointReference(text) ? 'endpoint' : 'page',
+          order: this.order++,
         };
         parent.pages.push(page);
         this.config.pages.push(page);
