@@ -134,10 +134,12 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     },
     dispose: () => project.specs.dispose(),
     getRenameFilesEdits: (renames) => getRenameFilesEdits(project, renames),
-    filesChanged: (changes) =>
+    filesChanged: (changes) => {
+      for (const change of changes) navigationTrees.forget(change.uri);
       project.index.filesCreatedOrDeleted(
         changes.filter((c) => c.kind !== 'changed').map((c) => ({ uri: c.uri, created: c.kind === 'created' })),
-      ),
+      );
+    },
     updateSettings: (settings) => project.setEditorSettings(settings),
     settingsFor: (uri) => project.settingsFor(project.index.rootOf(uri)?.uri ?? uri),
     getNavigationTree: (uri) => {
