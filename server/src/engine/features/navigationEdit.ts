@@ -10,7 +10,7 @@ import { JsonFile, JsonNode, property } from '../docsjson/json';
 import { describeElement, DocsConfig, NavElement, PageEntry } from '../docsjson/model';
 import { COLLECTION_KINDS, ELEMENT_SPECS } from '../docsjson/schema';
 import { DocsRoot } from '../project/fileIndex';
-import { findPageFile, normalizePagePath } from '../project/pages';
+import { findPageFile, normalizePagePath } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { rangeOf } from '../text';
 import { joinUri } from '../workspace';
@@ -177,7 +177,7 @@ function rename(
     return refused("An endpoint's title comes from its operation's summary in the spec.");
   const file = findPageFile(root, source.page.value);
   const uri = file && joinUri(root.uri, file);
-  const page = uri ? project.pages.get(uri) : undefined;
+  const page = uri ? project.frontmatter.get(uri) : undefined;
   if (!uri || !page || page.problem) return refused(`"${source.page.value}" has no readable page file to rename.`);
   const field = page.fields.find((f) => f.key === 'sidebarTitle') ?? page.fields.find((f) => f.key === 'title');
   const value = yamlString(title);

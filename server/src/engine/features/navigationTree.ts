@@ -12,18 +12,18 @@ import type {
 import { JsonNode, nodeRange, property, stringValue } from '../docsjson/json';
 import { DocsConfig, NavElement, PageEntry } from '../docsjson/model';
 import { ELEMENT_SPECS } from '../docsjson/schema';
-import { ParsedPage } from '../frontmatter/pageCache';
+import { ParsedPage } from '../project/frontmatterCache';
 import { FrontmatterField } from '../frontmatter/parse';
 import { DocsRoot } from '../project/fileIndex';
-import { findPageFile } from '../project/pages';
+import { findPageFile } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { DEFAULT_OPENAPI_DIRECTORY, endpointPagePath, endpointPagePaths } from '../openapi/endpointUrl';
 import { pageTitle } from '../openapi/generatedPage';
 import { allNavigationSpecs, inheritedSpecs, ownSpecs, specUri } from '../openapi/navigationSpecs';
 import { navigationReferences, pageReferences, SpecReference } from '../openapi/references';
-import { isRemoteSpec } from '../openapi/remote';
+import { isRemoteSpec } from '../spec/remote';
 import { ReferenceResolver } from '../openapi/resolve';
-import { OperationInfo } from '../openapi/specIndex';
+import { OperationInfo } from '../spec/specIndex';
 import { joinUri } from '../workspace';
 import { DiagnosticsComputer } from './diagnostics';
 
@@ -138,7 +138,7 @@ export class NavigationTreeBuilder {
   /** Whether a change of a page changes what the tree shows of it (its title, icon, tag, hidden, method). */
   pageChanged(uri: string): boolean {
     const before = this.shown.get(uri);
-    if (!before || shownKey(this.project.pages.get(uri)?.fields) === before.key) return false;
+    if (!before || shownKey(this.project.frontmatter.get(uri)?.fields) === before.key) return false;
     this.forget(uri);
     return true;
   }
@@ -151,7 +151,7 @@ export class NavigationTreeBuilder {
   private shownPage(uri: string, walk: TreeWalk): ShownPage {
     let shown = this.shown.get(uri);
     if (shown) return shown;
-    const page = this.project.pages.get(uri);
+    const page = this.project.frontmatter.get(uri);
     const fields = page?.fields;
     const text = (key: string) => {
       const value = fields?.find((f) => f.key === key)?.value;
