@@ -1,6 +1,6 @@
 // npm run bench: generates the synthetic sites, drives the real server through the protocol, measures the baselines
 // on the same files, and writes the results (.bench/results.{json,md}, docs/benchmark.{json,md}, the README table).
-// Options: --reps N (default 30); --only group,group (baselines, cold, edit, requests, openapi, corpus);
+// Options: --reps N (default 30); --only group,group (baselines, cold, edit, requests, navigation, openapi, corpus);
 // --no-publish (write .bench/ only); --load "what else ran" (recorded beside the load average).
 // Profiling the server: BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=.bench/profiles" npm run bench -- --only edit
 import * as fs from 'node:fs';
@@ -15,6 +15,7 @@ import { baselines } from './scenarios/baselines';
 import { coldStart } from './scenarios/coldStart';
 import { engineEdit } from './scenarios/engineEdit';
 import { configRequests } from './scenarios/configRequests';
+import { navigationTree } from './scenarios/navigationTree';
 import { corpusChecks } from './scenarios/corpus';
 import { openapi } from './scenarios/openapi';
 import { typing } from './scenarios/typing';
@@ -87,6 +88,8 @@ async function main(): Promise<number> {
     await step('requests', `completion and hover in docs.json, ${site.pageCount} pages`, () =>
       configRequests(site, reps),
     );
+  for (const site of sites)
+    await step('navigation', `navigation tree request, ${site.pageCount} pages`, () => navigationTree(site, reps));
   await step('openapi', `OpenAPI features, ${TARGET_PAGES} pages`, () => openapi(sites[0], reps));
 
   let corpus: Awaited<ReturnType<typeof corpusChecks>> = 'not run (--only)';
