@@ -169,9 +169,39 @@ describe('navigation tree', () => {
     assert.ok(findOrUndefined(tree(site).children, 'Begin'));
   });
 
+  it('sends a part of the tree: levels below a node, with child counts where it stops', async () => {
+    const site = await siteWith();
+    const [top] = site.service.getNavigationTree(site.uri('docs.json'), { depth: 1 });
+    assert.deepEqual(
+      top.children.map((n) => [n.label, n.children, n.childCount]),
+      [
+        ['Guides', undefined, 2],
+        ['API', undefined, 1],
+        ['Generated', undefined, 2],
+        ['Blog', undefined, undefined],
+      ],
+    );
+    const [more] = site.service.getNavigationTree(site.uri('docs.json'), { parent: '0.1', depth: 1 });
+    assert.deepEqual(
+      more.children.map((n) => [n.id, n.label, n.childCount]),
+      [
+        ['0.1.0', 'guides/a', undefined],
+        ['0.1.1', 'Nested', 1],
+      ],
+    );
+    const [generated] = site.service.getNavigationTree(site.uri('docs.json'), { parent: '2.g0' });
+    assert.deepEqual(
+      generated.children.map((n) => n.path),
+      ['reference/orders/list-orders', 'reference/orders/list-orders-1'],
+    );
+    assert.equal(tree(site).children[0].children?.length, 2, 'the whole tree is kept');
+  });
+
   it('answers from the same tree while nothing changed', async () => {
     const site = await siteWith();
-    assert.equal(tree(site), tree(site));
+    const [first, second] = [tree(site), tree(site)];
+    assert.equal(first.revision, second.revision);
+    assert.equal(first.children[0], second.children[0]);
   });
 });
 

@@ -30,6 +30,9 @@ import {
 export const VIEW_NAVIGATION = 'docsLsp.navigation';
 const MIME = 'application/vnd.code.tree.docslsp.navigation';
 const DECORATION_SCHEME = 'docs-lsp-nav';
+/** Levels sent with the tree (switchers, tabs, groups); deeper rows come when their parent is expanded. */
+const FIRST_LEVELS = 4;
+const LEVELS_PER_EXPAND = 2;
 
 /** A row: a node of one docs root's tree (or the root itself when the workspace has several). */
 interface Row {
@@ -57,8 +60,11 @@ class NavigationTree
 
   constructor(private readonly client: LanguageClient) {}
 
-  /** Asks the server for the trees; a change announced while a request runs asks once more after it. */
-  refresh(): Promise<void> {
+  /**
+   * Asks the server for the trees (the first levels: rows below are asked for when expanded, `whole` for reveal);
+   * a change announced while a request runs asks once more after it.
+   */
+  refresh(whole = false): Promise<void> {
     if (this.inFlight) {
       this.again = true;
       return this.inFlight;
@@ -67,7 +73,7 @@ class NavigationTree
       do {
         this.again = false;
         const result = await this.client
-          .sendRequest<NavigationTreeResult>(NAVIGATION_TREE_REQUEST, {})
+          .sendRequest<NavigationTreeResult>(NAVIGATION_TREE_REQUEST, whole ? {} : { depth: FIRST_LEVELS })
           .catch(() => undefined);
         if (result) this.show(result.roots);
       } while (this.again);
@@ -111,13 +117,30 @@ class NavigationTree
   }
 
   // Children are handed out one level at a time as rows are expanded: a 10 000-page tree opens with its tabs.
-  getChildren(element?: Row): Row[] {
+  async getChildren(element?: Row): Promise<Row[]> {
     if (!element) {
       if (this.roots.length === 1) return this.topRows(this.roots[0]);
       return this.roots.map((root) => ({ root }));
     }
-    if (!element.node) return this.topRows(element.root);
-    return (element.node.children ?? []).map((n) => this.row(element.root, n));
+    const node = element.node;
+    if (!node) return this.topRows(element.root);
+    const children = node.children ?? (node.childCount ? await this.load(element.root, node) : []);
+    return children.map((n) => this.row(element.root, n));
+  }
+
+  /** The children of a row sent without them, asked for when it is expanded. */
+  private async load(root: NavigationRoot, node: NavigationNode): Promise<NavigationNode[]> {
+    const result = await this.client
+      .sendRequest<NavigationTreeResult>(NAVIGATION_TREE_REQUEST, {
+        uri: root.uri,
+        parent: node.id,
+        depth: LEVELS_PER_EXPAND,
+      })
+      .catch(() => undefined);
+    const children = result?.roots.find((r) => r.uri === root.uri)?.children ?? [];
+    (node as { children?: NavigationNode[] }).children = children;
+    for (const [child, parent] of parentsOf(children)) this.parents.set(child, parent ?? node);
+    return children;
   }
 
   private topRows(root: NavigationRoot): Row[] {
@@ -138,7 +161,7 @@ class NavigationTree
       item.iconPath = new vscode.ThemeIcon('root-folder');
       return item;
     }
-    const hasChildren = (node.children?.length ?? 0) > 0;
+    const hasChildren = (node.children?.length ?? node.childCount ?? 0) > 0;
     const item = new vscode.TreeItem(
       node.label,
       hasChildren
@@ -287,7 +310,7 @@ export function registerNavigation(context: vscode.ExtensionContext, client: Lan
     vscode.commands.registerCommand('docsLsp.navigation.revealCurrentFile', async () => {
       const uri = vscode.window.activeTextEditor?.document.uri;
       if (!uri) return;
-      await tree.refresh();
+      await tree.refresh(true);
       const row = tree.rowOfFile(uri);
       if (row) await view.reveal(row, { select: true, focus: true, expand: true });
       else void vscode.window.showInformationMessage('This file is not in the navigation shown.');

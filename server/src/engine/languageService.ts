@@ -19,7 +19,7 @@ import { DiagnosticsComputer } from './features/diagnostics';
 import { documentKind, FEATURES } from './features/documentKinds';
 import { FileRename, getRenameFilesEdits } from './features/renameFiles';
 import { editNavigation } from './features/navigationEdit';
-import { NavigationTreeBuilder } from './features/navigationTree';
+import { NavigationTreeBuilder, subtree } from './features/navigationTree';
 import { Logger, silentLogger } from './logger';
 import { allNavigationSpecs, specUri } from './openapi/navigationSpecs';
 import type {
@@ -73,8 +73,9 @@ export interface LanguageService {
   filesChanged(changes: readonly { uri: string; kind: FileChangeKind }[]): void;
   updateSettings(settings: PartialSettings | undefined): void;
   settingsFor(uri: string): Settings;
-  /** The navigation as the site renders it, of the docs root holding `uri` (default: every root). */
-  getNavigationTree(uri?: string): NavigationRoot[];
+  /** The navigation as the site renders it, of the docs root holding `uri` (default: every root); `parent` and
+   * `depth` choose a part of it (NavigationTreeParams). */
+  getNavigationTree(uri?: string, part?: { parent?: string; depth?: number }): NavigationRoot[];
   /** The docs roots whose navigation tree a change of these files may have changed. */
   navigationChangedBy(uris: readonly string[]): string[];
   /** A move, new page, rename or removal from a navigation tree view, as one workspace edit (or why not). */
@@ -125,10 +126,10 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     },
     updateSettings: (settings) => project.setEditorSettings(settings),
     settingsFor: (uri) => project.settingsFor(project.index.rootOf(uri)?.uri ?? uri),
-    getNavigationTree: (uri) => {
+    getNavigationTree: (uri, part) => {
       const roots = project.index.getRoots();
       const chosen = uri === undefined ? roots : roots.filter((r) => r.uri === uri || project.index.rootOf(uri) === r);
-      return chosen.map((root) => navigationTrees.build(root));
+      return chosen.map((root) => subtree(navigationTrees.build(root), part?.parent, part?.depth));
     },
     navigationChangedBy: (uris) => {
       const changed = new Set<string>();

@@ -251,7 +251,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onRequest(NAVIGATION_TREE_REQUEST, (params: NavigationTreeParams | undefined, token) => {
     if (token.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
     navigationWatched = true;
-    return safely<NavigationTreeResult>(() => ({ roots: service.getNavigationTree(params?.uri) }), { roots: [] });
+    return safely<NavigationTreeResult>(() => ({ roots: service.getNavigationTree(params?.uri, params ?? {}) }), {
+      roots: [],
+    });
   });
   connection.onRequest(NAVIGATION_EDIT_REQUEST, (params: NavigationEditParams) =>
     safely(() => service.editNavigation(params), { refused: 'The edit failed: see the output of the server.' }),

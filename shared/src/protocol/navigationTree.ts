@@ -9,6 +9,11 @@ export const NAVIGATION_EDIT_REQUEST = 'docsLsp/navigationEdit';
 export interface NavigationTreeParams {
   /** A docs root, its docs.json or any file under it; omitted: every docs root of the workspace. */
   readonly uri?: string;
+  /** Only what lies below this node (its `id`): a row being expanded. */
+  readonly parent?: string;
+  /** Levels of nodes to send (1: the nodes without their children); deeper levels are left out and their parents
+   * carry `childCount`. Omitted: the whole tree. */
+  readonly depth?: number;
 }
 
 export interface NavigationTreeResult {
@@ -92,6 +97,8 @@ export interface NavigationNode {
   readonly errors?: number;
   readonly warnings?: number;
   readonly children?: NavigationNode[];
+  /** How many children the node has, when they were left out (`depth`): ask for them with `parent`. */
+  readonly childCount?: number;
 }
 
 export interface NavigationChangedParams {

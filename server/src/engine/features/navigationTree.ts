@@ -73,6 +73,27 @@ interface Placed {
   readonly parent: Placed | undefined;
 }
 
+/** The part of a tree a client asked for: below `parent`, `depth` levels (see NavigationTreeParams). */
+export function subtree(tree: NavigationRoot, parent?: string, depth?: number): NavigationRoot {
+  let nodes: readonly NavigationNode[] = tree.children;
+  if (parent !== undefined && parent !== '') {
+    const parts = parent.split('.');
+    for (let i = 1; i <= parts.length; i++) {
+      const id = parts.slice(0, i).join('.');
+      nodes = nodes.find((n) => n.id === id)?.children ?? [];
+    }
+  }
+  return { ...tree, children: depth === undefined ? [...nodes] : pruned(nodes, Math.max(1, Math.floor(depth))) };
+}
+
+function pruned(nodes: readonly NavigationNode[], depth: number): NavigationNode[] {
+  return nodes.map((node) => {
+    if (!node.children?.length) return node;
+    const { children, ...rest } = node;
+    return depth > 1 ? { ...rest, children: pruned(children, depth - 1) } : { ...rest, childCount: children.length };
+  });
+}
+
 /** What the sidebar shows of a page, from its frontmatter. */
 interface ShownPage {
   readonly key: string;
@@ -96,6 +117,8 @@ interface Memo {
 export class NavigationTreeBuilder {
   private readonly shown = new Map<string, ShownPage>();
   private readonly memos = new Map<string, Memo>();
+  /** Page URIs by docs root and file (joining a URI costs more than the rest of a page's row). */
+  private readonly uris = new Map<string, string>();
   private pagesEpoch = 0;
 
   constructor(
@@ -124,6 +147,7 @@ export class NavigationTreeBuilder {
         root,
         config,
         (uri): ShownPage => this.shownPage(uri, walk),
+        (file) => this.pageUri(root, file),
         placed,
       );
       children.push(...walk.entries(config.navigation, '', undefined));
@@ -146,6 +170,13 @@ export class NavigationTreeBuilder {
   /** A page changed, was created or deleted outside the editor: read it again next time. */
   forget(uri: string): void {
     if (this.shown.delete(uri)) this.pagesEpoch++;
+  }
+
+  private pageUri(root: DocsRoot, file: string): string {
+    const key = `${root.uri}\n${file}`;
+    let uri = this.uris.get(key);
+    if (uri === undefined) this.uris.set(key, (uri = joinUri(root.uri, file)));
+    return uri;
   }
 
   private shownPage(uri: string, walk: TreeWalk): ShownPage {
@@ -201,6 +232,7 @@ class TreeWalk {
     private readonly root: DocsRoot,
     private readonly config: DocsConfig,
     private readonly shownPage: (uri: string) => ShownPage,
+    private readonly pageUri: (file: string) => string,
     private readonly placed: Map<string, Placed[]>,
   ) {
     this.resolver = new ReferenceResolver(project, root, config);
@@ -231,7 +263,8 @@ class TreeWalk {
       ...this.entryOf(n),
     });
     const here = this.place(node, n.file.uri, n.node.offset, n.node.length, parent);
-    node.children = this.entries(element, id, here);
+    const children = this.entries(element, id, here);
+    if (children.length > 0) node.children = children;
     return node;
   }
 
@@ -246,7 +279,7 @@ class TreeWalk {
 
   private pageEntry(page: PageEntry, id: string, entry: EntryFields): TreeNode {
     const file = findPageFile(this.root, page.value);
-    const shown = file === undefined ? undefined : this.shownPage(joinUri(this.root.uri, file));
+    const shown = file === undefined ? undefined : this.shownPage(this.pageUri(file));
     return compact({
       id,
       kind: 'page',
@@ -417,8 +450,9 @@ function revisionOf(inputs: readonly unknown[]): string {
 
 /** Leaves out absent fields, so that the answer stays small on big sites. */
 function compact<T extends object>(node: T): T {
-  for (const key of Object.keys(node) as (keyof T)[]) if (node[key] === undefined) delete node[key];
-  return node;
+  const result = {} as T;
+  for (const key in node) if (node[key] !== undefined) result[key] = node[key];
+  return result;
 }
 
 function capitalize(text: string): string {
