@@ -30,9 +30,9 @@ import {
 export const VIEW_NAVIGATION = 'docsLsp.navigation';
 const MIME = 'application/vnd.code.tree.docslsp.navigation';
 const DECORATION_SCHEME = 'docs-lsp-nav';
-/** Levels sent with the tree (switchers, tabs, groups); deeper rows come when their parent is expanded. */
-const FIRST_LEVELS = 4;
-const LEVELS_PER_EXPAND = 2;
+/** Levels sent with the tree below the switchers (tabs and their groups); deeper rows come when expanded. */
+const FIRST_LEVELS = 2;
+const LEVELS_PER_EXPAND = 1;
 
 /** A row: a node of one docs root's tree (or the root itself when the workspace has several). */
 interface Row {
@@ -177,7 +177,8 @@ class NavigationTree
     // the decoration provider colours the row and shows the problem count
     if (node.errors || node.warnings) item.resourceUri = decorationUri(node);
     item.contextValue = contextOf(node);
-    item.command = { command: 'docsLsp.navigation.open', title: 'Open', arguments: [element] };
+    // a click expands a row with children; a leaf opens its page, operation or link
+    if (!hasChildren) item.command = { command: 'docsLsp.navigation.open', title: 'Open', arguments: [element] };
     return item;
   }
 

@@ -9,7 +9,7 @@ import { repeat } from '../stats';
 
 const WARMUP = 5;
 /** The levels the view asks for (client/src/navigation). */
-const FIRST_LEVELS = 4;
+const FIRST_LEVELS = 2;
 
 export async function navigationTree(site: Site, reps: number): Promise<Row[]> {
   const uri = site.uri('docs.json');

@@ -11,8 +11,8 @@ export interface NavigationTreeParams {
   readonly uri?: string;
   /** Only what lies below this node (its `id`): a row being expanded. */
   readonly parent?: string;
-  /** Levels of nodes to send (1: the nodes without their children); deeper levels are left out and their parents
-   * carry `childCount`. Omitted: the whole tree. */
+  /** Levels of nodes to send (1: the nodes without their children), switchers (languages, versions, products) not
+   * counted; deeper levels are left out and their parents carry `childCount`. Omitted: the whole tree. */
   readonly depth?: number;
 }
 

@@ -86,10 +86,14 @@ export function subtree(tree: NavigationRoot, parent?: string, depth?: number): 
   return { ...tree, children: depth === undefined ? [...nodes] : pruned(nodes, Math.max(1, Math.floor(depth))) };
 }
 
+/** Switchers (languages, versions, products) choose a whole navigation: they are sent with what they hold. */
+const SWITCHERS: ReadonlySet<string> = new Set(['language', 'version', 'product']);
+
 function pruned(nodes: readonly NavigationNode[], depth: number): NavigationNode[] {
   return nodes.map((node) => {
     if (!node.children?.length) return node;
     const { children, ...rest } = node;
+    if (SWITCHERS.has(node.kind)) return { ...rest, children: pruned(children, depth) };
     return depth > 1 ? { ...rest, children: pruned(children, depth - 1) } : { ...rest, childCount: children.length };
   });
 }
