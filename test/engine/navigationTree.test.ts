@@ -197,6 +197,28 @@ describe('navigation tree', () => {
     assert.equal(tree(site).children[0].children?.length, 2, 'the whole tree is kept');
   });
 
+  it('does not count switchers as levels: languages and versions come with what they hold', async () => {
+    const site = await siteWith({
+      'docs.json': JSON.stringify({
+        navigation: {
+          languages: [
+            {
+              language: 'en',
+              versions: [{ version: 'v1', tabs: [{ tab: 'Docs', groups: [{ group: 'G', pages: ['index'] }] }] }],
+            },
+          ],
+        },
+      }),
+      'index.mdx': page('Home'),
+    });
+    const [root] = site.service.getNavigationTree(site.uri('docs.json'), { depth: 2 });
+    const [en] = root.children;
+    const [v1] = en.children!;
+    const [docs] = v1.children!;
+    assert.deepEqual([en.label, v1.label, docs.label, docs.children?.[0].label], ['en', 'v1', 'Docs', 'G']);
+    assert.equal(docs.children?.[0].childCount, 1);
+  });
+
   it('answers from the same tree while nothing changed', async () => {
     const site = await siteWith();
     const [first, second] = [tree(site), tree(site)];
