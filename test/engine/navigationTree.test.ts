@@ -223,7 +223,7 @@ describe('navigation tree', () => {
     const site = await siteWith();
     const [first, second] = [tree(site), tree(site)];
     assert.equal(first.revision, second.revision);
-    assert.equal(first.children[0], second.children[0]);
+    assert.deepEqual(first, second);
   });
 });
 

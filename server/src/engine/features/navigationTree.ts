@@ -56,9 +56,13 @@ export function entryById(config: DocsConfig, id: string): NavEntry | undefined 
   return entry;
 }
 
-type EntryFields = Pick<NavigationNode, 'entry' | 'entryUri'>;
+/** Where a node's entry is written, turned into a range only for the nodes a request sends (positions cost). */
+const ENTRY = Symbol('entry');
+
+type EntryFields = Pick<NavigationNode, 'entryUri'> & { [ENTRY]?: JsonNode };
 
 interface TreeNode extends NavigationNode {
+  [ENTRY]?: JsonNode;
   problems?: NavigationProblem[];
   errors?: number;
   warnings?: number;
@@ -75,7 +79,7 @@ interface Placed {
 
 /** The part of a tree a client asked for: below `parent`, `depth` levels (see NavigationTreeParams). */
 export function subtree(tree: NavigationRoot, parent?: string, depth?: number): NavigationRoot {
-  let nodes: readonly NavigationNode[] = tree.children;
+  let nodes: readonly TreeNode[] = tree.children;
   if (parent !== undefined && parent !== '') {
     const parts = parent.split('.');
     for (let i = 1; i <= parts.length; i++) {
@@ -83,16 +87,18 @@ export function subtree(tree: NavigationRoot, parent?: string, depth?: number): 
       nodes = nodes.find((n) => n.id === id)?.children ?? [];
     }
   }
-  return { ...tree, children: depth === undefined ? [...nodes] : pruned(nodes, Math.max(1, Math.floor(depth))) };
+  return { ...tree, children: pruned(nodes, depth === undefined ? Infinity : Math.max(1, Math.floor(depth))) };
 }
 
 /** Switchers (languages, versions, products) choose a whole navigation: they are sent with what they hold. */
 const SWITCHERS: ReadonlySet<string> = new Set(['language', 'version', 'product']);
 
-function pruned(nodes: readonly NavigationNode[], depth: number): NavigationNode[] {
+/** The nodes as sent: with their entry's range, `depth` levels deep. */
+function pruned(nodes: readonly TreeNode[], depth: number): NavigationNode[] {
   return nodes.map((node) => {
-    if (!node.children?.length) return node;
-    const { children, ...rest } = node;
+    const { children, [ENTRY]: entry, ...fields } = node;
+    const rest = entry ? { ...fields, entry: nodeRange(entry) } : fields;
+    if (!children?.length) return rest;
     if (SWITCHERS.has(node.kind)) return { ...rest, children: pruned(children, depth) };
     return depth > 1 ? { ...rest, children: pruned(children, depth - 1) } : { ...rest, childCount: children.length };
   });
@@ -369,7 +375,7 @@ class TreeWalk {
 
   /** Where an entry is written: its range, and its file when that is not docs.json (a `$ref`). */
   private entryOf(n: JsonNode): EntryFields {
-    return { entry: nodeRange(n), entryUri: n.file.uri === this.config.configUri ? undefined : n.file.uri };
+    return { [ENTRY]: n, entryUri: n.file.uri === this.config.configUri ? undefined : n.file.uri };
   }
 
   private place(node: TreeNode, uri: string, offset: number, length: number, parent: Placed | undefined): Placed {
@@ -456,6 +462,8 @@ function revisionOf(inputs: readonly unknown[]): string {
 function compact<T extends object>(node: T): T {
   const result = {} as T;
   for (const key in node) if (node[key] !== undefined) result[key] = node[key];
+  const entry = (node as TreeNode)[ENTRY];
+  if (entry) (result as TreeNode)[ENTRY] = entry;
   return result;
 }
 
