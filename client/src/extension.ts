@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import { registerAnalytics } from './analytics';
+import { registerNavigation } from './navigation';
 
 let client: LanguageClient | undefined;
 
@@ -62,6 +63,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     ),
   );
   await languageClient.start();
+  registerNavigation(context, languageClient);
 }
 
 function trusted(settings: unknown): unknown {

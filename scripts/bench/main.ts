@@ -1,7 +1,8 @@
 // npm run bench: generates the synthetic sites, drives the real server through the protocol, measures the baselines
 // on the same files, and writes the results (.bench/results.{json,md}, docs/benchmark.{json,md}, the README table).
-// Options: --reps N (default 30); --only group,group (baselines, cold, edit, requests, openapi, corpus);
-// --no-publish (write .bench/ only); --load "what else ran" (recorded beside the load average).
+// Options: --reps N (default 30); --only group,group (baselines, cold, edit, requests, navigation, openapi, corpus);
+// --no-publish (write .bench/ only); --load "what else ran" (recorded beside the load average); --sites 10000 (the
+// site sizes, default 10000,50000).
 // Profiling the server: BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=.bench/profiles" npm run bench -- --only edit
 import * as fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ import { baselines } from './scenarios/baselines';
 import { coldStart } from './scenarios/coldStart';
 import { engineEdit } from './scenarios/engineEdit';
 import { configRequests } from './scenarios/configRequests';
+import { navigationTree } from './scenarios/navigationTree';
 import { corpusChecks } from './scenarios/corpus';
 import { openapi } from './scenarios/openapi';
 import { typing } from './scenarios/typing';
@@ -31,6 +33,7 @@ async function main(): Promise<number> {
       only: { type: 'string' },
       'no-publish': { type: 'boolean', default: false },
       load: { type: 'string', default: 'other sessions share the machine' },
+      sites: { type: 'string', default: SITE_SIZES.join(',') },
     },
   });
   const reps = Number(values.reps);
@@ -45,11 +48,14 @@ async function main(): Promise<number> {
   log(
     `specs: ${specs.map((s) => `${s.name} (${s.origin}, ${(s.text.length / 1024 / 1024).toFixed(1)} MB)`).join(', ')}`,
   );
-  const sites = SITE_SIZES.map((size) => {
-    const site = createSite(size, specs);
-    log(`site of ${size} pages: ${site.dir} (docs.json ${(site.configText.length / 1024).toFixed(0)} KB)`);
-    return site;
-  });
+  const sites = values.sites
+    .split(',')
+    .map(Number)
+    .map((size) => {
+      const site = createSite(size, specs);
+      log(`site of ${size} pages: ${site.dir} (docs.json ${(site.configText.length / 1024).toFixed(0)} KB)`);
+      return site;
+    });
 
   const rows: Row[] = [];
   let failed = false;
@@ -87,6 +93,8 @@ async function main(): Promise<number> {
     await step('requests', `completion and hover in docs.json, ${site.pageCount} pages`, () =>
       configRequests(site, reps),
     );
+  for (const site of sites)
+    await step('navigation', `navigation tree request, ${site.pageCount} pages`, () => navigationTree(site, reps));
   await step('openapi', `OpenAPI features, ${TARGET_PAGES} pages`, () => openapi(sites[0], reps));
 
   let corpus: Awaited<ReturnType<typeof corpusChecks>> = 'not run (--only)';

@@ -1,6 +1,6 @@
 // Neovim (Debian's 0.7.2, headless) as the LSP client of `docs-lsp --stdio` on a broken copy of the example site,
 // set up with the README's configuration (neovim/docs-lsp.lua): diagnostics, completion, hover and definition in
-// docs.json; completion and hover of an `openapi:` reference in MDX frontmatter.
+// docs.json; completion and hover of an `openapi:` reference in MDX frontmatter; the navigation snippet's buffer.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,9 @@ interface ProbeReport {
   shown: Record<string, number>;
   /** Each file's responses by request name. */
   responses: Record<string, Record<string, unknown>>;
+  /** The lines of the navigation buffer (docs-lsp-navigation.lua), and the file <CR> opened from it. */
+  navigation?: string[];
+  opened?: string;
 }
 
 /** A page whose frontmatter references an operation of the example's spec: `openapi: "GET /projects"`. */
@@ -41,6 +44,7 @@ describe('Neovim 0.7 with docs-lsp --stdio', () => {
       config: join(__dirname, 'neovim', 'docs-lsp.lua'),
       cmd: [process.execPath, join(repoRoot, 'bin', 'docs-lsp.js'), '--stdio'],
       output: site.file('../probe-report.json'),
+      navigation: { snippet: join(__dirname, 'neovim', 'docs-lsp-navigation.lua'), open: '^    Quickstart$' },
       timeout: 15_000,
       files: [
         {
@@ -120,6 +124,19 @@ describe('Neovim 0.7 with docs-lsp --stdio', () => {
     assert.equal(details.get('GET /projects'), 'List projects');
     assert.equal(details.get('GET /projects/{projectId}'), 'Get a project');
     assert.equal(report.shown.mdx, 0, "the page's reference is valid");
+  });
+
+  it('shows the navigation in a scratch buffer (the README snippet) and opens a page from it', () => {
+    const lines = report.navigation ?? [];
+    assert.deepEqual(lines.slice(0, 4), [
+      'Guides  [1 error(s)]',
+      '  Get started',
+      '    Welcome to Acme',
+      '    Quickstart',
+    ]);
+    assert.ok(lines.includes('    guides/authentcation  [1 error(s)]'), lines.join('\n'));
+    assert.ok(lines.includes('    Get a project  [GET]'), lines.join('\n'));
+    assert.equal(report.opened, site.file('quickstart.mdx'));
   });
 
   it('explains the operation of an `openapi:` reference on hover', () => {

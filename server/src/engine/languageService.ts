@@ -18,9 +18,18 @@ import { getCodeActions } from './features/codeActions';
 import { DiagnosticsComputer } from './features/diagnostics';
 import { documentKind, FEATURES } from './features/documentKinds';
 import { FileRename, getRenameFilesEdits } from './features/renameFiles';
+import { editNavigation } from './features/navigationEdit';
+import { NavigationTreeBuilder, subtree } from './features/navigationTree';
 import { Logger, silentLogger } from './logger';
+import { allNavigationSpecs, specUri } from './openapi/navigationSpecs';
+import type {
+  NavigationEditParams,
+  NavigationEditResult,
+  NavigationRoot,
+} from '../../../shared/src/protocol/navigationTree';
 import { SpecLoader } from './spec/specLoader';
 import { FetchText } from './spec/remote';
+import { isPageFile } from './project/pagePaths';
 import { DocsRoot } from './project/fileIndex';
 import { Project } from './project/project';
 import { PartialSettings, Settings } from './settings';
@@ -64,6 +73,13 @@ export interface LanguageService {
   filesChanged(changes: readonly { uri: string; kind: FileChangeKind }[]): void;
   updateSettings(settings: PartialSettings | undefined): void;
   settingsFor(uri: string): Settings;
+  /** The navigation as the site renders it, of the docs root holding `uri` (default: every root); `parent` and
+   * `depth` choose a part of it (NavigationTreeParams). */
+  getNavigationTree(uri?: string, part?: { parent?: string; depth?: number }): NavigationRoot[];
+  /** The docs roots whose navigation tree a change of these files may have changed. */
+  navigationChangedBy(uris: readonly string[]): string[];
+  /** A move, new page, rename or removal from a navigation tree view, as one workspace edit (or why not). */
+  editNavigation(params: NavigationEditParams): NavigationEditResult;
 }
 
 export function createLanguageService(options: LanguageServiceOptions): LanguageService {
@@ -74,6 +90,7 @@ export function createLanguageService(options: LanguageServiceOptions): Language
   const diagnostics = new DiagnosticsComputer(project);
   const featuresOf = (uri: string) => FEATURES[documentKind(project, uri)];
   const specListeners: ((uris: string[]) => void)[] = [];
+  const navigationTrees = new NavigationTreeBuilder(project, diagnostics);
   project.specs.onDidUpdate((spec, indexChanged) => {
     const uris = indexChanged ? [spec, ...diagnostics.openapi.dependentsOf(spec)] : [spec];
     for (const listener of specListeners) listener(uris);
@@ -101,11 +118,33 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     },
     dispose: () => project.specs.dispose(),
     getRenameFilesEdits: (renames) => getRenameFilesEdits(project, renames),
-    filesChanged: (changes) =>
+    filesChanged: (changes) => {
+      for (const change of changes) navigationTrees.forget(change.uri);
       project.index.filesCreatedOrDeleted(
         changes.filter((c) => c.kind !== 'changed').map((c) => ({ uri: c.uri, created: c.kind === 'created' })),
-      ),
+      );
+    },
     updateSettings: (settings) => project.setEditorSettings(settings),
     settingsFor: (uri) => project.settingsFor(project.index.rootOf(uri)?.uri ?? uri),
+    getNavigationTree: (uri, part) => {
+      const roots = project.index.getRoots();
+      const chosen = uri === undefined ? roots : roots.filter((r) => r.uri === uri || project.index.rootOf(uri) === r);
+      return chosen.map((root) => subtree(navigationTrees.build(root), part?.parent, part?.depth));
+    },
+    navigationChangedBy: (uris) => {
+      const changed = new Set<string>();
+      for (const root of project.index.getRoots()) {
+        const config = project.config(root)?.config;
+        const files = new Set(config?.files.map((f) => f.uri) ?? [root.configUri]);
+        for (const spec of config ? allNavigationSpecs(config) : [])
+          files.add(specUri(project, root, spec.source) ?? '');
+        const touched = (uri: string) =>
+          files.has(uri) ||
+          (isPageFile(uri) ? navigationTrees.pageChanged(uri) : diagnostics.openapi.dependentsOf(uri).length > 0);
+        if (uris.some(touched)) changed.add(root.uri);
+      }
+      return [...changed];
+    },
+    editNavigation: (params) => editNavigation(project, params),
   };
 }

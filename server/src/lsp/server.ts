@@ -26,6 +26,14 @@ import { PartialSettings } from '../engine/settings';
 import { fileUri } from '../engine/workspace';
 import { WorkerSpecLoader } from '../engine/spec/workerLoader';
 import { ServerWorkspace } from './serverWorkspace';
+import {
+  NAVIGATION_CHANGED_NOTIFICATION,
+  NAVIGATION_EDIT_REQUEST,
+  NAVIGATION_TREE_REQUEST,
+  NavigationEditParams,
+  NavigationTreeParams,
+  NavigationTreeResult,
+} from '../../../shared/src/protocol/navigationTree';
 
 export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
   const documents = new TextDocuments(TextDocument);
@@ -37,6 +45,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   let scheduled = false;
   /** What was last published per URI, to skip identical re-publishes and to clear files that left the scope. */
   const published = new Map<string, string>();
+  /** Whether a client asked for the navigation tree: only then is it told when a tree changed. */
+  let navigationWatched = false;
 
   const logger = {
     info: (m: string) => connection.console.info(m),
@@ -119,6 +129,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       scheduled = false;
       const batch = [...pending];
       pending.clear();
+      notifyNavigation(batch);
       if (pullDiagnostics) {
         void connection.languages.diagnostics.refresh();
         return;
@@ -129,6 +140,12 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       for (const uri of targets) publish(uri);
       publishWorkspace();
     });
+  }
+
+  function notifyNavigation(uris: readonly string[]): void {
+    if (!navigationWatched || uris.length === 0) return;
+    for (const rootUri of safely(() => service.navigationChangedBy(uris), []))
+      void connection.sendNotification(NAVIGATION_CHANGED_NOTIFICATION, { rootUri });
   }
 
   function publish(uri: string): void {
@@ -180,6 +197,11 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       [FileChangeType.Deleted]: 'deleted',
     } as const;
     service.filesChanged(changes.map((c) => ({ uri: c.uri, kind: kinds[c.type] })));
+    // a page created or deleted outside the editor changes the problems of its entry: every tree of its root
+    const roots = service.getDocsRoots().filter((r) => changes.some((c) => c.uri.startsWith(`${r.uri}/`)));
+    if (navigationWatched)
+      for (const root of roots)
+        void connection.sendNotification(NAVIGATION_CHANGED_NOTIFICATION, { rootUri: root.uri });
     schedule(changes.map((c) => c.uri));
   });
 
@@ -225,6 +247,16 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   );
   connection.onCodeLens((p, token) =>
     withDocument(p.textDocument.uri, token, [], () => service.getCodeLenses(p.textDocument.uri)),
+  );
+  connection.onRequest(NAVIGATION_TREE_REQUEST, (params: NavigationTreeParams | undefined, token) => {
+    if (token.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+    navigationWatched = true;
+    return safely<NavigationTreeResult>(() => ({ roots: service.getNavigationTree(params?.uri, params ?? {}) }), {
+      roots: [],
+    });
+  });
+  connection.onRequest(NAVIGATION_EDIT_REQUEST, (params: NavigationEditParams) =>
+    safely(() => service.editNavigation(params), { refused: 'The edit failed: see the output of the server.' }),
   );
   connection.onShutdown(() => service?.dispose());
   connection.workspace.onWillRenameFiles((params) => safely(() => service.getRenameFilesEdits(params.files), null));

@@ -55,5 +55,21 @@ local ok, err = pcall(function()
     },
   })
   for _, entry in ipairs(plan.files) do probe(entry) end
+  if plan.navigation then
+    -- the README's navigation snippet, from the first file's buffer; <CR> on a page line opens its file
+    vim.cmd('edit ' .. vim.fn.fnameescape(plan.files[1].file))
+    dofile(plan.navigation.snippet).show()
+    local shown = vim.wait(plan.timeout, function() return vim.bo.filetype == 'docs-navigation' end, 20)
+    if not shown then error('no navigation buffer within ' .. plan.timeout .. ' ms') end
+    report.navigation = vim.api.nvim_buf_get_lines(0, 0, -1, false)
+    for number, line in ipairs(report.navigation) do
+      if line:match(plan.navigation.open) then
+        vim.api.nvim_win_set_cursor(0, { number, 0 })
+        vim.api.nvim_feedkeys(vim.api.nvim_replace_termcodes('<CR>', true, false, true), 'x', false)
+        report.opened = vim.api.nvim_buf_get_name(0)
+        break
+      end
+    end
+  end
 end)
 finish(not ok and tostring(err) or nil)

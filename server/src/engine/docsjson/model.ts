@@ -37,6 +37,8 @@ export interface NavElement {
   collectionKey?: CollectionKey;
   /** The collection it stands in (`global` holds links of several kinds). */
   readonly within?: CollectionKey;
+  /** Position in the walk of the navigation: orders an element's groups and pages as written (`pages` mixes both). */
+  readonly order: number;
 }
 
 export interface PageEntry {
@@ -45,6 +47,7 @@ export interface PageEntry {
   readonly parent: NavElement;
   /** A page path, or an OpenAPI endpoint reference (`[spec] METHOD /path`, `[spec] webhook NAME`). */
   readonly kind: 'page' | 'endpoint';
+  readonly order: number;
 }
 
 export interface DocsConfig {
@@ -142,6 +145,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 class ModelBuilder {
   /** Which file first pulled each file in: the chain of includers of a file is what a `$ref` may not point back to. */
   private readonly includedBy = new Map<string, string>();
+  private order = 0;
 
   constructor(
     private readonly config: Mutable<DocsConfig>,
@@ -223,7 +227,16 @@ class ModelBuilder {
   element(kind: ElementKind, node: JsonNode, parent: NavElement | undefined, within?: CollectionKey): NavElement {
     const spec = elementSpec(kind, within);
     const labelNode = spec.labelKey ? property(node, spec.labelKey)?.valueNode : undefined;
-    const element: NavElement = { kind, node, parent, within, label: stringValue(labelNode), children: [], pages: [] };
+    const element: NavElement = {
+      kind,
+      node,
+      parent,
+      within,
+      label: stringValue(labelNode),
+      children: [],
+      pages: [],
+      order: this.order++,
+    };
     this.config.elements.push(element);
     const report = this.ctx.report;
     const where = describeElement(element);
@@ -400,6 +413,7 @@ class ModelBuilder {
           node: target,
           parent,
           kind: isEndpointReference(text) ? 'endpoint' : 'page',
+          order: this.order++,
         };
         parent.pages.push(page);
         this.config.pages.push(page);

@@ -1,0 +1,377 @@
+// Changes of the navigation made from a tree view: move a page or an element, add a page (its file and its entry),
+// rename what the sidebar shows, remove an entry. Each is one workspace edit whose text edit of docs.json touches
+// only the entries concerned (the rest of the file, its formatting and anything between, is kept as written); the
+// result must parse when the file did, and never lists a page twice in one navigation scope. A drop the platform
+// would not accept (a tab into a group, a page beside tabs) is refused with the reason.
+import * as jsonc from 'jsonc-parser';
+import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
+import type { NavigationEditParams, NavigationEditResult } from '../../../../shared/src/protocol/navigationTree';
+import { JsonFile, JsonNode, property } from '../docsjson/json';
+import { describeElement, DocsConfig, NavElement, PageEntry } from '../docsjson/model';
+import { COLLECTION_KINDS, elementSpec } from '../docsjson/schema';
+import { DocsRoot } from '../project/fileIndex';
+import { findPageFile, normalizePagePath } from '../project/pagePaths';
+import { Project } from '../project/project';
+import { rangeOf } from '../text';
+import { joinUri } from '../workspace';
+import { entriesOf, entryById, NavEntry } from './navigationTree';
+
+interface Splice {
+  readonly file: JsonFile;
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]/;
+
+const refused = (reason: string): NavigationEditResult => ({ refused: reason });
+
+export function editNavigation(project: Project, params: NavigationEditParams): NavigationEditResult {
+  const root = project.index.getRoots().find((r) => r.uri === params.rootUri);
+  const config = root && project.config(root)?.config;
+  if (!root || !config?.navigation) return refused('This folder has no docs.json with a navigation.');
+  if (config.files.some((f) => !f.root || syntaxErrors(f.errors) > 0))
+    return refused('docs.json does not parse: fix its syntax errors first.');
+  switch (params.action) {
+    case 'move':
+      return move(config, params.source, params.target, params.index);
+    case 'addPage':
+      return addPage(root, config, params.target, params.path, params.title);
+    case 'rename':
+      return rename(project, root, config, params.source, params.title);
+    case 'remove': {
+      const source = entryById(config, params.source);
+      if (!source || isRoot(source)) return refused('That entry is no longer in the navigation.');
+      const removal = removeItem(nodeOf(source));
+      return removal ? edited([removal]) : refused('That entry is not written directly in a list.');
+    }
+  }
+}
+
+function move(config: DocsConfig, sourceId: string, targetId: string, index: number | undefined): NavigationEditResult {
+  const source = entryById(config, sourceId);
+  const target = entryById(config, targetId);
+  if (!source || isRoot(source)) return refused('The dragged entry is no longer in the navigation.');
+  if (!target || !('element' in target)) return refused('Entries can be dropped only into a group or another element.');
+  const into = target.element;
+  if ('element' in source)
+    for (let e: NavElement | undefined = into; e; e = e.parent)
+      if (e === source.element) return refused(`${describe(source)} cannot be moved into itself.`);
+  const list = listFor(into, source);
+  if (typeof list === 'string') return refused(list);
+  if ('page' in source) {
+    const duplicate = listedElsewhere(into, source.page.value, source.page);
+    if (duplicate) return refused(`"${source.page.value}" is already listed in ${describeElement(duplicate.parent)}.`);
+  }
+  const removal = removeItem(nodeOf(source));
+  if (!removal) return refused(`${describe(source)} is not written directly in a list (it comes through \`$ref\`).`);
+  const entries = entriesOf(into);
+  const before = index !== undefined && index < entries.length ? nodeOf(entries[index]) : undefined;
+  if (before && before.node === nodeOf(source).node) return { edit: { changes: {} } }; // dropped onto itself
+  const item = nodeOf(source);
+  const insertion = insertItem(list, before, (indent) => reindent(textOf(item), indentOf(item), indent));
+  if (!insertion) return refused(`The entry cannot be placed there (the list is in another file).`);
+  return edited([removal, insertion]);
+}
+
+/** The list an entry goes into when dropped on `into`, or why it may not go there. */
+function listFor(into: NavElement, source: NavEntry): JsonNode | string {
+  const what = describe(source);
+  const sourceKind = 'page' in source ? 'page' : source.element.kind;
+  const key = into.kind === 'group' ? 'pages' : into.collectionKey;
+  const where = describeElement(into);
+  if (!key) return `${capitalize(where)} has no list of pages or groups to drop into.`;
+  const kindHere = into.kind === 'global' ? 'globalLink' : COLLECTION_KINDS[key];
+  const fits =
+    sourceKind === 'page' || sourceKind === 'group'
+      ? key === 'pages' || (key === 'groups' && sourceKind === 'group')
+      : kindHere === sourceKind;
+  if (!fits) {
+    if (sourceKind === 'page' && key === 'groups')
+      return `${capitalize(where)} holds groups: drop ${what} into one of its groups (an element holds one kind of child).`;
+    if (into.kind === 'group') return `A group holds pages and groups, not ${what}.`;
+    return `${capitalize(where)} holds \`${key}\`: ${what} cannot stand beside them (an element holds one kind of child).`;
+  }
+  const list = property(into.node, key)?.valueNode;
+  if (!list || list.node.type !== 'array') return `${capitalize(where)} has no \`${key}\` list to drop into.`;
+  return list;
+}
+
+/** An entry of the same page path in the navigation scope of `into` (its version or language), other than `except`. */
+function listedElsewhere(into: NavElement, value: string, except?: PageEntry): PageEntry | undefined {
+  let scope = into;
+  while (scope.parent && scope.kind !== 'version' && scope.kind !== 'language') scope = scope.parent;
+  const wanted = normalizePagePath(value);
+  const search = (element: NavElement): PageEntry | undefined =>
+    element.pages.find((p) => p !== except && p.kind === 'page' && normalizePagePath(p.value) === wanted) ??
+    element.children.reduce<PageEntry | undefined>((found, child) => found ?? search(child), undefined);
+  return search(scope);
+}
+
+function addPage(
+  root: DocsRoot,
+  config: DocsConfig,
+  targetId: string,
+  written: string,
+  title: string,
+): NavigationEditResult {
+  const target = entryById(config, targetId);
+  if (!target || !('element' in target)) return refused('Pages can be added only to a group or another element.');
+  const problem = pagePathProblem(written);
+  if (problem) return refused(problem);
+  const path = normalizePagePath(written);
+  const list = listFor(target.element, { page: { value: path } as PageEntry });
+  if (typeof list === 'string') return refused(list);
+  const duplicate = listedElsewhere(target.element, path);
+  if (duplicate) return refused(`"${path}" is already listed in ${describeElement(duplicate.parent)}.`);
+  const insertion = insertItem(list, undefined, () => JSON.stringify(path));
+  if (!insertion) return refused('The list is in another file.');
+  const result = edited([insertion]);
+  if ('refused' in result || findPageFile(root, path)) return result; // an existing page only gets its entry
+  const uri = joinUri(root.uri, `${path}.mdx`);
+  const content = `---\ntitle: ${yamlString(title.trim() || lastSegment(path))}\n---\n\n`;
+  return {
+    edit: {
+      documentChanges: [
+        { kind: 'create' as const, uri, options: { ignoreIfExists: true } },
+        { textDocument: { uri, version: null }, edits: [TextEdit.insert({ line: 0, character: 0 }, content)] },
+        ...(result.edit.documentChanges ?? []),
+      ],
+    },
+  };
+}
+
+/** Why a typed page path cannot name a page file of the docs root. */
+export function pagePathProblem(written: string): string | undefined {
+  const path = normalizePagePath(written);
+  if (path === '') return 'The page path is empty.';
+  if (CONTROL_CHARACTERS.test(path)) return 'A page path cannot hold control characters.';
+  if (path.includes('\\')) return 'Use `/` between folders in a page path, not `\\`.';
+  if (path.split('/').some((s) => s === '' || s === '.' || s === '..'))
+    return 'A page path is relative to the docs root, without empty, `.` or `..` segments.';
+  if (/\.mdx?$/.test(path)) return 'Leave the extension out of the page path (`guides/intro`, not `guides/intro.mdx`).';
+  if (path.toWellFormed() !== path) return 'The page path holds a broken character.';
+  return undefined;
+}
+
+function rename(
+  project: Project,
+  root: DocsRoot,
+  config: DocsConfig,
+  sourceId: string,
+  wanted: string,
+): NavigationEditResult {
+  const source = entryById(config, sourceId);
+  const title = oneLine(wanted);
+  if (!source || isRoot(source)) return refused('That entry is no longer in the navigation.');
+  if (title === '') return refused('The title is empty.');
+  if ('element' in source) {
+    const labelKey = elementSpec(source.element.kind, source.element.within).labelKey;
+    const label = labelKey && property(source.element.node, labelKey)?.valueNode;
+    if (!label) return refused(`${describe(source)} has no label to rename.`);
+    return edited([{ ...span(label), text: JSON.stringify(title) }]);
+  }
+  if (source.page.kind === 'endpoint')
+    return refused("An endpoint's title comes from its operation's summary in the spec.");
+  const file = findPageFile(root, source.page.value);
+  const uri = file && joinUri(root.uri, file);
+  const page = uri ? project.frontmatter.get(uri) : undefined;
+  if (!uri || !page || page.problem) return refused(`"${source.page.value}" has no readable page file to rename.`);
+  const field = page.fields.find((f) => f.key === 'sidebarTitle') ?? page.fields.find((f) => f.key === 'title');
+  const value = yamlString(title);
+  const doc = page.doc;
+  let edit: TextEdit;
+  if (field) edit = TextEdit.replace(rangeOf(doc, field.valueStart, field.valueEnd - field.valueStart), value);
+  else if (page.frontmatter)
+    edit = TextEdit.insert(doc.positionAt(doc.getText().indexOf('\n') + 1), `title: ${value}\n`);
+  else edit = TextEdit.insert({ line: 0, character: 0 }, `---\ntitle: ${value}\n---\n\n`);
+  return { edit: { documentChanges: [{ textDocument: { uri, version: null }, edits: [edit] }] } };
+}
+
+/** The removal of an array item with its separator, the layout of the other items kept. */
+function removeItem(item: JsonNode): Splice | undefined {
+  const array = item.node.parent;
+  if (array?.type !== 'array') return undefined;
+  const items = array.children ?? [];
+  const i = items.indexOf(item.node);
+  if (items.length === 1)
+    return { file: item.file, start: array.offset + 1, end: array.offset + array.length - 1, text: '' };
+  if (i < items.length - 1) {
+    // the item, its comma and the blank up to the next item: the next item takes its place and its indentation
+    return { file: item.file, start: item.node.offset, end: items[i + 1].offset, text: '' };
+  }
+  // the last item: from the end of the one before (its comma goes)
+  const previous = items[i - 1];
+  return {
+    file: item.file,
+    start: previous.offset + previous.length,
+    end: item.node.offset + item.node.length,
+    text: '',
+  };
+}
+
+/**
+ * The insertion of a value into an array, before `before` or at the end, laid out like the items around it.
+ * `value(indent)` writes the value for the indentation it will stand at.
+ */
+function insertItem(
+  list: JsonNode,
+  before: JsonNode | undefined,
+  value: (indent: string) => string,
+): Splice | undefined {
+  if (before && before.file !== list.file) return undefined;
+  const text = list.file.doc.getText();
+  const array = list.node;
+  const items = array.children ?? [];
+  if (before) {
+    const gap = leadingGap(text, before.node.offset);
+    return {
+      file: list.file,
+      start: before.node.offset,
+      end: before.node.offset,
+      text: `${value(indentAfter(text, gap, before.node.offset))},${gap}`,
+    };
+  }
+  if (items.length === 0) {
+    const outer = lineIndent(text, array.offset);
+    const unit = indentUnit(text);
+    const close = array.offset + array.length - 1;
+    return {
+      file: list.file,
+      start: array.offset + 1,
+      end: close,
+      text: `\n${outer}${unit}${value(outer + unit)}\n${outer}`,
+    };
+  }
+  const last = items[items.length - 1];
+  const gap = leadingGap(text, last.offset);
+  const end = last.offset + last.length;
+  return { file: list.file, start: end, end, text: `,${gap}${value(indentAfter(text, gap, end))}` };
+}
+
+/** The blank before a value, after the `[` or `,` that precedes it. */
+function leadingGap(text: string, offset: number): string {
+  let start = offset;
+  while (start > 0 && /\s/.test(text[start - 1])) start--;
+  return text.slice(start, offset) || ' ';
+}
+
+/** The indentation a value placed after `gap` stands at: the gap's last line, or that of the line it joins. */
+function indentAfter(text: string, gap: string, offset: number): string {
+  return gap.includes('\n') ? gap.slice(gap.lastIndexOf('\n') + 1) : lineIndent(text, offset);
+}
+
+function lineIndent(text: string, offset: number): string {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  return /^[ \t]*/.exec(text.slice(lineStart, offset))![0];
+}
+
+function indentUnit(text: string): string {
+  const match = /\n([ \t]+)\S/.exec(text);
+  return match ? match[1] : '  ';
+}
+
+function indentOf(n: JsonNode): string {
+  return lineIndent(n.file.doc.getText(), n.node.offset);
+}
+
+/** A value's text moved from one indentation to another (strings in JSON hold no line breaks). */
+function reindent(value: string, from: string, to: string): string {
+  if (from === to || !value.includes('\n')) return value;
+  return value
+    .split('\n')
+    .map((line, i) => (i === 0 ? line : line.startsWith(from) ? to + line.slice(from.length) : line))
+    .join('\n');
+}
+
+/** The splices applied, checked (the result parses), as one edit per file. */
+function edited(splices: readonly Splice[]): NavigationEditResult {
+  const byFile = new Map<JsonFile, Splice[]>();
+  for (const s of splices) byFile.set(s.file, [...(byFile.get(s.file) ?? []), s]);
+  const documentChanges: WorkspaceEdit['documentChanges'] = [];
+  for (const [file, list] of byFile) {
+    const before = file.doc.getText();
+    const after = applySplices(before, list);
+    const errors: jsonc.ParseError[] = [];
+    jsonc.parseTree(after, errors, { allowTrailingComma: false, disallowComments: false });
+    if (syntaxErrors(errors) > 0) return refused('The change would leave docs.json invalid; nothing was changed.');
+    let start = 0;
+    while (start < before.length && start < after.length && before[start] === after[start]) start++;
+    let end = 0;
+    while (
+      end < before.length - start &&
+      end < after.length - start &&
+      before[before.length - 1 - end] === after[after.length - 1 - end]
+    )
+      end++;
+    const edit = TextEdit.replace(
+      rangeOf(file.doc, start, before.length - end - start),
+      after.slice(start, after.length - end),
+    );
+    documentChanges.push({
+      textDocument: { uri: file.uri, version: typeof file.version === 'number' ? file.version : null },
+      edits: [edit],
+    });
+  }
+  return { edit: { documentChanges } };
+}
+
+/** Splices of one text, at offsets of the original; an insertion at the edge of a removal stays outside it. */
+function applySplices(text: string, splices: readonly Splice[]): string {
+  const sorted = [...splices].sort((a, b) => a.start - b.start || a.end - a.start - (b.end - b.start));
+  let result = '';
+  let at = 0;
+  for (const s of sorted) {
+    result += text.slice(at, Math.max(at, s.start)) + s.text;
+    at = Math.max(at, s.end);
+  }
+  return result + text.slice(at);
+}
+
+/** Comments are kept as written (docs.json reports them as errors, but they are no reason to refuse an edit). */
+function syntaxErrors(errors: readonly jsonc.ParseError[]): number {
+  return errors.filter((e) => e.error !== jsonc.ParseErrorCode.InvalidCommentToken).length;
+}
+
+function span(n: JsonNode): Splice {
+  return { file: n.file, start: n.node.offset, end: n.node.offset + n.node.length, text: '' };
+}
+
+function textOf(n: JsonNode): string {
+  return n.file.doc.getText().slice(n.node.offset, n.node.offset + n.node.length);
+}
+
+function nodeOf(entry: NavEntry): JsonNode {
+  return 'page' in entry ? entry.page.node : entry.element.node;
+}
+
+function isRoot(entry: NavEntry): boolean {
+  return 'element' in entry && entry.element.kind === 'navigation';
+}
+
+function describe(entry: NavEntry): string {
+  return 'page' in entry ? `the page "${entry.page.value}"` : describeElement(entry.element);
+}
+
+/** A title on one line: control characters (line breaks, tabs, ...) become spaces, broken characters U+FFFD. */
+function oneLine(text: string): string {
+  return text
+    .toWellFormed()
+    .replace(new RegExp(`${CONTROL_CHARACTERS.source}+`, 'g'), ' ')
+    .trim();
+}
+
+/** A YAML double-quoted scalar: JSON's escapes are YAML's. */
+function yamlString(text: string): string {
+  return JSON.stringify(oneLine(text));
+}
+
+function lastSegment(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
