@@ -17,7 +17,7 @@ function check(
   extra: Record<string, unknown> = {},
   files: Record<string, string> = pages,
 ): string[] {
-  const codes = new Set(NAVIGATION_RULES.map((r) => r.code));
+  const codes = new Set<string>(NAVIGATION_RULES.map((r) => r.code));
   return createSite({ 'docs.json': docsJson(navigation, extra), ...files })
     .findings('docs.json')
     .filter((f) => codes.has(f.slice(0, f.indexOf(':'))));

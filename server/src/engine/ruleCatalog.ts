@@ -1,76 +1,100 @@
-// Every rule the engine reports, with its default severity: the README's rules table is tested against this list.
+// Every rule the engine reports, with its default severity and what it catches: the one source of rule codes (a
+// finding with a code that is not here does not compile) and of the README's rules table (scripts/rulesTable.ts).
 export type Severity = 'error' | 'warning' | 'info' | 'hint';
 
 export interface RuleInfo {
   readonly code: string;
   readonly severity: Severity;
   readonly description: string;
+  /** The kind of quick-fix data the rule's findings carry (findings.ts), when they carry any. */
+  readonly fix?: string;
 }
 
-export const NAVIGATION_RULES: readonly RuleInfo[] = [
+export const NAVIGATION_RULES = [
   {
     code: 'json-syntax',
     severity: 'error',
-    description: 'docs.json (or a file it pulls in) is not valid JSON; every syntax error at its position',
+    description: 'docs.json (or a file it pulls in with `$ref`) is not valid JSON; every syntax error at its position',
   },
   {
     code: 'json-ref',
     severity: 'error',
     description: 'a `$ref` in docs.json that names no readable JSON file, or refers back to a file that includes it',
   },
-  { code: 'nav-missing', severity: 'error', description: 'no `navigation` object (or docs.json is not an object)' },
-  { code: 'nav-root', severity: 'error', description: 'the navigation root has no primary pattern, or more than one' },
+  {
+    code: 'nav-missing',
+    severity: 'error',
+    description: 'no `navigation` object (or docs.json is not an object)',
+  },
+  {
+    code: 'nav-root',
+    severity: 'error',
+    description: 'the navigation root has no primary pattern, or more than one (`global` may stand beside it)',
+  },
   {
     code: 'nav-mixed-children',
     severity: 'error',
-    description: 'an element holds more than one kind of child at one level',
+    description: 'an element holds more than one kind of child at one level (a tab with anchors and groups)',
   },
   {
     code: 'nav-child-not-allowed',
     severity: 'error',
-    description: 'a child that its parent may not hold (a tab in a tab, `menu` outside a tab, ...)',
+    description:
+      'a child its parent may not hold: a tab in a tab, `menu` outside a tab, `global` holding anything but anchors, `pages` entries other than paths and groups',
   },
   {
     code: 'nav-required-field',
     severity: 'error',
-    description: 'a missing required field or an empty label (`group`, `pages`, `tab`, ...)',
+    description:
+      'a missing required field or an empty label: `group` and `pages` of a group (unless it has `openapi`), `tab`, `anchor`, `dropdown`, `product`, `version`, `language`, `item`',
+    fix: 'addField',
   },
   {
     code: 'nav-type',
     severity: 'error',
-    description: 'a field of the wrong type (`expanded: "yes"`, `pages: "intro"`, ...)',
+    description:
+      'a field of the wrong type (`expanded: "yes"`, `pages: "intro"`, `tag: 3`, a banner without string `content`)',
   },
   {
     code: 'nav-unknown-field',
     severity: 'warning',
-    description: 'a key the element does not have, with "did you mean"',
+    description: 'a key the element does not have, with "did you mean" (`grups`, `page`)',
+    fix: 'renameKey',
   },
   {
     code: 'nav-expanded-top-level',
     severity: 'warning',
     description: '`expanded` on a top-level group, where it has no effect',
+    fix: 'removeProperty',
   },
   {
     code: 'nav-missing-page',
     severity: 'error',
-    description: 'a page path with no `.mdx`/`.md` file (also `path/index.mdx`) under the docs root',
+    description:
+      "a page path (in `pages`, a group's `root`, a global anchor's relative `href`) with no `.mdx`/`.md` file (also `path/index.mdx`); case-sensitive, as on Linux CI",
+    fix: 'createPage',
   },
   {
     code: 'nav-duplicate-page',
     severity: 'warning',
-    description: 'the same page listed twice in one navigation scope (version and language)',
+    description: 'the same page listed twice in one navigation scope (the same version and language)',
   },
   {
     code: 'nav-href-with-children',
     severity: 'warning',
-    description: 'an element with `href` and also pages or groups (the `href` replaces them)',
+    description: 'an element with `href` and also pages or groups (the link replaces them)',
   },
   {
     code: 'nav-invalid-href',
     severity: 'error',
     description: 'an `href` that is neither an absolute URL nor a page of the docs',
   },
-  { code: 'nav-language-code', severity: 'error', description: 'a language code outside the supported list' },
+  {
+    code: 'nav-language-code',
+    severity: 'error',
+    description: 'a language code outside the supported list (quick fix: `ja`→`jp`, `zh`→`cn`, `uk`→`ua`, ...)',
+    fix: 'replace',
+  },
   {
     code: 'nav-duplicate-entry',
     severity: 'error',
@@ -79,7 +103,8 @@ export const NAVIGATION_RULES: readonly RuleInfo[] = [
   {
     code: 'nav-openapi-value',
     severity: 'error',
-    description: '`openapi` that is neither a non-empty string, `{ source, directory? }`, nor an array of those',
+    description:
+      '`openapi` that is neither a non-empty string, `{ source, directory? }`, nor an array of those (also `api.openapi`)',
   },
   {
     code: 'nav-openapi-missing-file',
@@ -90,28 +115,46 @@ export const NAVIGATION_RULES: readonly RuleInfo[] = [
     code: 'config-value',
     severity: 'error',
     description: '`styling.eyebrows` not `breadcrumbs`/`section`; `interaction.drilldown` not boolean',
+    fix: 'replace',
   },
   {
     code: 'page-not-in-navigation',
     severity: 'info',
     description: 'an MDX page under a docs root that no navigation entry reaches (snippets folders excluded)',
+    fix: 'addToNavigation',
   },
-];
+] as const satisfies readonly RuleInfo[];
 
-/** Problems of a file as a whole, before any parser sees it. */
-export const FILE_RULES: readonly RuleInfo[] = [
+export const FILE_RULES = [
   {
     code: 'input-limit',
     severity: 'error',
-    description: 'a file over the size or nesting-depth limit: not parsed, one diagnostic',
+    description:
+      'a file over the size limit or nesting brackets deeper than the depth limit: not parsed, one diagnostic',
   },
-  { code: 'file-encoding', severity: 'error', description: 'a file that is not valid UTF-8' },
-  { code: 'file-unreadable', severity: 'error', description: 'a file that exists but cannot be read' },
-];
+  {
+    code: 'file-encoding',
+    severity: 'error',
+    description: 'a file that is not valid UTF-8',
+  },
+  {
+    code: 'file-unreadable',
+    severity: 'error',
+    description: 'a file that exists but cannot be read',
+  },
+] as const satisfies readonly RuleInfo[];
 
-export const OPENAPI_RULES: readonly RuleInfo[] = [
-  { code: 'openapi-parse', severity: 'error', description: 'the spec is not valid JSON/YAML (at the position)' },
-  { code: 'openapi-version', severity: 'error', description: 'not OpenAPI 3.0/3.1 (e.g. Swagger 2.0)' },
+export const OPENAPI_RULES = [
+  {
+    code: 'openapi-parse',
+    severity: 'error',
+    description: 'the spec is not valid JSON/YAML (at the position)',
+  },
+  {
+    code: 'openapi-version',
+    severity: 'error',
+    description: 'not OpenAPI 3.0/3.1 (e.g. Swagger 2.0)',
+  },
   {
     code: 'openapi-structure',
     severity: 'error',
@@ -123,8 +166,16 @@ export const OPENAPI_RULES: readonly RuleInfo[] = [
     severity: 'error',
     description: 'a `$ref` to another file or a URL (unsupported: internal references only; never read or fetched)',
   },
-  { code: 'openapi-unresolved-ref', severity: 'error', description: 'an internal `$ref` whose target does not exist' },
-  { code: 'openapi-webhooks-version', severity: 'error', description: '`webhooks` in a 3.0 spec' },
+  {
+    code: 'openapi-unresolved-ref',
+    severity: 'error',
+    description: 'an internal `$ref` whose target does not exist',
+  },
+  {
+    code: 'openapi-webhooks-version',
+    severity: 'error',
+    description: '`webhooks` in a 3.0 spec',
+  },
   {
     code: 'openapi-x-docs',
     severity: 'error',
@@ -136,7 +187,11 @@ export const OPENAPI_RULES: readonly RuleInfo[] = [
     severity: 'error',
     description: 'a `security` requirement that names no scheme of `components.securitySchemes`',
   },
-  { code: 'openapi-no-servers', severity: 'info', description: 'no `servers`: the playground runs in simple mode' },
+  {
+    code: 'openapi-no-servers',
+    severity: 'info',
+    description: 'no `servers`: the playground runs in simple mode',
+  },
   {
     code: 'openapi-fetch',
     severity: 'error',
@@ -164,34 +219,44 @@ export const OPENAPI_RULES: readonly RuleInfo[] = [
     code: 'ref-unknown-spec',
     severity: 'error',
     description: 'a named spec file that does not exist or is not a spec, with "did you mean"',
+    fix: 'replace',
   },
   {
     code: 'ref-unknown-endpoint',
     severity: 'error',
     description:
       'method and path not in the spec (path exact, method in any letter case); "did you mean" for trailing slash, parameter names, other method, closest path',
+    fix: 'replace',
   },
   {
     code: 'ref-ambiguous-endpoint',
     severity: 'warning',
     description:
       'frontmatter without a spec file whose endpoint is in several specs (the first in alphabetical order is used)',
+    fix: 'addSpecFile',
   },
-  { code: 'ref-hidden-endpoint', severity: 'warning', description: 'a reference to an `x-hidden` operation' },
+  {
+    code: 'ref-hidden-endpoint',
+    severity: 'warning',
+    description: 'a reference to an `x-hidden` operation',
+  },
   {
     code: 'ref-unknown-schema',
     severity: 'error',
     description: '`openapi-schema` naming no key of `components.schemas`',
+    fix: 'replace',
   },
   {
     code: 'ref-ambiguous-schema',
     severity: 'warning',
     description: '`openapi-schema` without a spec file, found in several specs',
+    fix: 'addSpecFile',
   },
   {
     code: 'ref-unknown-webhook',
     severity: 'error',
     description: "a webhook name that is no key of the spec's `webhooks` (or the spec is 3.0)",
+    fix: 'replace',
   },
   {
     code: 'fm-syntax',
@@ -204,10 +269,22 @@ export const OPENAPI_RULES: readonly RuleInfo[] = [
     severity: 'error',
     description: '`title`/`description`/`version`/`openapi`/`openapi-schema` not strings, `deprecated` not boolean',
   },
-];
+] as const satisfies readonly RuleInfo[];
 
-export const RULES: readonly RuleInfo[] = [...NAVIGATION_RULES, ...FILE_RULES, ...OPENAPI_RULES];
+export const RULES = [...NAVIGATION_RULES, ...FILE_RULES, ...OPENAPI_RULES] as const;
+
+/** Every rule code of the catalogue. */
+export type RuleCode = (typeof RULES)[number]['code'];
+
+/** The kind of quick-fix data each rule's findings carry, for the rules whose findings carry any. */
+export type RuleFixKinds = {
+  [R in (typeof RULES)[number] as R extends { fix: string } ? R['code'] : never]: R extends { fix: infer K }
+    ? K
+    : never;
+};
+
+const RULES_BY_CODE: ReadonlyMap<string, RuleInfo> = new Map(RULES.map((rule) => [rule.code, rule]));
 
 export function ruleInfo(code: string): RuleInfo | undefined {
-  return RULES.find((rule) => rule.code === code);
+  return RULES_BY_CODE.get(code);
 }

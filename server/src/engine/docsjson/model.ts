@@ -1,7 +1,7 @@
 // docs.json parsed into a navigation model with the exact source range of every node. `$ref` objects pull in other
 // JSON files (cycle-safe). Structural problems (shape, kinds, fields) are reported while the model is built, so that
 // one walk over the tree serves both.
-import { Report } from '../findings';
+import { Finding, Report } from '../findings';
 import { closestMatch } from '../text';
 import {
   braceRange,
@@ -418,7 +418,7 @@ function foreignElement(n: JsonNode): string | undefined {
   return undefined;
 }
 
-function typeFinding(key: string, value: JsonNode, expected: string) {
+function typeFinding(key: string, value: JsonNode, expected: string): Finding {
   return {
     uri: value.file.uri,
     range: nodeRange(value),

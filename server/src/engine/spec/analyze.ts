@@ -63,7 +63,7 @@ export function analyzeSpec(
   const doc = createDocument(uri, 'openapi', version, text);
   const { root, problems, plain } = parseSpec(uri, text);
   if (!root) {
-    const findings = problems.map((p) => ({
+    const findings = problems.map((p): Finding => ({
       uri,
       range: rangeOf(doc, p.start, p.end - p.start),
       code: 'openapi-parse',

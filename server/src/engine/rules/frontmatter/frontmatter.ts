@@ -1,6 +1,7 @@
 // fm-syntax: frontmatter that is not YAML between plain `---` fences (a `---js` block is reported, never run);
 // fm-type: metadata fields of the wrong type.
 import { Finding } from '../../findings';
+import { RuleCode } from '../../ruleCatalog';
 import { ParsedPage } from '../../project/frontmatterCache';
 import { rangeOf } from '../../text';
 
@@ -12,7 +13,7 @@ export function frontmatterFindings(page: ParsedPage): Finding[] {
   if (!fm) return [];
   const at = (start: number, end: number) => rangeOf(page.doc, start, end - start);
   const findings: Finding[] = [];
-  const report = (start: number, end: number, code: string, message: string) =>
+  const report = (start: number, end: number, code: RuleCode, message: string) =>
     findings.push({ uri: page.uri, range: at(start, end), code, message });
   if (fm.fenceLanguage !== '') {
     report(
