@@ -3,7 +3,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'out/', '.cache/', '.bench/', 'example/', 'test/fixtures/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'out/',
+      '.cache/',
+      '.bench/',
+      'example/',
+      'test/fixtures/',
+      'client/media/analytics.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
