@@ -1,9 +1,8 @@
 // Editing features in docs.json on the engine: completion, hover, definition, links, symbols, quick fixes, renames.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { TextDocument } from 'vscode-languageserver-textdocument';
-import { CodeAction, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
-import { createSite, cursor, page, TestSite } from '../helpers/site';
+import { CodeAction, Position, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
+import { applyEdits, createSite, cursor, page, TestSite } from '../helpers/site';
 import { MAX_PAGE_ITEMS } from '../../server/src/engine/features/completion';
 
 const files = {
@@ -15,13 +14,9 @@ const files = {
   'openapi.yaml': 'openapi: 3.1.0\n',
 };
 
-function siteWith(docsJsonWithCursor: string): { site: TestSite; position: ReturnType<typeof cursor>['position'] } {
-  const { text, position } = cursor(docsJsonWithCursor);
-  return { site: createSite({ 'docs.json': text, ...files }), position };
-}
-
-function applyEdits(text: string, edits: TextEdit[]): string {
-  return TextDocument.applyEdits(TextDocument.create('x', 'json', 0, text), edits);
+function siteWith(docsJsonWithCursor: string): { site: TestSite; position: Position } {
+  const site = createSite({ 'docs.json': docsJsonWithCursor, ...files });
+  return { site, position: site.cursor('docs.json') };
 }
 
 function applyAction(site: TestSite, action: CodeAction, path = 'docs.json'): string {

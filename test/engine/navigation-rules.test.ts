@@ -498,7 +498,9 @@ describe('page-not-in-navigation', () => {
 describe('severity settings', () => {
   it('turns rules off or changes their severity, from settings and docs-lsp.json', () => {
     const files = { 'docs.json': docsJson({ tabs: [{ tab: 'A', grups: [], pages: ['nope'] }] }), ...pages };
-    const fromEditor = createSite(files, { rules: { 'nav-unknown-field': 'off', 'nav-missing-page': 'warning' } });
+    const fromEditor = createSite(files, {
+      settings: { rules: { 'nav-unknown-field': 'off', 'nav-missing-page': 'warning' } },
+    });
     assert.deepEqual(
       fromEditor.diagnostics('docs.json').map((d) => [d.code, d.severity]),
       [['nav-missing-page', 2]],

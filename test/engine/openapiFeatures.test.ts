@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CodeAction, CompletionItemTag, MarkupContent, TextDocumentEdit, TextEdit } from 'vscode-languageserver-types';
-import { applyEdits, rangeText, site, spanAfter, spanOf } from '../helpers/service';
+import { applyEdits, rangeText, createSite, spanAfter, spanOf } from '../helpers/site';
 import { PETS_YAML, STORE_JSON } from '../helpers/specs';
 import { MAX_PAGE_ITEMS } from '../../server/src/engine/features/completion';
 
@@ -36,7 +36,7 @@ const FILES = {
 const text = (path: keyof typeof FILES) => FILES[path].replace('‸', '');
 
 test('completion in frontmatter: endpoints of the named spec, deprecated tagged, hidden last', () => {
-  const s = site(FILES);
+  const s = createSite(FILES);
   const items = s.service.doComplete(s.uri('/site/a.mdx'), s.cursor('/site/a.mdx')).items;
   assert.deepEqual(
     items.map((i) => i.label),
@@ -51,7 +51,7 @@ test('completion in frontmatter: endpoints of the named spec, deprecated tagged,
 });
 
 test('completion in frontmatter without a spec: spec files, then endpoints of every spec (prefixed); schema names', () => {
-  const s = site(FILES);
+  const s = createSite(FILES);
   const labels = s.service.doComplete(s.uri('/site/b.mdx'), s.cursor('/site/b.mdx')).items.map((i) => i.label);
   assert.deepEqual(labels.slice(0, 2), ['/specs/pets.yaml', '/specs/store.json']);
   assert.ok(
@@ -67,7 +67,7 @@ test('completion in frontmatter without a spec: spec files, then endpoints of ev
 });
 
 test('completion in docs.json pages: the inherited spec, then every spec with its path', () => {
-  const s = site(FILES);
+  const s = createSite(FILES);
   const items = s.service.doComplete(s.uri('/site/docs.json'), s.cursor('/site/docs.json')).items;
   const labels = items.map((i) => i.label);
   assert.ok(labels.includes('GET /pets/{petId}') && labels.includes('/specs/store.json POST /orders/'));
@@ -80,7 +80,7 @@ test('completion in docs.json pages of a big site: endpoints cut to the typed le
   const many = Object.fromEntries(
     Array.from({ length: MAX_PAGE_ITEMS + 1 }, (_, i) => [`/site/ref/page-${i}.mdx`, '---\ntitle: P\n---\n']),
   );
-  const s = site({ ...FILES, '/site/docs.json': DOCS.replace('"‸"', '"POST /p‸"'), ...many });
+  const s = createSite({ ...FILES, '/site/docs.json': DOCS.replace('"‸"', '"POST /p‸"'), ...many });
   const list = s.service.doComplete(s.uri('/site/docs.json'), s.cursor('/site/docs.json'));
   assert.equal(list.isIncomplete, true);
   // no page path has those letters; of the endpoints, those that hold p, o, s, t, space, /, p in order
@@ -91,7 +91,7 @@ test('completion in docs.json pages of a big site: endpoints cut to the typed le
 });
 
 test('hover: the operation in brief and the generated page (title, description, version, URL)', () => {
-  const s = site(FILES);
+  const s = createSite(FILES);
   const onEntry = s.service.doHover(s.uri('/site/docs.json'), {
     line: 6,
     character: DOCS.split('\n')[6].indexOf('GET /pets') + 2,
@@ -121,7 +121,7 @@ test('hover: the operation in brief and the generated page (title, description, 
 });
 
 test('definition: to the exact operation line; references and code lens from the spec back to the pages', () => {
-  const s = site(FILES);
+  const s = createSite(FILES);
   const [link] = s.service.findDefinition(s.uri('/site/d.mdx'), s.cursor('/site/d.mdx'));
   assert.equal(link.targetUri, s.uri('/site/specs/pets.yaml'));
   assert.equal(rangeText(link.targetSelectionRange), spanAfter(PETS_YAML, '/pets/{petId}:', 'get'));
@@ -143,7 +143,7 @@ test('definition: to the exact operation line; references and code lens from the
 });
 
 test('code actions: name the spec of an ambiguous reference; create the page of a docs.json endpoint', () => {
-  const s = site(FILES);
+  const s = createSite(FILES);
   const uri = s.uri('/site/f.mdx');
   const diagnostics = s.service.getDiagnostics(uri).filter((d) => d.code === 'ref-ambiguous-endpoint');
   const [first] = s.service.getCodeActions(uri, diagnostics);
@@ -182,7 +182,7 @@ test('code actions: name the spec of an ambiguous reference; create the page of 
 
 test('did-you-mean quick fixes replace exactly the mistaken part', () => {
   const page = '---\nopenapi: specs/pets.yaml get /pets/\n---\n';
-  const s = site({ ...FILES, '/site/g.mdx': page });
+  const s = createSite({ ...FILES, '/site/g.mdx': page });
   const uri = s.uri('/site/g.mdx');
   const [action] = s.service.getCodeActions(uri, s.service.getDiagnostics(uri));
   assert.equal(applyEdits(page, action.edit!.changes![uri]), '---\nopenapi: specs/pets.yaml GET /pets\n---\n');
