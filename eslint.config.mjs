@@ -49,4 +49,6 @@ export default tseslint.config(
       ],
     },
   },
+  // CommonJS entry points (the bin script, the fuzz worker's loader) load their modules with require()
+  { files: ['bin/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -41,7 +41,8 @@ export function slugify(text: string): string {
   );
 }
 
-/** The version in effect at a navigation element: the enclosing `versions` entry, or a `version` field on a tab or anchor. */
+/** The version in effect at a navigation element: the enclosing `versions` entry, or a `version` field on a tab or
+ * anchor. */
 export function versionAt(element: NavElement | undefined): string | undefined {
   for (let e = element; e; e = e.parent) {
     if (e.kind === 'version' && e.label) return e.label;

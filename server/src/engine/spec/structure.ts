@@ -180,7 +180,8 @@ function errorMessage(error: AjvError): string {
     : `${base}: ${Array.isArray(extra) ? extra.map((v) => JSON.stringify(v)).join(', ') : JSON.stringify(extra)}`;
 }
 
-/** Where an error is shown: the offending key for unknown properties, else the node's key (big objects stay readable). */
+/** Where an error is shown: the offending key for unknown properties, else the node's key (big objects stay
+ * readable). */
 function errorSpan(root: SpecNode, path: readonly string[], error: AjvError): { start: number; end: number } {
   const found = nodeAtPath(root, path);
   if (error.keyword === 'additionalProperties' && found.node.kind === 'object') {
