@@ -73,7 +73,7 @@ export function referenceFindings(
         findings.push({
           uri: ref.uri,
           range: whole,
-          code: `ref-ambiguous-${kind}`,
+          code: kind === 'schema' ? 'ref-ambiguous-schema' : 'ref-ambiguous-endpoint',
           message: `"${ref.text}" exists in several specs (${names}); the first in alphabetical order is used: ${writtenPath(spec.uri)}. Name the spec file to choose.`,
           data: { fix: 'addSpecFile', specs: [spec, ...others].map((s) => writtenPath(s.uri)) },
         });
