@@ -8,7 +8,7 @@ export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number];
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 type Open<T extends string> = T | (string & {});
 
-/** The seed describes `contact` as an object with an e-mail; the real service sends the e-mail string or null. */
+/** Documented as an object with an e-mail; the real service sends the e-mail string or null. */
 export type FeedbackContact = string | { readonly email?: string | null; readonly [field: string]: unknown } | null;
 
 export interface FeedbackEntry {

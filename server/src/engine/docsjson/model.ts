@@ -31,7 +31,7 @@ export interface NavElement {
   readonly label: string | undefined;
   readonly children: NavElement[];
   readonly pages: PageEntry[];
-  /** The collection key its entries came from (one kind per element, rule 2). */
+  /** The collection key its entries came from (one kind of child per element). */
   collectionKey?: CollectionKey;
 }
 

@@ -1,5 +1,5 @@
-// What each navigation element may hold. This table follows the seed's navigation section (rule 2) and, where the
-// seed's lists are open ("other navigation fields"), what real sites use (see ../shared/corpus).
+// What each navigation element may hold: the platform's documented navigation (one kind of child per level) and,
+// where its lists are open ("other navigation fields"), what real sites use.
 
 export type ElementKind =
   | 'navigation'
@@ -59,7 +59,7 @@ export interface ElementSpec {
   readonly required?: readonly { readonly key: string; readonly unless?: string }[];
   /** What a user calls it in messages. */
   readonly title: string;
-  /** What the seed says it does, for hovers. */
+  /** What the platform's documentation says it does, for hovers. */
   readonly doc: string;
 }
 
@@ -194,7 +194,7 @@ export const ELEMENT_SPECS: Readonly<Record<ElementKind, ElementSpec>> = {
   },
 };
 
-/** What the seed says of each field, for hovers on keys. */
+/** What the platform's documentation says of each field, for hovers on keys. */
 export const FIELD_DOCS: Readonly<Record<string, string>> = {
   icon: 'The icon shown beside the element: a name, or `{ "name", "style" }`.',
   href: 'A link (an external URL or a path inside the docs) shown instead of the element’s own pages.',
@@ -223,7 +223,7 @@ export const FIELD_DOCS: Readonly<Record<string, string>> = {
   searchable: 'Whether the pages of this tab appear in search results.',
 };
 
-/** The seed's supported language codes. */
+/** The language codes the platform supports. */
 export const LANGUAGE_CODES: readonly string[] = [
   'ar',
   'cs',

@@ -1,4 +1,4 @@
-// Hover in docs.json: a page entry shows its file, title and description; a key shows what the seed says it does.
+// Hover in docs.json: a page entry shows its file, title and description; a key shows what it does.
 import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
 import { nodeRange } from '../docsjson/json';
 import { locate } from '../docsjson/cursor';

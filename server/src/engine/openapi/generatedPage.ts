@@ -1,4 +1,4 @@
-// The page the service generates for an operation or webhook (the seed's defaults): title from `summary` (else from
+// The page the service generates for an operation or webhook (the platform's defaults): title from `summary` (else from
 // method and path), description, version of the enclosing navigation, URL where the platform publishes it
 // (endpointUrl.ts); and the MDX text of a page that references it (`openapi-file`, the create-page fix).
 import { property, stringValue } from '../docsjson/json';

@@ -1,4 +1,5 @@
-// Site-level settings the seed defines values for: `styling.eyebrows` (rule 6) and `interaction.drilldown` (rule 7).
+// Site-level settings with a closed set of values: `styling.eyebrows` (`breadcrumbs` or `section`) and
+// `interaction.drilldown` (a boolean).
 import { JsonNode, jsonTypeName, nodeRange, property } from '../../docsjson/json';
 import { ConfigRule } from './ruleContext';
 
