@@ -43,12 +43,19 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'max-len': ['error', { code: 120, ignoreUrls: true, ignoreRegExpLiterals: true }],
+    },
+  },
+  // CommonJS entry points (the bin script, the fuzz worker's loader) load their modules with require()
+  { files: ['bin/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // Left to do: the views' HTML templates and the tests still hold long strings and templates on one line.
+  {
+    files: ['client/**', 'test/**'],
+    rules: {
       'max-len': [
         'error',
         { code: 120, ignoreUrls: true, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true },
       ],
     },
   },
-  // CommonJS entry points (the bin script, the fuzz worker's loader) load their modules with require()
-  { files: ['bin/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -40,13 +40,15 @@ export const NAVIGATION_RULES = [
     code: 'nav-child-not-allowed',
     severity: 'error',
     description:
-      'a child its parent may not hold: a tab in a tab, `menu` outside a tab, `global` holding anything but anchors, `pages` entries other than paths and groups',
+      'a child its parent may not hold: a tab in a tab, `menu` outside a tab, `global` holding anything but ' +
+      'anchors, `pages` entries other than paths and groups',
   },
   {
     code: 'nav-required-field',
     severity: 'error',
     description:
-      'a missing required field or an empty label: `group` and `pages` of a group (unless it has `openapi`), `tab`, `anchor`, `dropdown`, `product`, `version`, `language`, `item`',
+      'a missing required field or an empty label: `group` and `pages` of a group (unless it has `openapi`), ' +
+      '`tab`, `anchor`, `dropdown`, `product`, `version`, `language`, `item`',
     fix: 'addField',
   },
   {
@@ -71,7 +73,8 @@ export const NAVIGATION_RULES = [
     code: 'nav-missing-page',
     severity: 'error',
     description:
-      "a page path (in `pages`, a group's `root`, a global anchor's relative `href`) with no `.mdx`/`.md` file (also `path/index.mdx`); case-sensitive, as on Linux CI",
+      "a page path (in `pages`, a group's `root`, a global anchor's relative `href`) with no `.mdx`/`.md` file " +
+      '(also `path/index.mdx`); case-sensitive, as on Linux CI',
     fix: 'createPage',
   },
   {
@@ -104,7 +107,8 @@ export const NAVIGATION_RULES = [
     code: 'nav-openapi-value',
     severity: 'error',
     description:
-      '`openapi` that is neither a non-empty string, `{ source, directory? }`, nor an array of those (also `api.openapi`)',
+      '`openapi` that is neither a non-empty string, `{ source, directory? }`, nor an array of those (also ' +
+      '`api.openapi`)',
   },
   {
     code: 'nav-openapi-missing-file',
@@ -159,7 +163,9 @@ export const OPENAPI_RULES = [
     code: 'openapi-structure',
     severity: 'error',
     description:
-      'a violation of the OpenAPI 3.0/3.1 JSON Schema (the schemas swagger-parser uses, with Ajv) at the offending node, every one; `oneOf` noise collapsed to one per node; faults of the specific rules below not repeated',
+      'a violation of the OpenAPI 3.0/3.1 JSON Schema (the schemas swagger-parser uses, with Ajv) at the ' +
+      'offending node, every one; `oneOf` noise collapsed to one per node; faults of the specific rules below ' +
+      'not repeated',
   },
   {
     code: 'openapi-external-ref',
@@ -180,7 +186,8 @@ export const OPENAPI_RULES = [
     code: 'openapi-x-docs',
     severity: 'error',
     description:
-      '`x-docs` (or `x-mint`) of the wrong shape: `metadata.openapi`, non-string `content`/`href`, non-boolean `metadata.public`, `metadata.groups` not a string array, unknown `metadata.playground`',
+      '`x-docs` (or `x-mint`) of the wrong shape: `metadata.openapi`, non-string `content`/`href`, non-boolean ' +
+      '`metadata.public`, `metadata.groups` not a string array, unknown `metadata.playground`',
   },
   {
     code: 'openapi-security-scheme',
@@ -213,7 +220,8 @@ export const OPENAPI_RULES = [
     code: 'ref-no-spec',
     severity: 'error',
     description:
-      '`METHOD /path` with no spec in scope (none inherited through the navigation, no `api.openapi`; for a page: no OpenAPI file in its docs root)',
+      '`METHOD /path` with no spec in scope (none inherited through the navigation, no `api.openapi`; for a ' +
+      'page: no OpenAPI file in its docs root)',
   },
   {
     code: 'ref-unknown-spec',
@@ -225,7 +233,8 @@ export const OPENAPI_RULES = [
     code: 'ref-unknown-endpoint',
     severity: 'error',
     description:
-      'method and path not in the spec (path exact, method in any letter case); "did you mean" for trailing slash, parameter names, other method, closest path',
+      'method and path not in the spec (path exact, method in any letter case); "did you mean" for trailing ' +
+      'slash, parameter names, other method, closest path',
     fix: 'replace',
   },
   {
@@ -262,7 +271,8 @@ export const OPENAPI_RULES = [
     code: 'fm-syntax',
     severity: 'error',
     description:
-      'MDX frontmatter that is not valid YAML, unclosed, or fenced other than plain `---` (`---js`, `---toml`): never evaluated',
+      'MDX frontmatter that is not valid YAML, unclosed, or fenced other than plain `---` (`---js`, `---toml`): ' +
+      'never evaluated',
   },
   {
     code: 'fm-type',

@@ -242,7 +242,8 @@ class ModelBuilder {
           const code = kind === 'navigation' ? 'nav-root' : 'nav-mixed-children';
           const message =
             kind === 'navigation'
-              ? `The navigation root has more than one primary pattern: \`${primary}\` and \`${key}\`. Choose one and nest the other inside it.`
+              ? `The navigation root has more than one primary pattern: \`${primary}\` and \`${key}\`. Choose ` +
+                `one and nest the other inside it.`
               : `${where} holds both \`${primary}\` and \`${key}\`; an element holds one kind of child at each level.`;
           report({ uri: keyNode.file.uri, range: nodeRange(keyNode), code, message });
           continue;
@@ -436,10 +437,16 @@ function notAllowedMessage(element: NavElement, key: string): string {
       return `\`global\` may hold only \`anchors\`, not \`${key}\`.`;
     case 'group':
       return `${where} lists its children in \`pages\`; \`${key}\` is not allowed in a group.`;
-    default:
+    default: {
       if (key === 'menu') return `\`menu\` is allowed only inside a tab, not in ${where}.`;
       if (key === 'global') return `\`global\` stands only at the navigation root or in a language, not in ${where}.`;
-      return `${capitalize(where)} cannot hold \`${key}\`${element.kind !== 'navigation' && COLLECTION_KINDS[key as CollectionKey] === element.kind ? ` (a ${ELEMENT_SPECS[element.kind].title} inside a ${ELEMENT_SPECS[element.kind].title})` : ''}.`;
+      const title = ELEMENT_SPECS[element.kind].title;
+      const nested =
+        element.kind !== 'navigation' && COLLECTION_KINDS[key as CollectionKey] === element.kind
+          ? ` (a ${title} inside a ${title})`
+          : '';
+      return `${capitalize(where)} cannot hold \`${key}\`${nested}.`;
+    }
   }
 }
 

@@ -111,7 +111,8 @@ function checkVersion(root: SpecNode, report: (range: [number, number], message:
   if (typeof value !== 'string' || !SUPPORTED_VERSION.test(value)) {
     report(
       [openapi.value.start, openapi.value.end],
-      `\`openapi\` must be a 3.0.x or 3.1.x version string, not ${typeof value === 'string' ? `"${value}"` : String(value ?? openapi.value.kind)}.`,
+      '`openapi` must be a 3.0.x or 3.1.x version string, not ' +
+        `${typeof value === 'string' ? `"${value}"` : String(value ?? openapi.value.kind)}.`,
     );
     return undefined;
   }

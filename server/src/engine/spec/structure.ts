@@ -144,7 +144,9 @@ function collapse(errors: readonly AjvError[]): { error: AjvError; detail?: stri
     result.push({
       error,
       detail: best
-        ? `${best.instancePath === error.instancePath ? '' : `${describePath(pointerSegments(best.instancePath).slice(pointerSegments(error.instancePath).length))}: `}${errorMessage(best)}`
+        ? (best.instancePath === error.instancePath
+            ? ''
+            : `${describeInner(best.instancePath, error.instancePath)}: `) + errorMessage(best)
         : undefined,
     });
     i = j + 1;
@@ -191,4 +193,9 @@ function errorSpan(root: SpecNode, path: readonly string[], error: AjvError): { 
   if (found.node.kind === 'scalar') return { start: found.node.start, end: found.node.end };
   if (found.prop) return { start: found.prop.keyStart, end: found.prop.keyEnd };
   return { start: found.node.start, end: Math.min(found.node.end, found.node.start + 1) };
+}
+
+/** Where `inner` lies below `outer` (two JSON pointers), in words. */
+function describeInner(inner: string, outer: string): string {
+  return describePath(pointerSegments(inner).slice(pointerSegments(outer).length));
 }

@@ -20,7 +20,8 @@ export function frontmatterFindings(page: ParsedPage): Finding[] {
       0,
       3 + fm.fenceLanguage.length,
       'fm-syntax',
-      `Frontmatter fenced as \`---${fm.fenceLanguage}\` is not read (and never run): write YAML between plain \`---\` lines.`,
+      `Frontmatter fenced as \`---${fm.fenceLanguage}\` is not read (and never run): write YAML between plain ` +
+        `\`---\` lines.`,
     );
     return findings;
   }

@@ -18,7 +18,9 @@ export const checkConfigValues: ConfigRule = ({ config, report }) => {
       uri: eyebrows.file.uri,
       range: nodeRange(eyebrows),
       code: 'config-value',
-      message: `\`styling.eyebrows\` must be "breadcrumbs" or "section", not ${eyebrows.node.type === 'string' ? `"${eyebrows.node.value}"` : jsonTypeName(eyebrows.node)}.`,
+      message:
+        '`styling.eyebrows` must be "breadcrumbs" or "section", not ' +
+        `${eyebrows.node.type === 'string' ? `"${eyebrows.node.value}"` : jsonTypeName(eyebrows.node)}.`,
       data: { fix: 'replace', replacements: EYEBROWS.map((v) => JSON.stringify(v)) },
     });
   }

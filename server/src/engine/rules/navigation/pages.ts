@@ -15,7 +15,9 @@ export const checkPages: ConfigRule = ({ root, config, report, enabled }) => {
       uri: node.file.uri,
       range: stringContentRange(node),
       code: 'nav-missing-page',
-      message: `${what} "${value}" has no page file (${normalizePagePath(value)}.mdx, .md or /index.mdx).${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+      message:
+        `${what} "${value}" has no page file (${normalizePagePath(value)}.mdx, .md or /index.mdx).` +
+        (suggestion ? ` Did you mean "${suggestion}"?` : ''),
       data: {
         fix: 'createPage',
         path: `${normalizePagePath(value)}.mdx`,
@@ -114,7 +116,9 @@ function checkHref(
       uri: hrefNode.file.uri,
       range: stringContentRange(hrefNode),
       code: 'nav-invalid-href',
-      message: `\`href\` "${href}" of ${describeElement(element)} is neither an absolute URL (https://...) nor a page of the docs.`,
+      message:
+        `\`href\` "${href}" of ${describeElement(element)} is neither an absolute URL (https://...) nor a ` +
+        `page of the docs.`,
     });
   }
 }

@@ -47,7 +47,8 @@ export function referenceFindings(
           'ref-no-spec',
           whole,
           ref.entry
-            ? `"${ref.text}" names no spec file and none is in scope: set \`openapi\` on this element or an ancestor, or \`api.openapi\`, or write \`<spec-file> ${ref.text}\`.`
+            ? `"${ref.text}" names no spec file and none is in scope: set \`openapi\` on this element or an ` +
+                `ancestor, or \`api.openapi\`, or write \`<spec-file> ${ref.text}\`.`
             : `"${ref.text}" names no spec file, and this docs root has no OpenAPI file.`,
         ),
       ];
@@ -74,7 +75,9 @@ export function referenceFindings(
           uri: ref.uri,
           range: whole,
           code: kind === 'schema' ? 'ref-ambiguous-schema' : 'ref-ambiguous-endpoint',
-          message: `"${ref.text}" exists in several specs (${names}); the first in alphabetical order is used: ${writtenPath(spec.uri)}. Name the spec file to choose.`,
+          message:
+            `"${ref.text}" exists in several specs (${names}); the first in alphabetical order is used: ` +
+            `${writtenPath(spec.uri)}. Name the spec file to choose.`,
           data: { fix: 'addSpecFile', specs: [spec, ...others].map((s) => writtenPath(s.uri)) },
         });
       }
