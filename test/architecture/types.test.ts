@@ -19,8 +19,14 @@ test('a finding names a rule of the catalogue and carries only the fix data of t
     },
     // @ts-expect-error a mistyped rule code does not compile
     { uri: 'file:///docs.json', range, code: 'nav-mising-page', message: 'c' },
-    // @ts-expect-error fix data of another rule's fixer does not compile
-    { uri: 'file:///docs.json', range, code: 'nav-type', message: 'd', data: { fix: 'replace', replacements: [] } },
+    {
+      uri: 'file:///docs.json',
+      range,
+      code: 'nav-href-with-children',
+      message: 'd',
+      // @ts-expect-error fix data on a rule whose findings carry none does not compile
+      data: { fix: 'replace', replacements: [] },
+    },
   ];
   const codes = new Set<string>(RULES.map((rule) => rule.code));
   assert.deepEqual(

@@ -19,7 +19,9 @@ export const NAVIGATION_RULES = [
   {
     code: 'json-ref',
     severity: 'error',
-    description: 'a `$ref` in docs.json that names no readable JSON file, or refers back to a file that includes it',
+    description:
+      'a `$ref` in docs.json that names no readable JSON file, refers back to a file that includes it, or leaves ' +
+      'the docs root (a URL, `../outside.json`: reported, never followed)',
   },
   {
     code: 'nav-missing',
@@ -29,44 +31,59 @@ export const NAVIGATION_RULES = [
   {
     code: 'nav-root',
     severity: 'error',
-    description: 'the navigation root has no primary pattern, or more than one (`global` may stand beside it)',
+    description:
+      'the navigation root has no primary pattern, or more than one (`global` may stand beside it): the schema ' +
+      'accepts two, the platform keeps one and drops the rest',
   },
   {
     code: 'nav-mixed-children',
     severity: 'error',
-    description: 'an element holds more than one kind of child at one level (a tab with anchors and groups)',
+    description:
+      'an element holds more than one kind of child at one level (a tab with anchors and groups): the platform ' +
+      'keeps one kind and drops the other',
   },
   {
     code: 'nav-child-not-allowed',
     severity: 'error',
     description:
-      'a child its parent may not hold: a tab in a tab, `menu` outside a tab, `global` holding anything but ' +
-      'anchors, `pages` entries other than paths and groups',
+      "a child the platform's schema does not allow in its parent: a tab in a tab, `menu` outside a tab or " +
+      'product, `global` holding groups or pages, `pages` entries other than paths and groups',
   },
   {
     code: 'nav-required-field',
     severity: 'error',
     description:
-      'a missing required field or an empty label: `group` and `pages` of a group (unless it has `openapi`), ' +
-      '`tab`, `anchor`, `dropdown`, `product`, `version`, `language`, `item`',
+      'a missing label or an empty one (`""`; a label of spaces is accepted: an untitled group, an icon-only ' +
+      'anchor) of a `group`, `tab`, `anchor`, `dropdown`, `product`, `version`, `language`, `item`; a global ' +
+      'link without `href`',
     fix: 'addField',
+  },
+  {
+    code: 'nav-empty-group',
+    severity: 'warning',
+    description: 'a group without `pages` (nor `openapi` or `root`): the platform keeps it and shows an empty group',
   },
   {
     code: 'nav-type',
     severity: 'error',
     description:
       'a field of the wrong type (`expanded: "yes"`, `pages: "intro"`, `tag: 3`, a banner without string `content`)',
+    fix: 'replace',
   },
   {
     code: 'nav-unknown-field',
     severity: 'warning',
-    description: 'a key the element does not have, with "did you mean" (`grups`, `page`)',
+    description:
+      'a key the platform\'s schema does not define for the element (`additionalProperties: false`), with "did ' +
+      'you mean" (`grups`, `page`)',
     fix: 'renameKey',
   },
   {
     code: 'nav-expanded-top-level',
     severity: 'warning',
-    description: '`expanded` on a top-level group, where it has no effect',
+    description:
+      '`expanded` on a top-level group (directly in a `groups` array), where it has no effect; a group in a ' +
+      '`pages` array is nested and `expanded` applies',
     fix: 'removeProperty',
   },
   {
@@ -80,7 +97,16 @@ export const NAVIGATION_RULES = [
   {
     code: 'nav-duplicate-page',
     severity: 'warning',
-    description: 'the same page listed twice in one navigation scope (the same version and language)',
+    description:
+      'the same page listed twice in one sidebar (the same tab, anchor, dropdown, product or menu item, within ' +
+      'one version and language)',
+  },
+  {
+    code: 'nav-cross-listed-page',
+    severity: 'hint',
+    description:
+      'a page listed in two sidebars of one version and language: deliberate cross-listing, which the platform ' +
+      'shows in both',
   },
   {
     code: 'nav-href-with-children',
@@ -95,7 +121,9 @@ export const NAVIGATION_RULES = [
   {
     code: 'nav-language-code',
     severity: 'error',
-    description: 'a language code outside the supported list (quick fix: `ja`→`jp`, `zh`→`cn`, `uk`→`ua`, ...)',
+    description:
+      "a language code outside the schema's enum (`en`, `ja`, `jp`, `zh`, `cn`, `zh-Hans`, `uk`, `pt`, `da`, " +
+      '...; quick fix: `ua`→`uk`, `kr`→`ko`, ...)',
     fix: 'replace',
   },
   {
@@ -116,10 +144,20 @@ export const NAVIGATION_RULES = [
     description: 'an `openapi` local path whose file does not exist',
   },
   {
-    code: 'config-value',
+    code: 'config-schema',
     severity: 'error',
-    description: '`styling.eyebrows` not `breadcrumbs`/`section`; `interaction.drilldown` not boolean',
+    description:
+      "a setting outside `navigation` that the platform's schema rejects, at the key or value: a wrong type " +
+      '(`"name": 42`), a value outside its enum (all values listed), a pattern explained (`#RGB` or `#RRGGBB`), ' +
+      'a missing required property (named)',
     fix: 'replace',
+  },
+  {
+    code: 'config-unknown-field',
+    severity: 'warning',
+    description:
+      'a key outside `navigation` that the platform ignores (`css`, `hreff`), with "did you mean" and a quick fix',
+    fix: 'renameKey',
   },
   {
     code: 'page-not-in-navigation',
@@ -163,14 +201,23 @@ export const OPENAPI_RULES = [
     code: 'openapi-structure',
     severity: 'error',
     description:
-      'a violation of the OpenAPI 3.0/3.1 JSON Schema (the schemas swagger-parser uses, with Ajv) at the ' +
-      'offending node, every one; `oneOf` noise collapsed to one per node; faults of the specific rules below ' +
-      'not repeated',
+      'a violation of the OpenAPI 3.0/3.1 JSON Schema (the schemas swagger-parser uses, with Ajv; for 3.1 as ' +
+      'revised since 2022-10-07: a Reference Object may have sibling keys) at the offending node, every one; ' +
+      '`oneOf` noise collapsed to one per node; faults of the specific rules below not repeated',
   },
   {
     code: 'openapi-external-ref',
     severity: 'error',
-    description: 'a `$ref` to another file or a URL (unsupported: internal references only; never read or fetched)',
+    description:
+      "a `$ref` to another file or a URL in a spec the site uses (docs.json or a page names it, or a page's " +
+      'endpoint is found in it): the platform resolves internal references only; never read or fetched',
+  },
+  {
+    code: 'openapi-source-external-ref',
+    severity: 'info',
+    description:
+      'the same in a spec nothing on the site uses, such as the multi-file source that a bundler turns into the ' +
+      'spec the site uses',
   },
   {
     code: 'openapi-unresolved-ref',
