@@ -3,7 +3,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'out/', '.cache/', '.bench/', 'example/', 'test/fixtures/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'out/',
+      '.cache/',
+      '.bench/',
+      'example/',
+      'test/fixtures/',
+      'client/media/analytics.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,6 +43,15 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'max-len': ['error', { code: 120, ignoreUrls: true, ignoreRegExpLiterals: true }],
+    },
+  },
+  // CommonJS entry points (the bin script, the fuzz worker's loader) load their modules with require()
+  { files: ['bin/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // Left to do: the views' HTML templates and the tests still hold long strings and templates on one line.
+  {
+    files: ['client/**', 'test/**'],
+    rules: {
       'max-len': [
         'error',
         { code: 120, ignoreUrls: true, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true },

@@ -1,4 +1,5 @@
-// Bundles the client (VS Code extension) and the server (language server + CLI) into one file each.
+// Bundles the client (VS Code extension), the server (language server + CLI), the spec worker and the analytics
+// views' script into one file each.
 import { build } from 'esbuild';
 
 const common = {
@@ -16,4 +17,14 @@ await Promise.all([
   // spec parsing, indexing and validation, off the server's request thread
   build({ ...common, entryPoints: ['server/src/engine/spec/specWorker.ts'], outfile: 'dist/specWorker.js' }),
   build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
+  // runs in the views' webview (a browser), loaded by its nonce from client/media (see webview/html.ts)
+  build({
+    bundle: true,
+    entryPoints: ['client/src/analytics/view/analytics.ts'],
+    outfile: 'client/media/analytics.js',
+    platform: 'browser',
+    target: 'es2020',
+    format: 'iife',
+    logLevel: 'warning',
+  }),
 ]);

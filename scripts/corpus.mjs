@@ -49,7 +49,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const { counts, files, seconds } = checkSite(site);
     pins[site] = counts;
     console.log(
-      `${site.padEnd(45)} ${String(files).padStart(5)} files ${seconds.toFixed(2).padStart(6)} s  ${JSON.stringify(counts)}`,
+      `${site.padEnd(45)} ${String(files).padStart(5)} files ${seconds.toFixed(2).padStart(6)} s  ` +
+        `${JSON.stringify(counts)}`,
     );
   }
   if (process.argv.includes('--update'))

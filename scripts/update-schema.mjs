@@ -1,6 +1,7 @@
 // Writes the snapshot of the platform's JSON Schemas for docs.json (`docsConfigJsonSchema`) and the legacy mint.json
 // (`mintConfigJsonSchema`) from the installed @mintlify/validation, recording the package version. The package is a
-// devDependency and never bundled: only these JSON files ship (under its Elastic-2.0 license: see THIRD-PARTY-NOTICES.md).
+// devDependency and never bundled: only these JSON files ship (under its Elastic-2.0 license: see
+// THIRD-PARTY-NOTICES.md).
 // Refresh: `npm install -D @mintlify/validation@latest && npm run update-schema`, then run the tests.
 import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';

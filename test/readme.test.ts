@@ -1,12 +1,14 @@
-// The README's rules table lists exactly the engine's rule catalogue, with the same default severities.
-import { it } from 'node:test';
+// The README's rules table is the rule catalogue's own text: every rule with its default severity, no other row,
+// the whole table as scripts/rulesTable.ts generates it.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import * as path from 'node:path';
-import { RULES } from '../server/src/engine/ruleCatalog';
+import { it } from 'node:test';
+import { OPENAPI_RULES, RULES } from '../server/src/engine/ruleCatalog';
+import { README, withRulesTable } from '../scripts/rulesTable';
+
+const readme = readFileSync(README, 'utf8');
 
 it('README rules table matches the rule catalogue', () => {
-  const readme = readFileSync(path.join(__dirname, '../README.md'), 'utf8');
   const table = readme.slice(readme.indexOf('<!-- rules-table'));
   const rows = [
     ...table.matchAll(
@@ -20,4 +22,16 @@ it('README rules table matches the rule catalogue', () => {
     [],
     'README rows without a rule',
   );
+});
+
+it('README rows match the OpenAPI rules of the catalogue', () => {
+  for (const rule of OPENAPI_RULES)
+    assert.ok(
+      readme.includes(`| \`${rule.code}\` | ${rule.severity} | ${rule.description} |`),
+      `README lacks the row of ${rule.code}`,
+    );
+});
+
+it('the README rules table is the one generated from the catalogue (npx tsx scripts/rulesTable.ts)', () => {
+  assert.equal(readme, withRulesTable(readme));
 });

@@ -19,7 +19,8 @@ function summarize(profile: Profile, top: number): string {
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const name = (n: ProfileNode) =>
-    `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
+    `${n.callFrame.functionName || '(anonymous)'} ` +
+    `${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
   const self = new Map<string, number>();
   const total = new Map<string, number>();
   profile.samples.forEach((id, i) => {

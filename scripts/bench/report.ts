@@ -66,7 +66,11 @@ export function fullReport(results: Results): string {
           : undefined;
         return base ? `${(p50 / base).toFixed(1)}x` : '';
       };
-      return `| ${row.label} | ${row.site ?? ''} | ${n} | ${fmt(p50, row.unit)} | ${fmt(p95, row.unit)} | ${targets(row)} | ${mark(row)} | ${ratio('baseline-json-parse')} | ${ratio('baseline-json-service')} | ${row.note ?? ''} |`;
+      return (
+        `| ${row.label} | ${row.site ?? ''} | ${n} | ${fmt(p50, row.unit)} | ${fmt(p95, row.unit)} | ` +
+        `${targets(row)} | ${mark(row)} | ${ratio('baseline-json-parse')} | ${ratio('baseline-json-service')} | ` +
+        `${row.note ?? ''} |`
+      );
     }),
     '',
     corpusTable(results.corpus),
@@ -93,7 +97,11 @@ function shortReport(results: Results): string {
 
 function header(results: Results): string {
   const m = results.machine;
-  return `Measured ${results.date} on ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, Node ${m.node}; load average ${results.load.before} before, ${results.load.after} after (${results.load.note}). Specs: ${results.specs.join(', ')}. Run took ${Math.round(results.seconds)} s.`;
+  return (
+    `Measured ${results.date} on ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, Node ${m.node}; load average ` +
+    `${results.load.before} before, ${results.load.after} after (${results.load.note}). Specs: ` +
+    `${results.specs.join(', ')}. Run took ${Math.round(results.seconds)} s.`
+  );
 }
 
 function corpusTable(corpus: CorpusFigure[] | string): string {

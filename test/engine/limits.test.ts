@@ -6,7 +6,8 @@ import * as fs from 'node:fs';
 import { checkLimits, DEFAULT_LIMITS, MAX_SAFE_NESTING } from '../../server/src/engine/limits';
 import { TextReader } from '../../server/src/engine/project/textReader';
 import { createLanguageService } from '../../server/src/engine/languageService';
-import { MemoryWorkspace, NodeWorkspace, UnreadableFileError } from '../../server/src/engine/workspace';
+import { NodeWorkspace, UnreadableFileError } from '../../server/src/engine/workspace';
+import { MemoryWorkspace } from '../helpers/memoryWorkspace';
 import { createSite } from '../helpers/site';
 import { tempSite } from '../helpers/tempSite';
 
@@ -83,9 +84,12 @@ describe('input-limit, file-encoding, file-unreadable', () => {
       navigation: { groups: [{ group: 'All', pages }] },
     });
     assert.ok(text.length > 10_000_000);
-    const site = createSite({ 'docs.json': text, 'p/page-0.mdx': '' }, { rules: { 'nav-missing-page': 'off' } });
+    const site = createSite(
+      { 'docs.json': text, 'p/page-0.mdx': '' },
+      { settings: { rules: { 'nav-missing-page': 'off' } } },
+    );
     assert.deepEqual(site.diagnostics('docs.json'), []);
-    const limited = createSite({ 'docs.json': text }, { limits: { maxFileBytes: 1_000_000 } });
+    const limited = createSite({ 'docs.json': text }, { settings: { limits: { maxFileBytes: 1_000_000 } } });
     assert.deepEqual(
       limited.diagnostics('docs.json').map((d) => d.code),
       ['input-limit'],
@@ -144,7 +148,10 @@ describe('limits on specs and pages', () => {
     const docs = JSON.stringify({
       navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /x'] }] },
     });
-    const site = createSite({ 'docs.json': docs, 'openapi.json': spec }, { limits: { maxNestingDepth: 16 } });
+    const site = createSite(
+      { 'docs.json': docs, 'openapi.json': spec },
+      { settings: { limits: { maxNestingDepth: 16 } } },
+    );
     assert.deepEqual(
       site.diagnostics('docs.json').filter((d) => d.code === 'ref-unknown-endpoint'),
       [],
@@ -163,7 +170,7 @@ describe('limits on specs and pages', () => {
         'docs.json': JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'openapi.yaml' }] } }),
         'openapi.yaml': spec,
       },
-      { limits: { maxFileBytes: 100_000 } },
+      { settings: { limits: { maxFileBytes: 100_000 } } },
     );
     site.diagnostics('docs.json');
     assert.deepEqual(

@@ -17,7 +17,7 @@ function check(
   extra: Record<string, unknown> = {},
   files: Record<string, string> = pages,
 ): string[] {
-  const codes = new Set(NAVIGATION_RULES.map((r) => r.code));
+  const codes = new Set<string>(NAVIGATION_RULES.map((r) => r.code));
   return createSite({ 'docs.json': docsJson(navigation, extra), ...files })
     .findings('docs.json')
     .filter((f) => codes.has(f.slice(0, f.indexOf(':'))));
@@ -513,7 +513,9 @@ describe('page-not-in-navigation', () => {
 describe('severity settings', () => {
   it('turns rules off or changes their severity, from settings and docs-lsp.json', () => {
     const files = { 'docs.json': docsJson({ tabs: [{ tab: 'A', grups: [], pages: ['nope'] }] }), ...pages };
-    const fromEditor = createSite(files, { rules: { 'nav-unknown-field': 'off', 'nav-missing-page': 'warning' } });
+    const fromEditor = createSite(files, {
+      settings: { rules: { 'nav-unknown-field': 'off', 'nav-missing-page': 'warning' } },
+    });
     assert.deepEqual(
       fromEditor.diagnostics('docs.json').map((d) => [d.code, d.severity]),
       [['nav-missing-page', 2]],

@@ -4,7 +4,6 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzeSpec } from '../../server/src/engine/spec/analyze';
 import { createSite, docsJson, page } from '../helpers/site';
-import { site as specSite } from '../helpers/service';
 
 const pages = {
   'index.mdx': page('Home'),
@@ -229,9 +228,9 @@ paths:
       '/s/index.mdx': page('Home'),
       '/s/src/openapi.yaml': source,
     });
-    const unused = specSite(files({ pages: ['index'] }));
+    const unused = createSite(files({ pages: ['index'] }));
     assert.deepEqual(unused.codes('/s/src/openapi.yaml'), ['openapi-source-external-ref@5:10-5:30']);
-    const used = specSite(files({ groups: [{ group: 'API', openapi: 'src/openapi.yaml' }], pages: undefined }));
+    const used = createSite(files({ groups: [{ group: 'API', openapi: 'src/openapi.yaml' }], pages: undefined }));
     assert.deepEqual(used.codes('/s/src/openapi.yaml'), ['openapi-external-ref@5:10-5:30']);
   });
 });

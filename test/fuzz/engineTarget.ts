@@ -3,7 +3,7 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Range } from 'vscode-languageserver-types';
 import { createLanguageService } from '../../server/src/engine/languageService';
-import { MemoryWorkspace } from '../../server/src/engine/workspace';
+import { MemoryWorkspace } from '../helpers/memoryWorkspace';
 import { exampleFiles, Seed } from './seeds';
 import { random } from './mutators';
 

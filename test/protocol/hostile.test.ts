@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { createLanguageService } from '../../server/src/engine/languageService';
-import { MemoryWorkspace } from '../../server/src/engine/workspace';
+import { MemoryWorkspace } from '../helpers/memoryWorkspace';
 import { startClient } from '../helpers/lspClient';
 import { tempSite } from '../helpers/tempSite';
 import { docsJson, page } from '../helpers/site';

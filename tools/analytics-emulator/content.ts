@@ -83,7 +83,9 @@ export const TOPICS: readonly Topic[] = [
       'Why do I get 401 Unauthorized?',
     ],
     answer:
-      'Send your key in the `Authorization` header of every request:\n\n```bash\ncurl -H "Authorization: Bearer $ACME_API_KEY" https://api.acme.dev/v1/projects\n```\n\nKeys are created in the dashboard; keep them out of source control. See [Authentication]({site}/guides/authentication).',
+      'Send your key in the `Authorization` header of every request:\n\n```bash\ncurl -H "Authorization: Bearer ' +
+      '$ACME_API_KEY" https://api.acme.dev/v1/projects\n```\n\nKeys are created in the dashboard; keep them out ' +
+      'of source control. See [Authentication]({site}/guides/authentication).',
   },
   {
     category: 'webhooks',
@@ -94,7 +96,10 @@ export const TOPICS: readonly Topic[] = [
       'Do webhooks retry on failure?',
     ],
     answer:
-      'Acme signs each webhook with your endpoint secret. Compare the **`Acme-Signature`** header with an HMAC of the raw body:\n\n1. Read the raw request body.\n2. Compute `HMAC-SHA256(secret, body)`.\n3. Compare in constant time.\n\nThe `project.created` event is described in [Project created]({site}/api-reference/endpoints/project-created).',
+      'Acme signs each webhook with your endpoint secret. Compare the **`Acme-Signature`** header with an HMAC ' +
+      'of the raw body:\n\n1. Read the raw request body.\n2. Compute `HMAC-SHA256(secret, body)`.\n3. Compare in ' +
+      'constant time.\n\nThe `project.created` event is described in [Project ' +
+      'created]({site}/api-reference/endpoints/project-created).',
   },
   {
     category: 'pagination',
@@ -105,7 +110,10 @@ export const TOPICS: readonly Topic[] = [
       'How does cursor pagination work?',
     ],
     answer:
-      'List endpoints return `nextCursor` and `hasMore`. Repeat the request with `cursor=<nextCursor>` until `hasMore` is `false`:\n\n```python\ncursor = None\nwhile True:\n    page = client.projects.list(cursor=cursor)\n    handle(page.data)\n    if not page.has_more:\n        break\n    cursor = page.next_cursor\n```\n\nDetails in [Pagination]({site}/guides/pagination).',
+      'List endpoints return `nextCursor` and `hasMore`. Repeat the request with `cursor=<nextCursor>` until ' +
+      '`hasMore` is `false`:\n\n```python\ncursor = None\nwhile True:\n    page = ' +
+      'client.projects.list(cursor=cursor)\n    handle(page.data)\n    if not page.has_more:\n        break\n    ' +
+      'cursor = page.next_cursor\n```\n\nDetails in [Pagination]({site}/guides/pagination).',
   },
   {
     category: 'errors',
@@ -116,14 +124,17 @@ export const TOPICS: readonly Topic[] = [
       'what is error code project_limit_reached',
     ],
     answer:
-      'A `429` means you hit the rate limit. Wait for the number of seconds in the `Retry-After` header, then retry with exponential backoff. Other errors return a JSON body with `error` and `details`; see [Errors]({site}/guides/errors).',
+      'A `429` means you hit the rate limit. Wait for the number of seconds in the `Retry-After` header, then ' +
+      'retry with exponential backoff. Other errors return a JSON body with `error` and `details`; see ' +
+      '[Errors]({site}/guides/errors).',
   },
   {
     category: 'getting-started',
     pages: ['quickstart', 'index', 'guides/overview'],
     questions: ['How do I install the CLI?', 'Is there a Node.js SDK?', 'How do I create my first project?'],
     answer:
-      'Install the CLI and log in:\n\n```bash\nnpm install -g acme-cli\nacme login\n```\n\nThen create a project with `acme.projects.create({ name })`. The [Quickstart]({site}/quickstart) walks through it in five minutes.',
+      'Install the CLI and log in:\n\n```bash\nnpm install -g acme-cli\nacme login\n```\n\nThen create a project ' +
+      'with `acme.projects.create({ name })`. The [Quickstart]({site}/quickstart) walks through it in five minutes.',
   },
   {
     category: 'api-reference',
@@ -134,7 +145,9 @@ export const TOPICS: readonly Topic[] = [
       'What is the base URL of the API?',
     ],
     answer:
-      'A project has an `id`, a `name` and a `createdAt` timestamp. `name` is required when creating one. The base URL is `https://api.acme.dev/v1`. See [Project]({site}/api-reference/models/project) and [Create project]({site}/api-reference/endpoints/create-project).',
+      'A project has an `id`, a `name` and a `createdAt` timestamp. `name` is required when creating one. The ' +
+      'base URL is `https://api.acme.dev/v1`. See [Project]({site}/api-reference/models/project) and [Create ' +
+      'project]({site}/api-reference/endpoints/create-project).',
   },
 ];
 

@@ -130,7 +130,7 @@ function statusFor(random: Random, age: number): string {
   ] as const);
 }
 
-/** The real service sends an e-mail string; the seed describes `{ email }`; most readers leave none. */
+/** The real service sends an e-mail string; the documentation describes `{ email }`; most readers leave none. */
 function contactOf(random: Random): FeedbackEntry['contact'] {
   if (random() < 0.7) return null;
   const email = `${pick(random, FIRST_NAMES)}.${pick(random, LAST_NAMES)}@${pick(random, MAIL_DOMAINS)}`;

@@ -51,7 +51,9 @@ export function hostileConversations(ids: () => string, timestamp: string): Conv
       id: ids(),
       timestamp,
       query: `How? ${HOSTILE.img}`,
-      response: `Click [here](${HOSTILE.jsUrl}) or <a href="${HOSTILE.jsUrl}">this</a>. ${HOSTILE.script} ${HOSTILE.img}\n\n![x](${HOSTILE.jsUrl})\n\n<iframe src="https://example.com"></iframe>`,
+      response:
+        `Click [here](${HOSTILE.jsUrl}) or <a href="${HOSTILE.jsUrl}">this</a>. ${HOSTILE.script} ` +
+        `${HOSTILE.img}\n\n![x](${HOSTILE.jsUrl})\n\n<iframe src="https://example.com"></iframe>`,
       responseType: 'answer',
       sources: [
         { title: `<b onmouseover=alert(1)>Bold</b>`, url: HOSTILE.jsUrl },

@@ -56,12 +56,16 @@ async function main(argv: string[]): Promise<void> {
   });
   process.stdout.write(
     [
-      `Analytics emulator on ${emulator.url}  (${emulator.data.feedback.length} feedback, ${emulator.data.conversations.length} conversations)`,
+      `Analytics emulator on ${emulator.url}  (${emulator.data.feedback.length} feedback, ` +
+        `${emulator.data.conversations.length} conversations)`,
       `  project ID: ${emulator.projectId}`,
-      `  admin key:  ${EMULATOR_DEFAULTS.adminKey}   (a key without the analytics scope: ${EMULATOR_DEFAULTS.limitedKey})`,
+      `  admin key:  ${EMULATOR_DEFAULTS.adminKey}   (a key without the analytics scope: ` +
+        `${EMULATOR_DEFAULTS.limitedKey})`,
       '',
-      `  DOCS_API_KEY=${EMULATOR_DEFAULTS.adminKey} npx docs-lsp analytics feedback --project ${emulator.projectId} --base-url ${emulator.url} --format table`,
-      `  VS Code: set docsLsp.analytics.baseUrl to ${emulator.url} and docsLsp.analytics.projectId to ${emulator.projectId}`,
+      `  DOCS_API_KEY=${EMULATOR_DEFAULTS.adminKey} npx docs-lsp analytics feedback --project ` +
+        `${emulator.projectId} --base-url ${emulator.url} --format table`,
+      `  VS Code: set docsLsp.analytics.baseUrl to ${emulator.url} and docsLsp.analytics.projectId to ` +
+        `${emulator.projectId}`,
       '',
     ].join('\n'),
   );

@@ -45,7 +45,8 @@ export function readQuery(
     for (const item of statuses) {
       if (!(FEEDBACK_STATUSES as readonly string[]).includes(item))
         problems.push(
-          `status: Invalid enum value. Expected ${FEEDBACK_STATUSES.map((s) => `'${s}'`).join(' | ')}, received '${item}'`,
+          `status: Invalid enum value. Expected ${FEEDBACK_STATUSES.map((s) => `'${s}'`).join(' | ')}, ` +
+            `received '${item}'`,
         );
     }
   }

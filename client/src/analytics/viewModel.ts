@@ -2,14 +2,10 @@
 import { LoadedEntries } from '../../../shared/src/analytics/cache';
 import { AnalyticsEndpoint, AnalyticsQuery } from '../../../shared/src/analytics/types';
 import { LIMITS } from '../../../shared/src/analytics/params';
+import { ViewFilters, WebviewState } from './webview/messages';
 
-/** Form values; an empty string or list means "no filter". */
-export interface ViewFilters {
-  readonly status: readonly string[];
-  readonly source: string;
-  readonly from: string;
-  readonly to: string;
-}
+// The filters and the state a view keeps are part of the messages with its script (webview/messages.ts).
+export type { ViewFilters, WebviewState };
 
 export const NO_FILTERS: ViewFilters = { status: [], source: '', from: '', to: '' };
 
@@ -19,15 +15,6 @@ export type LoadState<E extends AnalyticsEndpoint> =
   | { readonly kind: 'loading' }
   | { readonly kind: 'error'; readonly message: string }
   | { readonly kind: 'ready'; readonly list: LoadedEntries<E>; readonly fromCache: boolean };
-
-/** The state a webview keeps with setState and sends back when it is re-created. */
-export interface WebviewState {
-  readonly filters: ViewFilters;
-  /** Feedback: the page slug chosen from a code lens. */
-  readonly page?: string;
-  /** Assistant: the search text. */
-  readonly search?: string;
-}
 
 /** The API query of the filters; the panel always asks for the largest pages to spend the fewest requests. */
 export function queryOf(endpoint: AnalyticsEndpoint, filters: ViewFilters): AnalyticsQuery {

@@ -10,6 +10,7 @@ import { readWebviewState, ViewFilters, WebviewState } from './viewModel';
 import { renderAssistantView } from './webview/assistantView';
 import { renderFeedbackView } from './webview/feedbackView';
 import { createNonce, renderShell, SafeHtml } from './webview/html';
+import { readViewRequest, RenderMessage } from './webview/messages';
 
 export const COMMAND_SET_KEY = 'docsLsp.analytics.setApiKey';
 
@@ -77,16 +78,15 @@ export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
       page: this.page,
       search: this.search,
     };
-    void this.view?.webview.postMessage({ type: 'render', html: this.body().text, state });
+    const message: RenderMessage = { type: 'render', html: this.body().text, state };
+    void this.view?.webview.postMessage(message);
   }
 
   private async onMessage(message: unknown): Promise<void> {
-    const { type, id, index, format, href } = (message && typeof message === 'object' ? message : {}) as Record<
-      string,
-      unknown
-    >;
-    const state = readWebviewState((message as { state?: unknown } | undefined)?.state);
-    switch (type) {
+    const request = readViewRequest(message);
+    if (!request) return;
+    const state = readWebviewState((message as { state?: unknown }).state);
+    switch (request.type) {
       case 'ready':
         this.page ??= state.page;
         this.search = state.search ?? '';
@@ -104,18 +104,18 @@ export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
       case 'loadMore':
         return this.loadMore();
       case 'export':
-        return this.export(format === 'csv' ? 'csv' : 'json');
+        return this.export(request.format === 'csv' ? 'csv' : 'json');
       case 'open': {
-        const entry = this.entries().find((e) => e.id === id) as FeedbackEntry | undefined;
+        const entry = this.entries().find((e) => e.id === request.id) as FeedbackEntry | undefined;
         return entry && this.pages.openFeedback(entry);
       }
       case 'source': {
-        const conversation = this.entries().find((e) => e.id === id) as Conversation | undefined;
-        const source = Array.isArray(conversation?.sources) ? conversation.sources[Number(index)] : undefined;
+        const conversation = this.entries().find((e) => e.id === request.id) as Conversation | undefined;
+        const source = Array.isArray(conversation?.sources) ? conversation.sources[Number(request.index)] : undefined;
         return typeof source?.url === 'string' ? this.pages.openLink(source.url) : undefined;
       }
       case 'link':
-        return typeof href === 'string' ? this.pages.openLink(href) : undefined;
+        return this.pages.openLink(request.href);
       case 'setKey':
         return void vscode.commands.executeCommand(COMMAND_SET_KEY);
       case 'openSettings':

@@ -172,7 +172,9 @@ async function specEdit(
       edits.push(await done);
     } catch (error) {
       if (i > 0) throw error;
-      const reason = `no \`ref-*\` diagnostic on the page within ${DEPENDENT_WAIT_MS / 1000} s of renaming its path in the spec`;
+      const reason =
+        `no \`ref-*\` diagnostic on the page within ${DEPENDENT_WAIT_MS / 1000} s of renaming its ` +
+        `path in the spec`;
       return [
         notMeasured('spec-edit', LABELS['spec-edit'], reason, { site: siteName }),
         notMeasured('complete-during-spec-edit', LABELS['complete-during-spec-edit'], reason, { site: siteName }),

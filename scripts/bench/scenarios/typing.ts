@@ -28,7 +28,8 @@ export async function typing(site: Site, reps: number, jsonServiceP50?: number):
       const typed = await typeWord(session, uri, offset, latencies);
       if (missing(typed.afterTyping) !== before + 1 || missing(typed.afterDeleting) !== before) {
         throw new Error(
-          `wrong diagnostics while typing: ${missing(typed.afterTyping)} and ${missing(typed.afterDeleting)} missing pages, expected ${before + 1} and ${before}`,
+          `wrong diagnostics while typing: ${missing(typed.afterTyping)} and ${missing(typed.afterDeleting)} ` +
+            `missing pages, expected ${before + 1} and ${before}`,
         );
       }
     }

@@ -40,5 +40,8 @@ export function formatTable<E extends AnalyticsEndpoint>(endpoint: E, entries: r
   const header = line(cells.map(([name, width]) => name.padEnd(width)));
   const rule = line(cells.map(([, width]) => '-'.repeat(width)));
   const rows = entries.map((entry) => line(cells.map(([, width, value]) => cellText(value(entry), width))));
-  return `${header}${rule}${rows.join('')}${entries.length} ${endpoint === 'feedback' ? 'feedback entries' : 'conversations'}\n`;
+  return (
+    `${header}${rule}${rows.join('')}${entries.length} ` +
+    `${endpoint === 'feedback' ? 'feedback entries' : 'conversations'}\n`
+  );
 }

@@ -1,5 +1,5 @@
 // `docs-lsp openapi-file <spec> [-o <folder>] [--force]`: one MDX page per visible operation and per webhook, with
-// `openapi: "<spec> METHOD /path"` frontmatter and the seed's default title and description. Existing files are
+// `openapi: "<spec> METHOD /path"` frontmatter and the platform's default title and description. Existing files are
 // never overwritten without --force. Prints what was written and the navigation `pages` entries to paste.
 import * as fs from 'node:fs';
 import * as path from 'node:path';

@@ -73,12 +73,15 @@ export function formatReport(
   } else {
     for (const { path: p, diagnostic: d } of sorted) {
       write(
-        `${rel(where.baseDir, p)}:${d.range.start.line + 1}:${d.range.start.character + 1}  ${severityName(d)}  ${d.message}  ${d.code}\n`,
+        `${rel(where.baseDir, p)}:${d.range.start.line + 1}:${d.range.start.character + 1}  ${severityName(d)}  ` +
+          `${d.message}  ${d.code}\n`,
       );
     }
     const total = summary.errors + summary.warnings + summary.infos;
     write(
-      `${total} problem${total === 1 ? '' : 's'} (${summary.errors} error${summary.errors === 1 ? '' : 's'}, ${summary.warnings} warning${summary.warnings === 1 ? '' : 's'}, ${summary.infos} info${summary.infos === 1 ? '' : 's'})\n`,
+      `${total} problem${total === 1 ? '' : 's'} (${summary.errors} error${summary.errors === 1 ? '' : 's'}, ` +
+        `${summary.warnings} warning${summary.warnings === 1 ? '' : 's'}, ${summary.infos} ` +
+        `info${summary.infos === 1 ? '' : 's'})\n`,
     );
   }
   return summary;

@@ -1,22 +1,44 @@
-// A rule's finding: a diagnostic before its severity is resolved from the settings.
+// Findings: what the rules report, as values (never exceptions), with the quick-fix data each rule may carry.
 import { DiagnosticTag, Range } from 'vscode-languageserver-types';
+import { RuleCode, RuleFixKinds } from './ruleCatalog';
 import { rangeOf, TextDocument } from './text';
 
-export interface Finding {
+interface FindingBase {
   readonly uri: string;
   readonly range: Range;
-  readonly code: string;
   readonly message: string;
-  /** What the rule's quick fix needs; never parsed out of the message. */
-  readonly data?: FixData;
   readonly tags?: DiagnosticTag[];
 }
 
-/** A quick fix's payload: `fix` names the fixer (features/codeActions.ts), the rest is its input. */
-export interface FixData {
-  readonly fix: string;
-  readonly [key: string]: unknown;
+/** What each kind of quick fix needs (its fixer is in features/codeActions.ts). */
+interface FixArguments {
+  replace: { readonly replacements: readonly string[] };
+  renameKey: { readonly key: string };
+  removeProperty: object;
+  /** `replacements`: existing pages to change the entry to instead. */
+  createPage: { readonly path: string; readonly title: string; readonly replacements: readonly string[] };
+  addSpecFile: { readonly specs: readonly string[] };
+  /** No quick fix is offered yet for these two: the data says what one would need. */
+  addField: { readonly key: string };
+  addToNavigation: { readonly page: string };
 }
+
+export type FixKind = keyof FixArguments;
+
+/** A quick fix's payload: `fix` names the fixer, the rest is its input. */
+export type Fix<K extends FixKind = FixKind> = { [P in K]: { readonly fix: P } & FixArguments[P] }[K];
+
+/** The rules whose findings may carry quick-fix data (the catalogue names the kind), each with its data type. */
+type RuleFixes = { [C in keyof RuleFixKinds]: Fix<Extract<RuleFixKinds[C], FixKind>> };
+type FixableRuleCode = keyof RuleFixes;
+
+/**
+ * A rule's finding: a diagnostic before its severity is resolved from the settings. What its quick fix needs travels
+ * in `data` (never parsed out of the message), of the type the rule's fixer takes.
+ */
+export type Finding =
+  | (FindingBase & { readonly code: RuleCode; readonly data?: undefined })
+  | { [C in FixableRuleCode]: FindingBase & { readonly code: C; readonly data?: RuleFixes[C] } }[FixableRuleCode];
 
 export type Report = (finding: Finding) => void;
 

@@ -28,7 +28,9 @@ export function checkSize(text: string, limits: InputLimits): LimitViolation | u
   if (bytes === undefined) return undefined;
   return {
     offset: 0,
-    message: `The file is ${formatBytes(bytes)}, over the limit of ${formatBytes(limits.maxFileBytes)}: it is not checked (setting docsLsp.limits.maxFileBytes).`,
+    message:
+      `The file is ${formatBytes(bytes)}, over the limit of ${formatBytes(limits.maxFileBytes)}: it is ` +
+      `not checked (setting docsLsp.limits.maxFileBytes).`,
   };
 }
 
@@ -55,7 +57,9 @@ export function checkNesting(text: string, limits: InputLimits): LimitViolation 
       if (++depth > maxDepth) {
         return {
           offset: i,
-          message: `Brackets nest deeper than ${maxDepth} levels here: the file is not parsed (setting docsLsp.limits.maxNestingDepth).`,
+          message:
+            `Brackets nest deeper than ${maxDepth} levels here: the file is not parsed (setting ` +
+            `docsLsp.limits.maxNestingDepth).`,
         };
       }
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) depth = Math.max(0, depth - 1);

@@ -1,81 +1,117 @@
-// Every rule the engine reports, with its default severity: the README's rules table is tested against this list.
+// Every rule the engine reports, with its default severity and what it catches: the one source of rule codes (a
+// finding with a code that is not here does not compile) and of the README's rules table (scripts/rulesTable.ts).
 export type Severity = 'error' | 'warning' | 'info' | 'hint';
 
 export interface RuleInfo {
   readonly code: string;
   readonly severity: Severity;
   readonly description: string;
+  /** The kind of quick-fix data the rule's findings carry (findings.ts), when they carry any. */
+  readonly fix?: string;
 }
 
-export const NAVIGATION_RULES: readonly RuleInfo[] = [
+export const NAVIGATION_RULES = [
   {
     code: 'json-syntax',
     severity: 'error',
-    description: 'docs.json (or a file it pulls in) is not valid JSON; every syntax error at its position',
+    description: 'docs.json (or a file it pulls in with `$ref`) is not valid JSON; every syntax error at its position',
   },
   {
     code: 'json-ref',
     severity: 'error',
-    description: 'a `$ref` in docs.json that names no readable JSON file, or refers back to a file that includes it',
+    description:
+      'a `$ref` in docs.json that names no readable JSON file, refers back to a file that includes it, or leaves ' +
+      'the docs root (a URL, `../outside.json`: reported, never followed)',
   },
-  { code: 'nav-missing', severity: 'error', description: 'no `navigation` object (or docs.json is not an object)' },
-  { code: 'nav-root', severity: 'error', description: 'the navigation root has no primary pattern, or more than one' },
+  {
+    code: 'nav-missing',
+    severity: 'error',
+    description: 'no `navigation` object (or docs.json is not an object)',
+  },
+  {
+    code: 'nav-root',
+    severity: 'error',
+    description:
+      'the navigation root has no primary pattern, or more than one (`global` may stand beside it): the schema ' +
+      'accepts two, the platform keeps one and drops the rest',
+  },
   {
     code: 'nav-mixed-children',
     severity: 'error',
-    description: 'an element holds more than one kind of child at one level',
+    description:
+      'an element holds more than one kind of child at one level (a tab with anchors and groups): the platform ' +
+      'keeps one kind and drops the other',
   },
   {
     code: 'nav-child-not-allowed',
     severity: 'error',
     description:
-      "a child the platform's schema does not allow in its parent (a tab in a tab, `menu` outside a tab or product, ...)",
+      "a child the platform's schema does not allow in its parent: a tab in a tab, `menu` outside a tab or " +
+      'product, `global` holding groups or pages, `pages` entries other than paths and groups',
   },
   {
     code: 'nav-required-field',
     severity: 'error',
-    description: 'a missing or empty (`""`) label (`group`, `tab`, ...) or another field the schema requires',
+    description:
+      'a missing label or an empty one (`""`; a label of spaces is accepted: an untitled group, an icon-only ' +
+      'anchor) of a `group`, `tab`, `anchor`, `dropdown`, `product`, `version`, `language`, `item`; a global ' +
+      'link without `href`',
+    fix: 'addField',
   },
   {
     code: 'nav-empty-group',
     severity: 'warning',
-    description: 'a group without `pages` (nor `openapi` or `root`): the platform shows it as an empty group',
+    description: 'a group without `pages` (nor `openapi` or `root`): the platform keeps it and shows an empty group',
   },
   {
     code: 'nav-type',
     severity: 'error',
-    description: 'a field of the wrong type (`expanded: "yes"`, `pages: "intro"`, ...)',
+    description:
+      'a field of the wrong type (`expanded: "yes"`, `pages: "intro"`, `tag: 3`, a banner without string `content`)',
+    fix: 'replace',
   },
   {
     code: 'nav-unknown-field',
     severity: 'warning',
-    description: 'a key the platform\'s schema does not define for the element, with "did you mean"',
+    description:
+      'a key the platform\'s schema does not define for the element (`additionalProperties: false`), with "did ' +
+      'you mean" (`grups`, `page`)',
+    fix: 'renameKey',
   },
   {
     code: 'nav-expanded-top-level',
     severity: 'warning',
     description:
-      '`expanded` on a group directly in a `groups` array (top-level in its sidebar), where it has no effect',
+      '`expanded` on a top-level group (directly in a `groups` array), where it has no effect; a group in a ' +
+      '`pages` array is nested and `expanded` applies',
+    fix: 'removeProperty',
   },
   {
     code: 'nav-missing-page',
     severity: 'error',
-    description: 'a page path with no `.mdx`/`.md` file (also `path/index.mdx`) under the docs root',
+    description:
+      "a page path (in `pages`, a group's `root`, a global anchor's relative `href`) with no `.mdx`/`.md` file " +
+      '(also `path/index.mdx`); case-sensitive, as on Linux CI',
+    fix: 'createPage',
   },
   {
     code: 'nav-duplicate-page',
     severity: 'warning',
-    description: 'the same page listed twice in one sidebar (one tab, anchor, dropdown, product or menu item)',
+    description:
+      'the same page listed twice in one sidebar (the same tab, anchor, dropdown, product or menu item, within ' +
+      'one version and language)',
   },
   {
     code: 'nav-cross-listed-page',
     severity: 'hint',
-    description: 'a page listed in two sidebars of one version and language (deliberate cross-listing: shown in both)',
+    description:
+      'a page listed in two sidebars of one version and language: deliberate cross-listing, which the platform ' +
+      'shows in both',
   },
   {
     code: 'nav-href-with-children',
     severity: 'warning',
-    description: 'an element with `href` and also pages or groups (the `href` replaces them)',
+    description: 'an element with `href` and also pages or groups (the link replaces them)',
   },
   {
     code: 'nav-invalid-href',
@@ -85,7 +121,10 @@ export const NAVIGATION_RULES: readonly RuleInfo[] = [
   {
     code: 'nav-language-code',
     severity: 'error',
-    description: "a language code outside the platform's schema enum (quick fix `ua` -> `uk`, ...)",
+    description:
+      "a language code outside the schema's enum (`en`, `ja`, `jp`, `zh`, `cn`, `zh-Hans`, `uk`, `pt`, `da`, " +
+      '...; quick fix: `ua`→`uk`, `kr`→`ko`, ...)',
+    fix: 'replace',
   },
   {
     code: 'nav-duplicate-entry',
@@ -95,7 +134,9 @@ export const NAVIGATION_RULES: readonly RuleInfo[] = [
   {
     code: 'nav-openapi-value',
     severity: 'error',
-    description: '`openapi` that is neither a non-empty string, `{ source, directory? }`, nor an array of those',
+    description:
+      '`openapi` that is neither a non-empty string, `{ source, directory? }`, nor an array of those (also ' +
+      '`api.openapi`)',
   },
   {
     code: 'nav-openapi-missing-file',
@@ -106,66 +147,105 @@ export const NAVIGATION_RULES: readonly RuleInfo[] = [
     code: 'config-schema',
     severity: 'error',
     description:
-      "a setting outside `navigation` that the platform's schema rejects: wrong type, a value outside its enum, a pattern, a missing required property",
+      "a setting outside `navigation` that the platform's schema rejects, at the key or value: a wrong type " +
+      '(`"name": 42`), a value outside its enum (all values listed), a pattern explained (`#RGB` or `#RRGGBB`), ' +
+      'a missing required property (named)',
+    fix: 'replace',
   },
   {
     code: 'config-unknown-field',
     severity: 'warning',
-    description: 'a key outside `navigation` that the platform ignores, with "did you mean"',
+    description:
+      'a key outside `navigation` that the platform ignores (`css`, `hreff`), with "did you mean" and a quick fix',
+    fix: 'renameKey',
   },
   {
     code: 'page-not-in-navigation',
     severity: 'info',
     description: 'an MDX page under a docs root that no navigation entry reaches (snippets folders excluded)',
+    fix: 'addToNavigation',
   },
-];
+] as const satisfies readonly RuleInfo[];
 
-/** Problems of a file as a whole, before any parser sees it. */
-export const FILE_RULES: readonly RuleInfo[] = [
+export const FILE_RULES = [
   {
     code: 'input-limit',
     severity: 'error',
-    description: 'a file over the size or nesting-depth limit: not parsed, one diagnostic',
+    description:
+      'a file over the size limit or nesting brackets deeper than the depth limit: not parsed, one diagnostic',
   },
-  { code: 'file-encoding', severity: 'error', description: 'a file that is not valid UTF-8' },
-  { code: 'file-unreadable', severity: 'error', description: 'a file that exists but cannot be read' },
-];
+  {
+    code: 'file-encoding',
+    severity: 'error',
+    description: 'a file that is not valid UTF-8',
+  },
+  {
+    code: 'file-unreadable',
+    severity: 'error',
+    description: 'a file that exists but cannot be read',
+  },
+] as const satisfies readonly RuleInfo[];
 
-export const OPENAPI_RULES: readonly RuleInfo[] = [
-  { code: 'openapi-parse', severity: 'error', description: 'the spec is not valid JSON/YAML (at the position)' },
-  { code: 'openapi-version', severity: 'error', description: 'not OpenAPI 3.0/3.1 (e.g. Swagger 2.0)' },
+export const OPENAPI_RULES = [
+  {
+    code: 'openapi-parse',
+    severity: 'error',
+    description: 'the spec is not valid JSON/YAML (at the position)',
+  },
+  {
+    code: 'openapi-version',
+    severity: 'error',
+    description: 'not OpenAPI 3.0/3.1 (e.g. Swagger 2.0)',
+  },
   {
     code: 'openapi-structure',
     severity: 'error',
     description:
-      'a violation of the OpenAPI 3.0/3.1 JSON Schema (the schemas swagger-parser uses, with Ajv; for 3.1 as revised since 2022-10-07: a Reference Object may have sibling keys) at the offending node, every one; `oneOf` noise collapsed to one per node; faults of the specific rules below not repeated',
+      'a violation of the OpenAPI 3.0/3.1 JSON Schema (the schemas swagger-parser uses, with Ajv; for 3.1 as ' +
+      'revised since 2022-10-07: a Reference Object may have sibling keys) at the offending node, every one; ' +
+      '`oneOf` noise collapsed to one per node; faults of the specific rules below not repeated',
   },
   {
     code: 'openapi-external-ref',
     severity: 'error',
     description:
-      "a `$ref` to another file or a URL in a spec the site uses (docs.json or a page names it, or a page's endpoint is found in it): the platform resolves internal references only; never read or fetched",
+      "a `$ref` to another file or a URL in a spec the site uses (docs.json or a page names it, or a page's " +
+      'endpoint is found in it): the platform resolves internal references only; never read or fetched',
   },
   {
     code: 'openapi-source-external-ref',
     severity: 'info',
     description:
-      'the same in a spec nothing on the site uses, such as the multi-file source that a bundler turns into the spec the site uses',
+      'the same in a spec nothing on the site uses, such as the multi-file source that a bundler turns into the ' +
+      'spec the site uses',
   },
-  { code: 'openapi-unresolved-ref', severity: 'error', description: 'an internal `$ref` whose target does not exist' },
-  { code: 'openapi-webhooks-version', severity: 'error', description: '`webhooks` in a 3.0 spec' },
+  {
+    code: 'openapi-unresolved-ref',
+    severity: 'error',
+    description: 'an internal `$ref` whose target does not exist',
+  },
+  {
+    code: 'openapi-webhooks-version',
+    severity: 'error',
+    description: '`webhooks` in a 3.0 spec',
+  },
   {
     code: 'openapi-x-docs',
     severity: 'error',
     description:
-      '`x-docs` (or `x-mint`) of the wrong shape: `metadata.openapi`, non-string `content`/`href`, non-boolean `metadata.public`, `metadata.groups` not a string array, unknown `metadata.playground`',
+      '`x-docs` (or `x-mint`) of the wrong shape: `metadata.openapi`, non-string `content`/`href`, non-boolean ' +
+      '`metadata.public`, `metadata.groups` not a string array, unknown `metadata.playground`',
   },
   {
     code: 'openapi-security-scheme',
     severity: 'error',
     description: 'a `security` requirement that names no scheme of `components.securitySchemes`',
   },
-  { code: 'openapi-no-servers', severity: 'info', description: 'no `servers`: the playground runs in simple mode' },
+  {
+    code: 'openapi-no-servers',
+    severity: 'info',
+    description: 'no `servers`: the playground runs in simple mode',
+  },
   {
     code: 'openapi-fetch',
     severity: 'error',
@@ -187,56 +267,81 @@ export const OPENAPI_RULES: readonly RuleInfo[] = [
     code: 'ref-no-spec',
     severity: 'error',
     description:
-      '`METHOD /path` with no spec in scope (none inherited through the navigation, no `api.openapi`; for a page: no OpenAPI file in its docs root)',
+      '`METHOD /path` with no spec in scope (none inherited through the navigation, no `api.openapi`; for a ' +
+      'page: no OpenAPI file in its docs root)',
   },
   {
     code: 'ref-unknown-spec',
     severity: 'error',
     description: 'a named spec file that does not exist or is not a spec, with "did you mean"',
+    fix: 'replace',
   },
   {
     code: 'ref-unknown-endpoint',
     severity: 'error',
     description:
-      'method and path not in the spec (path exact, method in any letter case); "did you mean" for trailing slash, parameter names, other method, closest path',
+      'method and path not in the spec (path exact, method in any letter case); "did you mean" for trailing ' +
+      'slash, parameter names, other method, closest path',
+    fix: 'replace',
   },
   {
     code: 'ref-ambiguous-endpoint',
     severity: 'warning',
     description:
       'frontmatter without a spec file whose endpoint is in several specs (the first in alphabetical order is used)',
+    fix: 'addSpecFile',
   },
-  { code: 'ref-hidden-endpoint', severity: 'warning', description: 'a reference to an `x-hidden` operation' },
+  {
+    code: 'ref-hidden-endpoint',
+    severity: 'warning',
+    description: 'a reference to an `x-hidden` operation',
+  },
   {
     code: 'ref-unknown-schema',
     severity: 'error',
     description: '`openapi-schema` naming no key of `components.schemas`',
+    fix: 'replace',
   },
   {
     code: 'ref-ambiguous-schema',
     severity: 'warning',
     description: '`openapi-schema` without a spec file, found in several specs',
+    fix: 'addSpecFile',
   },
   {
     code: 'ref-unknown-webhook',
     severity: 'error',
     description: "a webhook name that is no key of the spec's `webhooks` (or the spec is 3.0)",
+    fix: 'replace',
   },
   {
     code: 'fm-syntax',
     severity: 'error',
     description:
-      'MDX frontmatter that is not valid YAML, unclosed, or fenced other than plain `---` (`---js`, `---toml`): never evaluated',
+      'MDX frontmatter that is not valid YAML, unclosed, or fenced other than plain `---` (`---js`, `---toml`): ' +
+      'never evaluated',
   },
   {
     code: 'fm-type',
     severity: 'error',
     description: '`title`/`description`/`version`/`openapi`/`openapi-schema` not strings, `deprecated` not boolean',
   },
-];
+] as const satisfies readonly RuleInfo[];
 
-export const RULES: readonly RuleInfo[] = [...NAVIGATION_RULES, ...FILE_RULES, ...OPENAPI_RULES];
+export const RULES = [...NAVIGATION_RULES, ...FILE_RULES, ...OPENAPI_RULES] as const;
+
+/** Every rule code of the catalogue. */
+export type RuleCode = (typeof RULES)[number]['code'];
+
+/** The kind of quick-fix data each rule's findings carry, for the rules whose findings carry any. */
+export type RuleFixKinds = {
+  [R in (typeof RULES)[number] as R extends { fix: string } ? R['code'] : never]: R extends { fix: infer K }
+    ? K
+    : never;
+};
+
+const RULES_BY_CODE: ReadonlyMap<string, RuleInfo> = new Map(RULES.map((rule) => [rule.code, rule]));
 
 export function ruleInfo(code: string): RuleInfo | undefined {
-  return RULES.find((rule) => rule.code === code);
+  return RULES_BY_CODE.get(code);
 }

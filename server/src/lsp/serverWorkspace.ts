@@ -30,7 +30,8 @@ export class ServerWorkspace extends NodeWorkspace {
     return this.documents.get(uri)?.getText() ?? super.read(uri);
   }
 
-  /** Unknown for an open document without encoding its text; the text is at hand, so the reader measures it after reading. */
+  /** Unknown for an open document without encoding its text; the text is at hand, so the reader measures it after
+   * reading. */
   override size(uri: string): number | undefined {
     return this.documents.get(uri) ? undefined : super.size(uri);
   }

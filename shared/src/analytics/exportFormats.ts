@@ -1,4 +1,5 @@
-// Export formats shared by the CLI and the panel: a JSON array with every field kept, and RFC 4180 CSV with fixed columns.
+// Export formats shared by the CLI and the panel: a JSON array with every field kept, and RFC 4180 CSV with fixed
+// columns.
 import { AnalyticsEndpoint, contactEmail, Conversation, EntryOf, FeedbackEntry } from './types';
 
 type Column<T> = readonly [name: string, value: (entry: T) => unknown];

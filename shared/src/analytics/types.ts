@@ -1,5 +1,5 @@
-// Entries and pages of the analytics API, typed after the seed and the real service's published description.
-// Fields the service adds later, and enum values not listed here, pass through untouched (`string & {}` keeps editor hints).
+// Entries and pages of the analytics API, typed after the service's published description and its answers. Fields
+// the service adds later, and enum values not listed here, pass through untouched (`string & {}` keeps editor hints).
 
 export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const;
 export const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const;
@@ -8,7 +8,7 @@ export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number];
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 type Open<T extends string> = T | (string & {});
 
-/** The seed describes `contact` as an object with an e-mail; the real service sends the e-mail string or null. */
+/** Documented as an object with an e-mail; the real service sends the e-mail string or null. */
 export type FeedbackContact = string | { readonly email?: string | null; readonly [field: string]: unknown } | null;
 
 export interface FeedbackEntry {

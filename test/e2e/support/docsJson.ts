@@ -1,7 +1,8 @@
 // The faults the end-to-end suites put into the example's docs.json, and text helpers to find them again.
 // Pure functions: the in-editor suite (inside VS Code) and the Node-side suites share them.
 
-/** Each fault replaces one exact piece of the example's docs.json; its quick fix titled `fix` writes `original` back. */
+/** Each fault replaces one exact piece of the example's docs.json; its quick fix titled `fix` writes `original`
+ * back. */
 export const FAULTS = {
   /** A misspelt page path. */
   missingPage: {

@@ -60,7 +60,8 @@ export class Workbench {
     return rows;
   }
 
-  /** Triggers suggestions at the cursor (unless typing a trigger character did) and waits for a row labelled `label`. */
+  /** Triggers suggestions at the cursor (unless typing a trigger character did) and waits for a row labelled
+   * `label`. */
   async suggest(label: string): Promise<Locator> {
     // Ctrl+Space on an open list would toggle its details pane instead.
     if (!(await this.page.locator('.suggest-widget.visible').isVisible()))
@@ -117,7 +118,8 @@ export class Workbench {
     return this.page.locator('.quick-input-widget .quick-input-box input');
   }
 
-  /** Fills the quick input with `prefix` (`>` for commands) and `text`, and accepts the first row that contains `text`. */
+  /** Fills the quick input with `prefix` (`>` for commands) and `text`, and accepts the first row that contains
+   * `text`. */
   private async quickPick(prefix: string, text: string): Promise<void> {
     await this.quickInput().fill(prefix + text);
     const row = this.page.locator('.quick-input-list .monaco-list-row', { hasText: text }).first();

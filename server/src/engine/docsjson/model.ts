@@ -1,7 +1,7 @@
 // docs.json parsed into a navigation model with the exact source range of every node. `$ref` objects pull in other
 // JSON files (cycle-safe). Structural problems (shape, kinds, fields) are reported while the model is built, so that
 // one walk over the tree serves both.
-import { Report } from '../findings';
+import { Finding, Report } from '../findings';
 import { relativePath } from '../workspace';
 import { closestMatch } from '../text';
 import {
@@ -33,7 +33,7 @@ export interface NavElement {
   readonly label: string | undefined;
   readonly children: NavElement[];
   readonly pages: PageEntry[];
-  /** The collection key its entries came from (one kind per element). */
+  /** The collection key its entries came from (one kind of child per element). */
   collectionKey?: CollectionKey;
   /** The collection it stands in (`global` holds links of several kinds). */
   readonly within?: CollectionKey;
@@ -322,8 +322,10 @@ class ModelBuilder {
           const code = kind === 'navigation' ? 'nav-root' : 'nav-mixed-children';
           const message =
             kind === 'navigation'
-              ? `The navigation root has more than one primary pattern: \`${primary}\` and \`${key}\`. The platform keeps one and drops the other from the site: choose one and nest the other inside it.`
-              : `${where} holds both \`${primary}\` and \`${key}\`; the platform keeps one kind of child at each level and drops the other: nest one inside the other.`;
+              ? `The navigation root has more than one primary pattern: \`${primary}\` and \`${key}\`. The ` +
+                `platform keeps one and drops the other from the site: choose one and nest the other inside it.`
+              : `${where} holds both \`${primary}\` and \`${key}\`; the platform keeps one kind of child at each ` +
+                `level and drops the other: nest one inside the other.`;
           report({ uri: keyNode.file.uri, range: nodeRange(keyNode), code, message });
           continue;
         }
@@ -508,7 +510,7 @@ function foreignElement(n: JsonNode): string | undefined {
   return undefined;
 }
 
-function typeFinding(key: string, value: JsonNode, expected: string) {
+function typeFinding(key: string, value: JsonNode, expected: string): Finding {
   return {
     uri: value.file.uri,
     range: nodeRange(value),

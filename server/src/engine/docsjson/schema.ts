@@ -122,27 +122,38 @@ function fieldType(key: string, schemas: readonly JsonSchema[]): FieldType {
 const TEXT: Readonly<Record<ElementKind, { labelKey?: string; title: string; doc: string }>> = {
   navigation: {
     title: 'navigation',
-    doc: 'The structure of the sidebar, tabs and other navigation elements. Exactly one primary pattern stands at its root (pages, groups, tabs, anchors, dropdowns, products, versions or languages); `global` may stand beside it.',
+    doc:
+      'The structure of the sidebar, tabs and other navigation elements. Exactly one primary pattern stands ' +
+      'at its root (pages, groups, tabs, anchors, dropdowns, products, versions or languages); `global` may ' +
+      'stand beside it.',
   },
   tab: {
     labelKey: 'tab',
     title: 'tab',
-    doc: 'A tab at the top of the site. Holds one kind of child: anchors, dropdowns, products, versions, languages, groups, pages or a menu. `href` links to an external page instead.',
+    doc:
+      'A tab at the top of the site. Holds one kind of child: anchors, dropdowns, products, versions, ' +
+      'languages, groups, pages or a menu. `href` links to an external page instead.',
   },
   anchor: {
     labelKey: 'anchor',
     title: 'anchor',
-    doc: 'A link at the top of the sidebar. Holds groups, pages or other navigation elements, or links elsewhere with `href`.',
+    doc:
+      'A link at the top of the sidebar. Holds groups, pages or other navigation elements, or links elsewhere ' +
+      'with `href`.',
   },
   dropdown: {
     labelKey: 'dropdown',
     title: 'dropdown',
-    doc: 'An entry of the dropdown menu above the sidebar. Holds groups, pages or other navigation elements, or links elsewhere with `href`.',
+    doc:
+      'An entry of the dropdown menu above the sidebar. Holds groups, pages or other navigation elements, or ' +
+      'links elsewhere with `href`.',
   },
   product: {
     labelKey: 'product',
     title: 'product',
-    doc: 'A product of the product switcher, with an optional description and icon. Holds groups, pages or other navigation elements.',
+    doc:
+      'A product of the product switcher, with an optional description and icon. Holds groups, pages or other ' +
+      'navigation elements.',
   },
   version: {
     labelKey: 'version',
@@ -162,11 +173,15 @@ const TEXT: Readonly<Record<ElementKind, { labelKey?: string; title: string; doc
   group: {
     labelKey: 'group',
     title: 'group',
-    doc: 'A group of pages in the sidebar, labelled by `group`. `pages` lists page paths, nested groups and endpoint references; `root` names the page the group title opens; `expanded` opens a nested group by default.',
+    doc:
+      'A group of pages in the sidebar, labelled by `group`. `pages` lists page paths, nested groups and ' +
+      'endpoint references; `root` names the page the group title opens; `expanded` opens a nested group by default.',
   },
   global: {
     title: 'global',
-    doc: 'Navigation shown on every page, beside the primary pattern: links (`anchors`, `tabs`, `dropdowns`, `products`, `versions`, `languages`), each with an `href`.',
+    doc:
+      'Navigation shown on every page, beside the primary pattern: links (`anchors`, `tabs`, `dropdowns`, ' +
+      '`products`, `versions`, `languages`), each with an `href`.',
   },
   globalLink: {
     title: 'global link',
@@ -211,13 +226,15 @@ export const FIELD_DOCS: Readonly<Record<string, string>> = {
   hidden: 'Hides the element from the navigation while keeping its pages reachable.',
   public: 'Makes the pages publicly visible on a site that requires authentication.',
   openapi:
-    'An OpenAPI spec for this element and its children (inherited unless a child sets its own): a path, a URL, `{ "source", "directory" }` or an array of them.',
+    'An OpenAPI spec for this element and its children (inherited unless a child sets its own): a path, a URL, ' +
+    '`{ "source", "directory" }` or an array of them.',
   tag: 'A badge shown beside the label (free text: Latest, Beta, New, ...).',
   root: 'A page opened when the group title is clicked.',
   expanded:
     'Whether a nested group is expanded by default. It has no effect on top-level groups, which are always expanded.',
   pages:
-    'Page paths (relative to the docs root, without extension), nested groups and OpenAPI endpoint references (`METHOD /path`).',
+    'Page paths (relative to the docs root, without extension), nested groups and OpenAPI endpoint references ' +
+    '(`METHOD /path`).',
   groups: 'Groups of pages, each with a `group` label and `pages`.',
   tabs: 'Tabs at the top of the site.',
   anchors: 'Links at the top of the sidebar.',

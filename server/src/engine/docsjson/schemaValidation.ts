@@ -117,7 +117,8 @@ export class SchemaValidator {
       const suggestion = closestMatch(key, known);
       return problem(
         'config-unknown-field',
-        `\`${key}\` is not a setting of ${describePath(path)}: the platform ignores it.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`,
+        `\`${key}\` is not a setting of ${describePath(path)}: the platform ignores it.` +
+          (suggestion ? ` Did you mean \`${suggestion}\`?` : ''),
         suggestion ? [suggestion] : undefined,
       );
     }
@@ -132,7 +133,8 @@ export class SchemaValidator {
         const suggestion = names && closestMatch(value, names.map(String));
         return problem(
           'config-schema',
-          `${describePath(path)} has no \`${value}\`${names ? `: its keys are ${listValues(names)}` : ''}.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`,
+          `${describePath(path)} has no \`${value}\`${names ? `: its keys are ${listValues(names)}` : ''}.` +
+            (suggestion ? ` Did you mean \`${suggestion}\`?` : ''),
           suggestion ? [JSON.stringify(suggestion)] : undefined,
         );
       }
@@ -144,7 +146,8 @@ export class SchemaValidator {
           : undefined;
       return problem(
         'config-schema',
-        `${describePath(path)} must be ${values ? `one of ${listValues(values)}` : 'another value'}, not ${written}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+        `${describePath(path)} must be ${values ? `one of ${listValues(values)}` : 'another value'}, not ${written}.` +
+          (suggestion ? ` Did you mean "${suggestion}"?` : ''),
         values
           ? [...(suggestion ? [suggestion] : []), ...values.filter((v) => v !== suggestion)].map((v) =>
               JSON.stringify(v),
@@ -170,7 +173,8 @@ export class SchemaValidator {
       const words = PATTERN_WORDS[match[1]];
       return problem(
         'config-schema',
-        `${describePath(pathOf(node))}: ${text.slice(offset, offset + length)} does not fit: ${words ?? `the value must match \`${match[1]}\``}.`,
+        `${describePath(pathOf(node))}: ${text.slice(offset, offset + length)} does not fit: ` +
+          `${words ?? `the value must match \`${match[1]}\``}.`,
       );
     }
 
@@ -264,7 +268,8 @@ function objectAround(node: ASTNode): ASTNode | undefined {
 /** `navbar.links[0]`, or the document's name at the top. */
 function describeFullPath(path: readonly PathStep[], documentName: string): string {
   if (path.length === 0) return documentName;
-  return `\`${path.map((step, i) => (typeof step === 'number' ? `[${step}]` : i === 0 ? step : `.${step}`)).join('')}\``;
+  const steps = path.map((step, i) => (typeof step === 'number' ? `[${step}]` : i === 0 ? step : `.${step}`));
+  return `\`${steps.join('')}\``;
 }
 
 function typeName(node: ASTNode): string {

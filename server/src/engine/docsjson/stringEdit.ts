@@ -7,6 +7,7 @@ import * as jsonc from 'jsonc-parser';
 type EditableNode = { -readonly [K in keyof jsonc.Node]: jsonc.Node[K] };
 
 /** What a string may contain for its value to be its text: no quote, no escape, no control character. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a plain JSON string may not hold
 const PLAIN_STRING = /^[^"\\\u0000-\u001f]*$/;
 
 /**

@@ -1,25 +1,33 @@
 // Quick fixes, driven by each diagnostic's `code` and `data` (never by its message).
 import * as jsonc from 'jsonc-parser';
 import { CodeAction, CodeActionKind, Diagnostic, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
-import { FixData } from '../findings';
+import { Fix, FixKind } from '../findings';
 import { Project } from '../project/project';
 import { TextDocument } from '../text';
 import { joinUri } from '../workspace';
 import { configDocument, readDocument } from './documents';
-import { OPENAPI_FIXERS } from './openapiCodeActions';
 
-type Fixer = (project: Project, uri: string, doc: TextDocument, diagnostic: Diagnostic, data: FixData) => CodeAction[];
+type Fixer<K extends FixKind> = (
+  project: Project,
+  uri: string,
+  doc: TextDocument,
+  diagnostic: Diagnostic,
+  data: Fix<K>,
+) => CodeAction[];
 
-const FIXERS: Record<string, Fixer> = {
-  replace: (_project, uri, _doc, diagnostic, data) =>
-    (data.replacements as string[]).map((replacement) =>
-      quickFix(
-        `Change to ${replacement}`,
-        diagnostic,
-        { changes: { [uri]: [TextEdit.replace(diagnostic.range, replacement)] } },
-        true,
-      ),
+const replace: Fixer<'replace'> = (_project, uri, _doc, diagnostic, data) =>
+  data.replacements.map((replacement) =>
+    quickFix(
+      `Change to ${replacement}`,
+      diagnostic,
+      { changes: { [uri]: [TextEdit.replace(diagnostic.range, replacement)] } },
+      true,
     ),
+  );
+
+/** Every kind of fix data with its fixer (null: no quick fix is offered yet for that kind). */
+const FIXERS: { readonly [K in FixKind]: Fixer<K> | null } = {
+  replace,
 
   renameKey: (_project, uri, _doc, diagnostic, data) => [
     quickFix(
@@ -47,13 +55,12 @@ const FIXERS: Record<string, Fixer> = {
   },
 
   createPage: (project, uri, doc, diagnostic, data) => {
-    const actions = FIXERS.replace(project, uri, doc, diagnostic, data).map((a) => ({
-      ...a,
-      title: `Change to "${(data.replacements as string[])[0]}"`,
-    }));
+    const actions = replace(project, uri, doc, diagnostic, { fix: 'replace', replacements: data.replacements }).map(
+      (a) => ({ ...a, title: `Change to "${data.replacements[0]}"` }),
+    );
     const root = project.index.rootOf(uri);
     if (!root) return actions;
-    const target = joinUri(root.uri, data.path as string);
+    const target = joinUri(root.uri, data.path);
     if (project.workspace.version(target) !== undefined) return actions;
     const content = `---\ntitle: ${JSON.stringify(data.title)}\n---\n\n`;
     const edit: WorkspaceEdit = {
@@ -65,17 +72,45 @@ const FIXERS: Record<string, Fixer> = {
     return [...actions, quickFix(`Create ${data.path}`, diagnostic, edit, actions.length === 0)];
   },
 
-  ...OPENAPI_FIXERS,
+  // the spec file of an ambiguous reference, written before it
+  addSpecFile: (_project, uri, _doc, diagnostic, data) =>
+    data.specs.map((spec, i) =>
+      quickFix(
+        `Name the spec file: ${spec}`,
+        diagnostic,
+        { changes: { [uri]: [TextEdit.insert(diagnostic.range.start, `${spec} `)] } },
+        i === 0,
+      ),
+    ),
+
+  addField: null,
+  addToNavigation: null,
 };
 
 export function getCodeActions(project: Project, uri: string, diagnostics: readonly Diagnostic[]): CodeAction[] {
   const doc = configDocument(project, uri)?.doc ?? readDocument(project, uri);
   if (!doc) return [];
   return diagnostics.flatMap((diagnostic) => {
-    const data = diagnostic.data as FixData | undefined;
-    const fixer = data && typeof data === 'object' ? FIXERS[data.fix] : undefined;
-    return fixer ? fixer(project, uri, doc, diagnostic, data!) : [];
+    const data: unknown = diagnostic.data;
+    return isFixData(data) ? fixesFor(project, uri, doc, diagnostic, data) : [];
   });
+}
+
+function fixesFor<K extends FixKind>(
+  project: Project,
+  uri: string,
+  doc: TextDocument,
+  diagnostic: Diagnostic,
+  data: Fix<K>,
+): CodeAction[] {
+  const fixer: Fixer<K> | null = FIXERS[data.fix];
+  return fixer ? fixer(project, uri, doc, diagnostic, data) : [];
+}
+
+/** Diagnostics come back from the client: only data naming a fixer of the table is taken as fix data. */
+function isFixData(data: unknown): data is Fix {
+  const fix = data && typeof data === 'object' ? (data as { fix?: unknown }).fix : undefined;
+  return typeof fix === 'string' && Object.hasOwn(FIXERS, fix);
 }
 
 function quickFix(title: string, diagnostic: Diagnostic, edit: WorkspaceEdit, isPreferred: boolean): CodeAction {

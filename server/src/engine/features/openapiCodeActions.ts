@@ -1,24 +1,12 @@
-// Quick fixes and actions for spec references: name the spec file of an ambiguous reference, and create the MDX page
-// for an endpoint entry of docs.json (the entry then lists the new page).
-import { CodeAction, CodeActionKind, Diagnostic, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
-import { FixData } from '../findings';
+// The action on an endpoint entry of docs.json: create the MDX page for the endpoint (the entry then lists the new
+// page).
+import { CodeAction, CodeActionKind, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { endpointPageText, pageTitle, slugify } from '../openapi/generatedPage';
 import { referenceAt } from '../openapi/targets';
 import { DEFAULT_DIRECTORY, inheritedSpecs, specUri } from '../openapi/navigationSpecs';
 import { Project } from '../project/project';
 import { rangeOf } from '../text';
 import { joinUri } from '../workspace';
-
-export const OPENAPI_FIXERS = {
-  addSpecFile: (_project: Project, uri: string, _doc: unknown, diagnostic: Diagnostic, data: FixData): CodeAction[] =>
-    (data.specs as string[]).map((spec, i) => ({
-      title: `Name the spec file: ${spec}`,
-      kind: CodeActionKind.QuickFix,
-      diagnostics: [diagnostic],
-      isPreferred: i === 0,
-      edit: { changes: { [uri]: [TextEdit.insert(diagnostic.range.start, `${spec} `)] } },
-    })),
-};
 
 /** On a docs.json endpoint entry that resolves: create `{directory}/{slug}.mdx` for it and list that page instead. */
 export function endpointPageActions(project: Project, uri: string, range: Range): CodeAction[] {

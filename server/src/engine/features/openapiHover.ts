@@ -51,7 +51,9 @@ export function doOpenApiHover(project: Project, uri: string, position: Position
 }
 
 export function operationMarkdown(op: OperationInfo): string {
-  const head = `**${op.webhook ? `webhook ${escapeMarkdown(op.path)}` : `${op.method} ${escapeMarkdown(op.path)}`}**${op.deprecated ? ' — *deprecated*' : ''}${op.hidden ? ' — *hidden* (`x-hidden`)' : ''}`;
+  const name = op.webhook ? `webhook ${escapeMarkdown(op.path)}` : `${op.method} ${escapeMarkdown(op.path)}`;
+  const flags = `${op.deprecated ? ' — *deprecated*' : ''}${op.hidden ? ' — *hidden* (`x-hidden`)' : ''}`;
+  const head = `**${name}**${flags}`;
   const lines = [head];
   if (op.summary) lines.push(escapeMarkdown(op.summary));
   if (op.description) lines.push(op.description.length > 1200 ? `${op.description.slice(0, 1200)}…` : op.description);
@@ -61,14 +63,16 @@ export function operationMarkdown(op: OperationInfo): string {
         'Parameters:',
         ...op.parameters.map(
           (p) =>
-            `- \`${p.name}\` (${p.in}${p.type ? `, ${p.type}` : ''}${p.required ? ', required' : ''})${p.description ? `: ${escapeMarkdown(oneLine(p.description))}` : ''}`,
+            `- \`${p.name}\` (${p.in}${p.type ? `, ${p.type}` : ''}${p.required ? ', required' : ''})` +
+            describedAs(p.description),
         ),
       ].join('\n'),
     );
   }
   if (op.requestBody)
     lines.push(
-      `Request body${op.requestBody.required ? ' (required)' : ''}: ${op.requestBody.contentTypes.map((c) => `\`${c}\``).join(', ') || '—'}`,
+      `Request body${op.requestBody.required ? ' (required)' : ''}: ` +
+        (op.requestBody.contentTypes.map((c) => `\`${c}\``).join(', ') || '—'),
     );
   if (op.responses.length > 0)
     lines.push(
@@ -81,7 +85,9 @@ export function operationMarkdown(op: OperationInfo): string {
     );
   if (op.security.length > 0)
     lines.push(
-      `Security: ${op.security.map((names) => (names.length ? names.map((n) => `\`${n}\``).join(' + ') : 'none')).join(' or ')}`,
+      `Security: ${op.security
+        .map((names) => (names.length ? names.map((n) => `\`${n}\``).join(' + ') : 'none'))
+        .join(' or ')}`,
     );
   lines.push(
     op.servers.length > 0
@@ -109,7 +115,9 @@ function schemaMarkdown(schema: SchemaInfo): string {
         'Properties:',
         ...schema.properties.map(
           (p) =>
-            `- \`${p.name}\`${p.type ? ` (${p.type}${p.required ? ', required' : ''})` : p.required ? ' (required)' : ''}${p.description ? `: ${escapeMarkdown(oneLine(p.description))}` : ''}`,
+            `- \`${p.name}\`` +
+            (p.type ? ` (${p.type}${p.required ? ', required' : ''})` : p.required ? ' (required)' : '') +
+            describedAs(p.description),
         ),
       ].join('\n'),
     );
@@ -119,4 +127,9 @@ function schemaMarkdown(schema: SchemaInfo): string {
 function oneLine(text: string): string {
   const line = text.trim().split('\n')[0];
   return line.length > 160 ? `${line.slice(0, 160)}…` : line;
+}
+
+/** `: description` on one line, as Markdown text; nothing without a description. */
+function describedAs(description: string | undefined): string {
+  return description ? `: ${escapeMarkdown(oneLine(description))}` : '';
 }

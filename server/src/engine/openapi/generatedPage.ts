@@ -1,4 +1,4 @@
-// The page the service generates for an operation or webhook (the seed's defaults): title from `summary` (else from
+// The page the service generates for an operation or webhook (the platform's defaults): title from `summary` (else from
 // method and path), description, version of the enclosing navigation, URL where the platform publishes it
 // (endpointUrl.ts); and the MDX text of a page that references it (`openapi-file`, the create-page fix).
 import { property, stringValue } from '../docsjson/json';
@@ -41,7 +41,8 @@ export function slugify(text: string): string {
   );
 }
 
-/** The version in effect at a navigation element: the enclosing `versions` entry, or a `version` field on a tab or anchor. */
+/** The version in effect at a navigation element: the enclosing `versions` entry, or a `version` field on a tab or
+ * anchor. */
 export function versionAt(element: NavElement | undefined): string | undefined {
   for (let e = element; e; e = e.parent) {
     if (e.kind === 'version' && e.label) return e.label;

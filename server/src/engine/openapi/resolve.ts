@@ -147,7 +147,8 @@ export class ReferenceResolver {
     return dedupe(
       sources.flatMap((source) => {
         const uri = specUri(this.project, this.root, source);
-        return uri ? [this.spec(uri, isRemoteSpec(source))] : []; // a missing file is reported on the `openapi` value itself
+        // a missing file is reported on the `openapi` value itself
+        return uri ? [this.spec(uri, isRemoteSpec(source))] : [];
       }),
     );
   }

@@ -23,7 +23,7 @@ export interface ParsedPage {
 }
 
 /** The block without its syntax tree: the cache keeps the fields taken out of it instead. */
-function blockOf({ yaml, ...block }: Frontmatter): FrontmatterBlock {
+function blockOf({ yaml: _tree, ...block }: Frontmatter): FrontmatterBlock {
   return block;
 }
 

@@ -161,7 +161,7 @@ export class SpecStore {
         (error: unknown) => {
           const reason = error instanceof Error ? error.message : String(error);
           this.logger.error(`docs-lsp: analysing ${uri} failed: ${reason}`);
-          const failed = {
+          const failed: SpecAnalysis = {
             uri,
             version,
             isSpec: entry.state.isSpec ?? true,

@@ -70,7 +70,9 @@ export class TextReader {
         problem: {
           code: 'input-limit',
           offset: 0,
-          message: `The file is ${formatBytes(size)}, over the limit of ${formatBytes(limits.maxFileBytes)}: it is not checked (setting docsLsp.limits.maxFileBytes).`,
+          message:
+            `The file is ${formatBytes(size)}, over the limit of ${formatBytes(limits.maxFileBytes)}: it ` +
+            `is not checked (setting docsLsp.limits.maxFileBytes).`,
         },
       };
     }

@@ -63,7 +63,7 @@ export function analyzeSpec(
   const doc = createDocument(uri, 'openapi', version, text);
   const { root, problems, plain } = parseSpec(uri, text);
   if (!root) {
-    const findings = problems.map((p) => ({
+    const findings = problems.map((p): Finding => ({
       uri,
       range: rangeOf(doc, p.start, p.end - p.start),
       code: 'openapi-parse',
@@ -111,7 +111,8 @@ function checkVersion(root: SpecNode, report: (range: [number, number], message:
   if (typeof value !== 'string' || !SUPPORTED_VERSION.test(value)) {
     report(
       [openapi.value.start, openapi.value.end],
-      `\`openapi\` must be a 3.0.x or 3.1.x version string, not ${typeof value === 'string' ? `"${value}"` : String(value ?? openapi.value.kind)}.`,
+      '`openapi` must be a 3.0.x or 3.1.x version string, not ' +
+        `${typeof value === 'string' ? `"${value}"` : String(value ?? openapi.value.kind)}.`,
     );
     return undefined;
   }

@@ -17,6 +17,7 @@ export interface SpecLoader {
 }
 
 export const inProcessSpecLoader: SpecLoader = {
-  analyze: (uri, version, text, limits) => analyzeSpec(uri, version, text, limits), // synchronous: the whole result at once
+  // synchronous: the whole result at once
+  analyze: (uri, version, text, limits) => analyzeSpec(uri, version, text, limits),
   dispose: () => undefined,
 };

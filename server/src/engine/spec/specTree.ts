@@ -120,7 +120,9 @@ function parseYaml(text: string): ParsedSpec {
         {
           start: 0,
           end: 1,
-          message: `YAML aliases expand to more than ${MAX_EXPANDED_NODES} nodes (an alias bomb?); the spec is not parsed.`,
+          message:
+            `YAML aliases expand to more than ${MAX_EXPANDED_NODES} nodes (an alias bomb?); the spec is ` +
+            `not parsed.`,
         },
       ],
     };
@@ -139,7 +141,8 @@ class YamlConverter {
     if (isAlias(node)) {
       const target = node.resolve(this.doc);
       const [start, end] = node.range ?? [0, 0];
-      if (!target || this.active.has(target)) return { kind: 'scalar', start, end, value: null }; // a dangling or self-containing alias
+      // a dangling or self-containing alias
+      if (!target || this.active.has(target)) return { kind: 'scalar', start, end, value: null };
       return this.convert(target);
     }
     const yamlNode = node as YamlNode;

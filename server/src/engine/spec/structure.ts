@@ -148,7 +148,9 @@ function collapse(errors: readonly AjvError[]): { error: AjvError; detail?: stri
     result.push({
       error,
       detail: best
-        ? `${best.instancePath === error.instancePath ? '' : `${describePath(pointerSegments(best.instancePath).slice(pointerSegments(error.instancePath).length))}: `}${errorMessage(best)}`
+        ? (best.instancePath === error.instancePath
+            ? ''
+            : `${describeInner(best.instancePath, error.instancePath)}: `) + errorMessage(best)
         : undefined,
     });
     i = j + 1;
@@ -184,7 +186,8 @@ function errorMessage(error: AjvError): string {
     : `${base}: ${Array.isArray(extra) ? extra.map((v) => JSON.stringify(v)).join(', ') : JSON.stringify(extra)}`;
 }
 
-/** Where an error is shown: the offending key for unknown properties, else the node's key (big objects stay readable). */
+/** Where an error is shown: the offending key for unknown properties, else the node's key (big objects stay
+ * readable). */
 function errorSpan(root: SpecNode, path: readonly string[], error: AjvError): { start: number; end: number } {
   const found = nodeAtPath(root, path);
   if (error.keyword === 'additionalProperties' && found.node.kind === 'object') {
@@ -194,4 +197,9 @@ function errorSpan(root: SpecNode, path: readonly string[], error: AjvError): { 
   if (found.node.kind === 'scalar') return { start: found.node.start, end: found.node.end };
   if (found.prop) return { start: found.prop.keyStart, end: found.prop.keyEnd };
   return { start: found.node.start, end: Math.min(found.node.end, found.node.start + 1) };
+}
+
+/** Where `inner` lies below `outer` (two JSON pointers), in words. */
+function describeInner(inner: string, outer: string): string {
+  return describePath(pointerSegments(inner).slice(pointerSegments(outer).length));
 }

@@ -1,6 +1,7 @@
 // fm-syntax: frontmatter that is not YAML between plain `---` fences (a `---js` block is reported, never run);
 // fm-type: metadata fields of the wrong type.
 import { Finding } from '../../findings';
+import { RuleCode } from '../../ruleCatalog';
 import { ParsedPage } from '../../project/frontmatterCache';
 import { rangeOf } from '../../text';
 
@@ -12,14 +13,15 @@ export function frontmatterFindings(page: ParsedPage): Finding[] {
   if (!fm) return [];
   const at = (start: number, end: number) => rangeOf(page.doc, start, end - start);
   const findings: Finding[] = [];
-  const report = (start: number, end: number, code: string, message: string) =>
+  const report = (start: number, end: number, code: RuleCode, message: string) =>
     findings.push({ uri: page.uri, range: at(start, end), code, message });
   if (fm.fenceLanguage !== '') {
     report(
       0,
       3 + fm.fenceLanguage.length,
       'fm-syntax',
-      `Frontmatter fenced as \`---${fm.fenceLanguage}\` is not read (and never run): write YAML between plain \`---\` lines.`,
+      `Frontmatter fenced as \`---${fm.fenceLanguage}\` is not read (and never run): write YAML between plain ` +
+        `\`---\` lines.`,
     );
     return findings;
   }
@@ -40,7 +42,8 @@ export function frontmatterFindings(page: ParsedPage): Finding[] {
         start,
         end,
         'fm-type',
-        `\`${field.key}\` must be a string, not ${describe(field.valueKind, field.value)}.${asWritten(page.doc.getText(), field, start, end)}`,
+        `\`${field.key}\` must be a string, not ` +
+          `${describe(field.valueKind, field.value)}.${asWritten(page.doc.getText(), field, start, end)}`,
       );
     if (BOOLEAN_FIELDS.includes(field.key) && !isBoolean)
       report(
@@ -58,7 +61,10 @@ function asWritten(text: string, field: ParsedPage['fields'][number], start: num
   if (field.valueKind !== 'scalar' || typeof field.value === 'string') return '';
   const written = text.slice(start, end);
   if (written === String(field.value)) return ` Quote it to keep it as text: \`${field.key}: "${written}"\`.`;
-  return ` YAML reads \`${written}\` as ${String(field.value)}; quote it to keep it as written: \`${field.key}: "${written}"\`.`;
+  return (
+    ` YAML reads \`${written}\` as ${String(field.value)}; quote it to keep it as written: \`${field.key}: ` +
+    `"${written}"\`.`
+  );
 }
 
 function describe(kind: string, value: unknown): string {

@@ -24,7 +24,9 @@ export const checkElements: ConfigRule = ({ config, report }) => {
         uri: href.keyNode.file.uri,
         range: nodeRange(href.keyNode),
         code: 'nav-href-with-children',
-        message: `${describeElement(element)} has an \`href\` and also ${element.collectionKey ?? 'children'}: the link replaces them.`,
+        message:
+          `${describeElement(element)} has an \`href\` and also ${element.collectionKey ?? 'children'}: ` +
+          `the link replaces them.`,
       });
     }
     if (element.kind === 'language') checkLanguageCode(element, report);
@@ -41,7 +43,9 @@ function checkLanguageCode(element: NavElement, report: Parameters<ConfigRule>[0
     uri: node.file.uri,
     range: stringContentRange(node),
     code: 'nav-language-code',
-    message: `"${code}" is not a supported language code.${fix ? ` Did you mean "${fix}"?` : ''} Supported: ${LANGUAGE_CODES.join(', ')}.`,
+    message:
+      `"${code}" is not a supported language code.${fix ? ` Did you mean "${fix}"?` : ''} ` +
+      `Supported: ${LANGUAGE_CODES.join(', ')}.`,
     data: fix ? { fix: 'replace', replacements: [fix] } : undefined,
   });
 }

@@ -16,7 +16,9 @@ export const checkPages: ConfigRule = ({ root, config, report, enabled }) => {
       uri: node.file.uri,
       range: stringContentRange(node),
       code: 'nav-missing-page',
-      message: `${what} "${value}" has no page file (${normalizePagePath(value)}.mdx, .md or /index.mdx).${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+      message:
+        `${what} "${value}" has no page file (${normalizePagePath(value)}.mdx, .md or /index.mdx).` +
+        (suggestion ? ` Did you mean "${suggestion}"?` : ''),
       data: {
         fix: 'createPage',
         path: `${normalizePagePath(value)}.mdx`,
@@ -95,7 +97,9 @@ function checkDuplicate(
     uri: page.node.file.uri,
     range: stringContentRange(page.node),
     code: 'nav-cross-listed-page',
-    message: `"${page.value}" is also listed in another sidebar${scope.site ? ` of ${scope.site}` : ''}: the platform shows it in both.`,
+    message:
+      `"${page.value}" is also listed in another sidebar${scope.site ? ` of ${scope.site}` : ''}: ` +
+      'the platform shows it in both.',
   });
 }
 
@@ -144,7 +148,9 @@ function checkHref(
       uri: hrefNode.file.uri,
       range: stringContentRange(hrefNode),
       code: 'nav-invalid-href',
-      message: `\`href\` "${href}" of ${describeElement(element)} is neither an absolute URL (https://...) nor a page of the docs.`,
+      message:
+        `\`href\` "${href}" of ${describeElement(element)} is neither an absolute URL (https://...) nor a ` +
+        `page of the docs.`,
     });
   }
 }

@@ -53,17 +53,11 @@ export const checkSettings: ConfigRule = ({ config, report, enabled }) => {
 };
 
 function finding(file: JsonFile, offset: number, problem: SchemaProblem): Finding {
-  return {
-    uri: file.uri,
-    range: rangeOf(file.doc, offset, problem.length),
-    code: problem.code,
-    message: problem.message,
-    data: problem.replacements
-      ? problem.code === 'config-unknown-field'
-        ? { fix: 'renameKey', key: problem.replacements[0] }
-        : { fix: 'replace', replacements: problem.replacements }
-      : undefined,
-  };
+  const at = { uri: file.uri, range: rangeOf(file.doc, offset, problem.length), message: problem.message };
+  const { replacements } = problem;
+  return problem.code === 'config-unknown-field'
+    ? { ...at, code: problem.code, data: replacements ? { fix: 'renameKey', key: replacements[0] } : undefined }
+    : { ...at, code: problem.code, data: replacements ? { fix: 'replace', replacements } : undefined };
 }
 
 /** Objects outside the navigation that are `{ "$ref": ... }`. */

@@ -1,11 +1,16 @@
 // The ref-* rules: what a resolved (or unresolvable) spec reference reports. The fix data of each "did you mean"
 // is the replacement text for the diagnostic's range.
+import { Range } from 'vscode-languageserver-types';
 import { Finding } from '../../findings';
+import { RuleCode } from '../../ruleCatalog';
 import { Resolution } from '../../openapi/resolve';
 import { SpecReference } from '../../openapi/references';
 import { OperationInfo } from '../../spec/specIndex';
 import { rangeOf } from '../../text';
 import { basenameUri } from '../../workspace';
+
+/** The rules whose "did you mean" is a replacement of the reference's text. */
+type ReplaceableCode = 'ref-unknown-spec' | 'ref-unknown-endpoint' | 'ref-unknown-webhook' | 'ref-unknown-schema';
 
 export function referenceFindings(
   ref: SpecReference,
@@ -14,12 +19,23 @@ export function referenceFindings(
 ): Finding[] {
   const at = (start: number, end: number) => rangeOf(ref.doc, start, end - start);
   const whole = at(ref.start, ref.end);
-  const finding = (code: string, range: typeof whole, message: string, replacements?: string[]): Finding => ({
+  const finding = (code: RuleCode, range: typeof whole, message: string): Finding => ({
     uri: ref.uri,
     range,
     code,
     message,
-    data: replacements && replacements.length > 0 ? { fix: 'replace', replacements } : undefined,
+  });
+  const withReplacements = (
+    code: ReplaceableCode,
+    range: typeof whole,
+    message: string,
+    replacements: readonly string[],
+  ): Finding => ({
+    uri: ref.uri,
+    range,
+    code,
+    message,
+    data: replacements.length > 0 ? { fix: 'replace', replacements } : undefined,
   });
   const parsed = ref.parsed;
   switch (resolution.status) {
@@ -31,7 +47,8 @@ export function referenceFindings(
           'ref-no-spec',
           whole,
           ref.entry
-            ? `"${ref.text}" names no spec file and none is in scope: set \`openapi\` on this element or an ancestor, or \`api.openapi\`, or write \`<spec-file> ${ref.text}\`.`
+            ? `"${ref.text}" names no spec file and none is in scope: set \`openapi\` on this element or an ` +
+                `ancestor, or \`api.openapi\`, or write \`<spec-file> ${ref.text}\`.`
             : `"${ref.text}" names no spec file, and this docs root has no OpenAPI file.`,
         ),
       ];
@@ -40,12 +57,14 @@ export function referenceFindings(
       const message = notSpec
         ? `"${token.text}" is not an OpenAPI document (no top-level \`openapi\`).`
         : `The spec file "${token.text}" does not exist.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`;
-      return [finding('ref-unknown-spec', at(token.start, token.end), message, suggestion ? [suggestion] : undefined)];
+      return [
+        withReplacements('ref-unknown-spec', at(token.start, token.end), message, suggestion ? [suggestion] : []),
+      ];
     }
     case 'unchecked':
       return [];
     case 'not-found':
-      return [notFound(ref, resolution, at, finding)];
+      return [notFound(ref, resolution, at, withReplacements)];
     case 'found': {
       const findings: Finding[] = [];
       const { target, spec, others } = resolution;
@@ -55,8 +74,10 @@ export function referenceFindings(
         findings.push({
           uri: ref.uri,
           range: whole,
-          code: `ref-ambiguous-${kind}`,
-          message: `"${ref.text}" exists in several specs (${names}); the first in alphabetical order is used: ${writtenPath(spec.uri)}. Name the spec file to choose.`,
+          code: kind === 'schema' ? 'ref-ambiguous-schema' : 'ref-ambiguous-endpoint',
+          message:
+            `"${ref.text}" exists in several specs (${names}); the first in alphabetical order is used: ` +
+            `${writtenPath(spec.uri)}. Name the spec file to choose.`,
           data: { fix: 'addSpecFile', specs: [spec, ...others].map((s) => writtenPath(s.uri)) },
         });
       }
@@ -78,7 +99,7 @@ function notFound(
   ref: SpecReference,
   resolution: Extract<Resolution, { status: 'not-found' }>,
   at: (s: number, e: number) => ReturnType<typeof rangeOf>,
-  finding: (code: string, range: ReturnType<typeof rangeOf>, message: string, replacements?: string[]) => Finding,
+  finding: (code: ReplaceableCode, range: Range, message: string, replacements: readonly string[]) => Finding,
 ): Finding {
   const parsed = ref.parsed;
   const specs = resolution.specs.map((s) => basenameUri(s.uri)).join(', ');

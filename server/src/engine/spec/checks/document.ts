@@ -29,7 +29,9 @@ export const checkSecuritySchemes: SpecRule = (ctx) => {
           uri: ctx.uri,
           range: spanRange(ctx, p.keyStart, p.keyEnd),
           code: 'openapi-security-scheme',
-          message: `\`security\` names "${p.key}", which is not defined in \`components.securitySchemes\`${defined.size ? ` (defined: ${[...defined.keys()].join(', ')})` : ''}.`,
+          message:
+            `\`security\` names "${p.key}", which is not defined in \`components.securitySchemes\`` +
+            `${defined.size ? ` (defined: ${[...defined.keys()].join(', ')})` : ''}.`,
         });
       }
     }

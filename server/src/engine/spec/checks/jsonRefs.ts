@@ -14,7 +14,9 @@ export const checkRefs: SpecRule = (ctx) => {
         uri: ctx.uri,
         range,
         code: 'openapi-external-ref',
-        message: `\`$ref\` "${target}" points to another file or URL; only references within this document (#/...) are supported.`,
+        message:
+          `\`$ref\` "${target}" points to another file or URL; only references within this document ` +
+          `(#/...) are supported.`,
       });
     } else if (!resolvePointer(ctx.root, target)) {
       ctx.report({

@@ -1,5 +1,5 @@
 // openapi-x-docs: the vendor extension (`x-docs`, or `x-mint` as real specs write it) on an operation must have the
-// shape the seed gives: `metadata` object (any frontmatter field but `openapi`), `content` and `href` strings.
+// shape the platform documents: `metadata` object (any frontmatter field but `openapi`), `content` and `href` strings.
 import { X_DOCS_KEYS } from '../indexer';
 import { prop, SpecNode, SpecProp } from '../specTree';
 import { forEachOperation } from './document';

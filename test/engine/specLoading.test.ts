@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { analyzeSpec } from '../../server/src/engine/spec/analyze';
 import { SpecLoader } from '../../server/src/engine/spec/specLoader';
 import { fetchSpecText } from '../../server/src/engine/spec/remote';
-import { site, spanOf } from '../helpers/service';
+import { createSite, spanOf } from '../helpers/site';
 import { PETS_YAML, STORE_JSON } from '../helpers/specs';
 
 const URL_SPEC = 'https://specs.test/store.json';
@@ -13,7 +13,11 @@ const remoteDocs = `{"navigation": {"groups": [{"group": "API", "openapi": "${UR
 const page = (fm: string) => `---\n${fm}\n---\n`;
 
 test('remote specs off: references are not judged, one info diagnostic counts them', () => {
-  const s = site({ '/s/docs.json': remoteDocs, '/s/p.mdx': page('openapi: GET /x'), '/s/q.mdx': page('title: Q') });
+  const s = createSite({
+    '/s/docs.json': remoteDocs,
+    '/s/p.mdx': page('openapi: GET /x'),
+    '/s/q.mdx': page('title: Q'),
+  });
   assert.deepEqual(s.codes('/s/docs.json', /^(ref|openapi)-/), [
     `openapi-remote-unchecked@${spanOf(remoteDocs, URL_SPEC)}`,
   ]);
@@ -23,7 +27,7 @@ test('remote specs off: references are not judged, one info diagnostic counts th
 
 test('remote specs allowed: fetched once, then checked; a failed download is openapi-fetch', async () => {
   const fetched: string[] = [];
-  const s = site(
+  const s = createSite(
     { '/s/docs.json': remoteDocs },
     { settings: { openapi: { allowRemote: true } }, fetchText: async (url) => (fetched.push(url), STORE_JSON) },
   );
@@ -34,7 +38,7 @@ test('remote specs allowed: fetched once, then checked; a failed download is ope
   s.service.getDiagnostics(s.uri('/s/docs.json'));
   assert.deepEqual(fetched, [URL_SPEC]);
 
-  const failing = site(
+  const failing = createSite(
     { '/s/docs.json': remoteDocs },
     { settings: { openapi: { allowRemote: true } }, fetchText: async () => Promise.reject(new Error('HTTP 404')) },
   );
@@ -66,7 +70,7 @@ test('background loading: results arrive later, dependents are named, the last g
   const docs =
     '{"navigation": {"groups": [{"group": "API", "openapi": "pets.yaml", "pages": ["GET /pets", "intro"]}]}}';
   const loader = laterLoader();
-  const s = site(
+  const s = createSite(
     {
       '/s/docs.json': docs,
       '/s/pets.yaml': PETS_YAML,
@@ -84,7 +88,7 @@ test('background loading: results arrive later, dependents are named, the last g
   assert.deepEqual(events, [['docs.json', 'p.mdx', 'pets.yaml']]);
 
   // the spec stops parsing: its own diagnostic, while references resolve against the last good index
-  s.ws.write('/s/pets.yaml', `${PETS_YAML}\n  bad: [\n`);
+  s.workspace.write('/s/pets.yaml', `${PETS_YAML}\n  bad: [\n`);
   s.service.getDiagnostics(s.uri('/s/pets.yaml'));
   await s.service.loadSpecs();
   assert.deepEqual(
@@ -95,7 +99,7 @@ test('background loading: results arrive later, dependents are named, the last g
   assert.deepEqual(s.codes('/s/p.mdx', /^ref-/), []);
 
   // a good edit that drops POST /pets: the dependents learn it
-  s.ws.write(
+  s.workspace.write(
     '/s/pets.yaml',
     PETS_YAML.replace('    post:\n      summary: Create a pet\n', '    put:\n      summary: Replace pets\n'),
   );
@@ -111,7 +115,7 @@ test('background loading: results arrive later, dependents are named, the last g
 test('only spec files are ever analysed as specs', async () => {
   const loader = laterLoader();
   const docs = '{"navigation": {"pages": ["p"]}}';
-  const s = site(
+  const s = createSite(
     { '/s/docs.json': docs, '/s/p.mdx': page('title: P'), '/s/data.json': '{"a": 1}', '/s/pets.yaml': PETS_YAML },
     { specLoader: loader },
   );

@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '..');
 const FILE = 'syntaxes/openapi-reference.injection.tmLanguage.json';
 
 /** Oniguruma's scoped `(?i:...)` as a JS pattern: the tests' samples differ only in the method's case. */

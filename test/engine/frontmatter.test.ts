@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { frontmatterFields, parseFrontmatter } from '../../server/src/engine/frontmatter/parse';
-import { site, spanOf } from '../helpers/service';
+import { createSite, spanOf } from '../helpers/site';
 
 const DOCS = '{"navigation": {"pages": ["a"]}}';
 
@@ -10,7 +10,7 @@ test('fm-syntax: invalid YAML, an unclosed block, a non-YAML fence', () => {
   const bad = '---\ntitle: a: b\n---\n';
   const unclosed = '---\ntitle: x\n\nBody';
   const toml = '---toml\ntitle = "x"\n---\n';
-  const s = site({ '/s/docs.json': DOCS, '/s/a.mdx': bad, '/s/b.mdx': unclosed, '/s/c.mdx': toml });
+  const s = createSite({ '/s/docs.json': DOCS, '/s/a.mdx': bad, '/s/b.mdx': unclosed, '/s/c.mdx': toml });
   assert.deepEqual(s.codes('/s/a.mdx', /^fm-/), ['fm-syntax@1:7-1:8']);
   assert.deepEqual(s.codes('/s/b.mdx', /^fm-/), ['fm-syntax@0:0-0:3']);
   assert.deepEqual(s.codes('/s/c.mdx', /^fm-/), ['fm-syntax@0:0-0:7']);
@@ -18,7 +18,7 @@ test('fm-syntax: invalid YAML, an unclosed block, a non-YAML fence', () => {
 
 test('fm-type: title, description, version strings; deprecated boolean; a key with no value is absent', () => {
   const text = '---\ntitle: 42\ndescription:\nversion: [1]\ndeprecated: "yes"\nopenapi: { a: 1 }\n---\n';
-  const s = site({ '/s/docs.json': DOCS, '/s/a.mdx': text });
+  const s = createSite({ '/s/docs.json': DOCS, '/s/a.mdx': text });
   assert.deepEqual(
     s.codes('/s/a.mdx', /^fm-/),
     [
@@ -32,7 +32,7 @@ test('fm-type: title, description, version strings; deprecated boolean; a key wi
 
 test('fm-type: a number that looks like text says how YAML read it (a real changelog page: `title: 01.2025`)', () => {
   const text = '---\ntitle: 01.2025\ndescription: ~\n---\n\n# January\n';
-  const s = site({ '/s/docs.json': DOCS, '/s/a.mdx': text });
+  const s = createSite({ '/s/docs.json': DOCS, '/s/a.mdx': text });
   const diagnostics = s.diagnostics('/s/a.mdx', /^fm-type$/);
   assert.deepEqual(
     diagnostics.map((d) => d.message),
@@ -56,7 +56,7 @@ test('quoted values continued at column 0 are read as the service reads them; a 
 test('a ---js page runs nothing, whatever the engine is asked', () => {
   const marker = '__docsLspFrontmatterRan';
   const text = `---js\n{ title: (globalThis.${marker} = true, 'x') }\n---\n\n# Page\n`;
-  const s = site({ '/s/docs.json': DOCS, '/s/a.mdx': text });
+  const s = createSite({ '/s/docs.json': DOCS, '/s/a.mdx': text });
   const uri = s.uri('/s/a.mdx');
   assert.deepEqual(s.codes('/s/a.mdx', /^fm-/), ['fm-syntax@0:0-0:5']);
   s.service.doHover(uri, { line: 1, character: 3 });

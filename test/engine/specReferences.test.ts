@@ -2,7 +2,7 @@
 // forms real sites write, letter case of methods, ambiguity, hidden operations, webhooks and schemas.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { site, spanAfter, spanOf } from '../helpers/service';
+import { createSite, spanAfter, spanOf, TestSite } from '../helpers/site';
 import { PETS_YAML, STORE_JSON } from '../helpers/specs';
 
 const DOCS = `{
@@ -42,7 +42,7 @@ const FILES = {
 };
 
 test('docs.json endpoint entries: inherited spec, letter case, did-you-mean, hidden, no spec, unknown spec', () => {
-  const s = site({ ...FILES, '/site/specs/other.json': '{"not": "a spec"}' });
+  const s = createSite({ ...FILES, '/site/specs/other.json': '{"not": "a spec"}' });
   const entry = (text: string) => spanAfter(DOCS, `"${text}`, text);
   assert.deepEqual(
     s.codes('/site/docs.json', /^ref-/),
@@ -74,11 +74,11 @@ test('docs.json endpoint entries: inherited spec, letter case, did-you-mean, hid
 });
 
 /** The first reference diagnostic of a page (pages of these fixtures are also outside the navigation). */
-const refDiagnostic = (s: ReturnType<typeof site>, path: string) =>
+const refDiagnostic = (s: TestSite, path: string) =>
   s.diagnostics(path).filter((d) => /^(ref|openapi)-/.test(String(d.code)))[0];
 
 test('frontmatter references: ambiguity, spec path forms, webhooks, schemas, syntax', () => {
-  const s = site(FILES);
+  const s = createSite(FILES);
   const fm = (path: string) => s.codes(path, /^(ref|openapi)-/);
   const text = (path: string) => FILES[path as keyof typeof FILES];
   assert.deepEqual(fm('/site/a.mdx'), [`ref-ambiguous-endpoint@${spanOf(text('/site/a.mdx'), 'GET /pets')}`]);
@@ -105,16 +105,16 @@ test('frontmatter references: ambiguity, spec path forms, webhooks, schemas, syn
 });
 
 test('a named file that is not a spec, and a root without specs', () => {
-  const s = site({ ...FILES, '/site/specs/other.json': '{"not": "a spec"}' });
+  const s = createSite({ ...FILES, '/site/specs/other.json': '{"not": "a spec"}' });
   assert.deepEqual(s.codes('/site/l.mdx', /^ref-/), [
     `ref-unknown-spec@${spanOf(FILES['/site/l.mdx'], 'specs/other.json')}`,
   ]);
-  const bare = site({ '/s/docs.json': '{"navigation": {"pages": ["p"]}}', '/s/p.mdx': page('openapi: GET /x') });
+  const bare = createSite({ '/s/docs.json': '{"navigation": {"pages": ["p"]}}', '/s/p.mdx': page('openapi: GET /x') });
   assert.deepEqual(bare.codes('/s/p.mdx', /^ref-/), [`ref-no-spec@${spanOf(page('openapi: GET /x'), 'GET /x')}`]);
 });
 
 test('spec files are checked as part of their site', () => {
-  const s = site({ ...FILES, '/site/specs/pets.yaml': PETS_YAML.replace('- apiKey: []', '- nokey: []') });
+  const s = createSite({ ...FILES, '/site/specs/pets.yaml': PETS_YAML.replace('- apiKey: []', '- nokey: []') });
   assert.ok(s.service.getFilesToCheck().includes(s.uri('/site/specs/pets.yaml')));
   assert.deepEqual(s.codes('/site/specs/pets.yaml'), [
     `openapi-security-scheme@${spanOf(PETS_YAML.replace('- apiKey: []', '- nokey: []'), 'nokey')}`,

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Range } from 'vscode-languageserver-types';
 import { analyzeSpec } from '../../server/src/engine/spec/analyze';
-import { site } from '../helpers/service';
+import { createSite } from '../helpers/site';
 import { PETS_YAML, STORE_JSON } from '../helpers/specs';
 
 function inside(text: string, range: Range): boolean {
@@ -48,7 +48,12 @@ test('pages and docs.json: damaged references and frontmatter, through every fea
     ['/s/docs.json', docs],
   ] as const) {
     for (const variant of variants(text, 5)) {
-      const s = site({ '/s/docs.json': docs, '/s/p.mdx': pageText, '/s/specs/pets.yaml': PETS_YAML, [path]: variant });
+      const s = createSite({
+        '/s/docs.json': docs,
+        '/s/p.mdx': pageText,
+        '/s/specs/pets.yaml': PETS_YAML,
+        [path]: variant,
+      });
       const uri = s.uri(path);
       const diagnostics = s.service.getDiagnostics(uri);
       for (const d of diagnostics) assert.ok(inside(variant, d.range), `${d.code} out of range`);
