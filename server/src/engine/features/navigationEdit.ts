@@ -89,10 +89,11 @@ function listFor(into: NavElement, source: NavEntry): JsonNode | string {
       ? key === 'pages' || (key === 'groups' && sourceKind === 'group')
       : kindHere === sourceKind;
   if (!fits) {
+    const oneKind = '(an element holds one kind of child)';
     if (sourceKind === 'page' && key === 'groups')
-      return `${capitalize(where)} holds groups: drop ${what} into one of its groups (an element holds one kind of child).`;
+      return `${capitalize(where)} holds groups: drop ${what} into one of its groups ${oneKind}.`;
     if (into.kind === 'group') return `A group holds pages and groups, not ${what}.`;
-    return `${capitalize(where)} holds \`${key}\`: ${what} cannot stand beside them (an element holds one kind of child).`;
+    return `${capitalize(where)} holds \`${key}\`: ${what} cannot stand beside them ${oneKind}.`;
   }
   const list = property(into.node, key)?.valueNode;
   if (!list || list.node.type !== 'array') return `${capitalize(where)} has no \`${key}\` list to drop into.`;
