@@ -1,7 +1,7 @@
 // "Set Analytics API Key" and "Clear Analytics API Key": the key lives in SecretStorage only, never in settings,
 // logs or webviews.
 import * as vscode from 'vscode';
-import { adminKeyWarning } from './model/apiKey';
+import { adminKeyWarning, keyProblem } from './model/apiKey';
 
 const SECRET_KEY = 'docsLsp.analytics.apiKey';
 
@@ -36,6 +36,8 @@ export class ApiKeyStore {
             message: 'Enter a key, or press Escape to cancel.',
             severity: vscode.InputBoxValidationSeverity.Error,
           };
+        const problem = keyProblem(text.trim());
+        if (problem) return { message: problem, severity: vscode.InputBoxValidationSeverity.Error };
         const warning = adminKeyWarning(text);
         return warning ? { message: warning, severity: vscode.InputBoxValidationSeverity.Warning } : undefined;
       },
