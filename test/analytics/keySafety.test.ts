@@ -179,6 +179,7 @@ describe('analytics: answers that echo the key in another spelling', () => {
           retry: { maxRetries: 1, sleep: async () => {}, onRetry: ({ reason }) => notices.push(reason) },
         });
         const error = await client.fetchPage('feedback', {}).catch((e: Error) => e);
+        assert.ok(error instanceof Error);
         outputs.push(`${error.message}\n${error.stack}\n${notices.join('\n')}`);
       }
       assert.ok(service.received.length >= 8);
