@@ -4,7 +4,6 @@ import { describe, it, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { writeFileAtomic, OutputFileError } from '../../server/src/cli/outputFile';
 import { BIN, runInProcess } from '../helpers/runCli';
 import { tempSite } from '../helpers/tempSite';

@@ -52,6 +52,31 @@ export function joinUri(base: string, ...segments: string[]): string {
   return Utils.joinPath(URI.parse(base), ...segments.map((s) => s.toWellFormed())).toString();
 }
 
+/**
+ * Whether a relative path (with `/` or `\\` separators, `.` and `..` segments) names something outside the folder
+ * it is relative to: `../x`, `a/../../x`. A leading `/` counts as the folder itself, as in docs.json page paths.
+ */
+export function leavesFolder(relative: string): boolean {
+  let depth = 0;
+  for (const segment of relative.split(/[\\/]+/)) {
+    if (segment === '..') depth--;
+    else if (segment !== '' && segment !== '.') depth++;
+    if (depth < 0) return true;
+  }
+  return false;
+}
+
+/**
+ * `base` joined with a relative path, when the result stays inside `base` (and is not `base` itself); undefined when
+ * the path leaves it. Everything the engine offers to create goes through this: an edit never lands outside.
+ */
+export function joinUriInside(base: string, relative: string): string | undefined {
+  if (leavesFolder(relative) || relative.includes('\0')) return undefined;
+  const uri = joinUri(base, relative.replace(/^[\\/]+/, ''));
+  const inside = relativePath(base, uri);
+  return inside && !inside.split('/').includes('..') ? uri : undefined;
+}
+
 export function dirnameUri(uri: string): string {
   return Utils.dirname(URI.parse(uri)).toString();
 }

@@ -1,34 +1,62 @@
 // Quick fixes, driven by each diagnostic's `code` and `data` (never by its message).
 import * as jsonc from 'jsonc-parser';
-import { CodeAction, CodeActionKind, Diagnostic, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
+import { CodeAction, CodeActionKind, Diagnostic, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
+import { jsonStringContent } from '../docsjson/json';
 import { FixData } from '../findings';
 import { Project } from '../project/project';
 import { TextDocument } from '../text';
-import { joinUri } from '../workspace';
+import { joinUriInside } from '../workspace';
 import { configDocument, readDocument } from './context';
 import { OPENAPI_FIXERS } from './openapiCodeActions';
 
 type Fixer = (project: Project, uri: string, doc: TextDocument, diagnostic: Diagnostic, data: FixData) => CodeAction[];
 
 const FIXERS: Record<string, Fixer> = {
-  replace: (_project, uri, _doc, diagnostic, data) =>
+  replace: (_project, uri, doc, diagnostic, data) =>
     (data.replacements as string[]).map((replacement) =>
       quickFix(
         `Change to ${replacement}`,
         diagnostic,
-        { changes: { [uri]: [TextEdit.replace(diagnostic.range, replacement)] } },
+        { changes: { [uri]: [TextEdit.replace(diagnostic.range, asWrittenAt(doc, diagnostic, replacement))] } },
         true,
       ),
     ),
 
-  renameKey: (_project, uri, _doc, diagnostic, data) => [
-    quickFix(
-      `Rename to "${data.key}"`,
-      diagnostic,
-      { changes: { [uri]: [TextEdit.replace(diagnostic.range, JSON.stringify(data.key))] } },
-      true,
-    ),
-  ],
+  renameKey: (_project, uri, doc, diagnostic, data) => {
+    const key = data.key as string;
+    const text = doc.getText();
+    const tree = jsonc.parseTree(text);
+    const keyNode = tree && jsonc.findNodeAtOffset(tree, doc.offsetAt(diagnostic.range.start) + 1);
+    const object = keyNode?.parent?.parent;
+    const existing = object?.type === 'object' ? jsonc.findNodeAtLocation(object, [key]) : undefined;
+    if (!existing)
+      return [
+        quickFix(
+          `Rename to "${key}"`,
+          diagnostic,
+          { changes: { [uri]: [TextEdit.replace(diagnostic.range, JSON.stringify(key))] } },
+          true,
+        ),
+      ];
+    // Renaming would write a second "key" (JSON.parse keeps the last one, the platform too): merge two lists, or no fix.
+    const misspelled = keyNode!.parent!.children?.[1];
+    if (existing.type !== 'array' || misspelled?.type !== 'array' || !misspelled.children?.length) return [];
+    const added = misspelled.children.map((item) => text.slice(item.offset, item.offset + item.length)).join(', ');
+    const lastItem = existing.children?.at(-1);
+    const append = lastItem
+      ? TextEdit.insert(doc.positionAt(lastItem.offset + lastItem.length), `, ${added}`)
+      : TextEdit.insert(doc.positionAt(existing.offset + 1), added);
+    const remove = TextEdit.replace(propertyRemovalRange(doc, keyNode!.parent!), '');
+    const misspelledKey = keyNode!.value as string;
+    return [
+      quickFix(
+        `Move the entries of "${misspelledKey}" into "${key}"`,
+        diagnostic,
+        { changes: { [uri]: [append, remove] } },
+        true,
+      ),
+    ];
+  },
 
   removeProperty: (_project, uri, doc, diagnostic) => {
     const text = doc.getText();
@@ -53,8 +81,8 @@ const FIXERS: Record<string, Fixer> = {
     }));
     const root = project.index.rootOf(uri);
     if (!root) return actions;
-    const target = joinUri(root.uri, data.path as string);
-    if (project.workspace.version(target) !== undefined) return actions;
+    const target = joinUriInside(root.uri, data.path as string);
+    if (target === undefined || project.workspace.version(target) !== undefined) return actions;
     const content = `---\ntitle: ${JSON.stringify(data.title)}\n---\n\n`;
     const edit: WorkspaceEdit = {
       documentChanges: [
@@ -78,8 +106,31 @@ export function getCodeActions(project: Project, uri: string, diagnostics: reado
   });
 }
 
+/**
+ * A replacement as it must be written at the diagnostic's range: JSON-escaped inside a JSON string (a suggested page
+ * file may be named `we"ird.mdx`), as is elsewhere.
+ */
+function asWrittenAt(doc: TextDocument, diagnostic: Diagnostic, replacement: string): string {
+  if (!doc.uri.endsWith('.json')) return replacement;
+  const tree = jsonc.parseTree(doc.getText());
+  const start = doc.offsetAt(diagnostic.range.start);
+  const node = tree && jsonc.findNodeAtOffset(tree, start);
+  return node?.type === 'string' && start > node.offset ? jsonStringContent(replacement) : replacement;
+}
+
 function quickFix(title: string, diagnostic: Diagnostic, edit: WorkspaceEdit, isPreferred: boolean): CodeAction {
   return { title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit, isPreferred };
+}
+
+/** The text that goes with a property: from the end of the previous one (its comma), or up to the next one. */
+function propertyRemovalRange(doc: TextDocument, prop: jsonc.Node): Range {
+  const siblings = prop.parent?.children ?? [prop];
+  const at = siblings.indexOf(prop);
+  const previous = siblings[at - 1];
+  const next = siblings[at + 1];
+  const start = previous ? previous.offset + previous.length : prop.offset;
+  const end = previous || !next ? prop.offset + prop.length : next.offset;
+  return { start: doc.positionAt(start), end: doc.positionAt(end) };
 }
 
 function detectFormatting(text: string): jsonc.FormattingOptions {

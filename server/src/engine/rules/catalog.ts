@@ -18,6 +18,12 @@ export const NAVIGATION_RULES: readonly RuleInfo[] = [
     severity: 'error',
     description: 'a `$ref` in docs.json that names no readable JSON file, or refers back to a file that includes it',
   },
+  {
+    code: 'json-duplicate-key',
+    severity: 'warning',
+    description:
+      'a key written twice in one object of docs.json: the platform keeps the last one and ignores the others',
+  },
   { code: 'nav-missing', severity: 'error', description: 'no `navigation` object (or docs.json is not an object)' },
   { code: 'nav-root', severity: 'error', description: 'the navigation root has no primary pattern, or more than one' },
   {

@@ -8,6 +8,7 @@ import {
   property,
   stringContentRange,
 } from '../../docsjson/json';
+import { leavesFolder } from '../../workspace';
 import { ConfigRule, ConfigRuleContext } from './context';
 
 export interface OpenApiSource {
@@ -56,6 +57,8 @@ function checkValue(value: JsonNode, ctx: ConfigRuleContext | undefined, reportP
         return [];
       }
       if (directory && directory.node.type !== 'string') bad(directory, '`directory` must be a string.');
+      else if (directory && leavesFolder(directory.node.value as string))
+        bad(directory, '`directory` leaves the docs root: generated pages live in a folder inside it.');
       if (extra)
         bad(extra.keyNode, `\`openapi\` objects hold only \`source\` and \`directory\`, not \`${extra.key}\`.`);
       return [
