@@ -6,7 +6,7 @@ import { FixData } from '../findings';
 import { jsonStringContent } from '../docsjson/json';
 import { endpointPagePaths } from '../openapi/endpointUrl';
 import { endpointPageText } from '../openapi/generatedPage';
-import { referenceAt } from '../openapi/locate';
+import { referenceAt } from '../openapi/targets';
 import { DEFAULT_DIRECTORY, inheritedSpecs, specUri } from '../openapi/navigationSpecs';
 import { Project } from '../project/project';
 import { rangeOf } from '../text';

@@ -2,7 +2,7 @@
 // silently drops the others (a `pages` written twice loses the first list). Each dropped key is reported.
 import * as jsonc from 'jsonc-parser';
 import { rangeOf } from '../../text';
-import { ConfigRule } from './context';
+import { ConfigRule } from './ruleContext';
 
 export const checkDuplicateKeys: ConfigRule = ({ config, report, enabled }) => {
   if (!enabled('json-duplicate-key')) return;

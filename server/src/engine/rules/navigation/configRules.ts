@@ -1,5 +1,5 @@
 import { checkConfigValues } from './configValues';
-import { ConfigRule } from './context';
+import { ConfigRule } from './ruleContext';
 import { checkDuplicateKeys } from './duplicateKeys';
 import { checkElements } from './elements';
 import { checkOpenApiValues } from './openapiValue';
