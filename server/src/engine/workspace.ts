@@ -97,6 +97,17 @@ export function fileUri(path: string): string {
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
+/** What a file system entry is, in words: `file` for a regular file. */
+export function fileKindOf(stat: fs.Stats): string {
+  if (stat.isFile()) return 'file';
+  if (stat.isDirectory()) return 'a folder';
+  if (stat.isFIFO()) return 'a named pipe (FIFO)';
+  if (stat.isCharacterDevice()) return 'a character device';
+  if (stat.isBlockDevice()) return 'a block device';
+  if (stat.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
 /** The real file system. */
 export class NodeWorkspace implements Workspace {
   constructor(readonly folders: readonly string[]) {}
@@ -113,12 +124,21 @@ export class NodeWorkspace implements Workspace {
   read(uri: string): string | undefined {
     const path = URI.parse(uri).fsPath;
     let bytes: Buffer;
+    let fd: number | undefined;
     try {
-      bytes = fs.readFileSync(path);
+      // non-blocking, so that opening a FIFO returns at once; then only a regular file is read (never a device such
+      // as /dev/zero behind a link, which would be read without end)
+      fd = fs.openSync(path, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+      const kind = fileKindOf(fs.fstatSync(fd));
+      if (kind !== 'file') throw new UnreadableFileError(uri, `it is ${kind}, not a regular file`);
+      bytes = fs.readFileSync(fd);
     } catch (error) {
+      if (error instanceof UnreadableFileError) throw error;
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
       throw new UnreadableFileError(uri, code ?? String(error));
+    } finally {
+      if (fd !== undefined) fs.closeSync(fd);
     }
     try {
       return stripBom(strictUtf8.decode(bytes));
