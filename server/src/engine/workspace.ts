@@ -1,6 +1,7 @@
 // The engine's only door to files. The server overlays open documents on the disk, the CLI reads the disk,
 // tests use an in-memory tree: all three share one engine through this interface.
 import * as fs from 'node:fs';
+import * as nodePath from 'node:path';
 import { URI, Utils } from 'vscode-uri';
 
 export type FileKind = 'file' | 'directory';
@@ -169,14 +170,28 @@ export class NodeWorkspace implements Workspace {
       else if (entry.isDirectory()) result.push({ name: entry.name, kind: 'directory' });
       else if (entry.isSymbolicLink()) {
         try {
-          const stat = fs.statSync(`${path}/${entry.name}`);
-          result.push({ name: entry.name, kind: stat.isDirectory() ? 'directory' : 'file' });
+          const target = fs.realpathSync(`${path}/${entry.name}`);
+          // a link out of the workspace (`rootlink -> /`) would index other projects, the home folder, the disk
+          if (!this.insideFolders(target)) continue;
+          const stat = fs.statSync(target);
+          if (stat.isDirectory()) result.push({ name: entry.name, kind: 'directory' });
+          else if (stat.isFile()) result.push({ name: entry.name, kind: 'file' });
         } catch {
           // a dangling link is no file
         }
       }
     }
     return result;
+  }
+
+  private realFolders: string[] | undefined;
+
+  /** Whether a real path is one of the workspace folders or inside one (folders compared by their real paths). */
+  private insideFolders(real: string): boolean {
+    this.realFolders ??= this.folders.map((folder) => this.realPath(folder));
+    return this.realFolders.some(
+      (folder) => real === folder || real.startsWith(folder.endsWith(nodePath.sep) ? folder : folder + nodePath.sep),
+    );
   }
 
   realPath(uri: string): string {
