@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { runCli } from '../helpers/runCli';
+import { runCli, runInProcess } from '../helpers/runCli';
 import { tempSite } from '../helpers/tempSite';
 import { docsJson, page } from '../helpers/site';
 
@@ -110,5 +110,18 @@ describe('check', () => {
       assert.match(result.stderr, message);
       assert.equal(result.stdout, '');
     }
+  });
+});
+
+describe('check: a $ref file outside the docs root', () => {
+  it('has its errors reported, and check fails', async () => {
+    const outside = tempSite({
+      'site/docs.json': JSON.stringify({ name: 'x', theme: 'mint', navigation: { $ref: '../shared/nav.json' } }),
+      'site/intro.mdx': page('Intro'),
+      'shared/nav.json': '{"pages": ["intro", }',
+    });
+    const result = await runInProcess(['check', 'site'], { cwd: outside.dir });
+    assert.equal(result.code, 1);
+    assert.match(result.stdout, /^\.\.\/shared\/nav\.json:1:21 {2}error {2}Value expected\. {2}json-syntax$/m);
   });
 });
