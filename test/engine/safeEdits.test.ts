@@ -303,3 +303,23 @@ describe('a rename updates every reference the engine knows', () => {
     assert.equal(JSON.parse(applyChanges(s, specMove)).navigation.tabs[0].openapi, '/specs/it\'s "pets".yaml');
   });
 });
+
+describe('"Create the page" for endpoints that share a summary', () => {
+  it('each gets its own page, numbered as the platform numbers them', () => {
+    const spec = PETS_YAML.replace('summary: Create a pet', 'summary: List pets');
+    const docs = JSON.stringify({
+      navigation: { groups: [{ group: 'API', openapi: 'pets.yaml', pages: ['GET /pets', 'POST /pets'] }] },
+    });
+    const s = site({ '/site/docs.json': docs, '/site/pets.yaml': spec, '/site/api-reference/list-pets.mdx': 'MINE' });
+    const titles = ['GET /pets', 'POST /pets'].map((entry) => {
+      const at = docs.indexOf(entry) + 1;
+      return s.service
+        .getCodeActions(s.uri('/site/docs.json'), [], {
+          start: { line: 0, character: at },
+          end: { line: 0, character: at },
+        })
+        .map((a) => a.title);
+    });
+    assert.deepEqual(titles, [[], ['Create the page api-reference/list-pets-1.mdx for POST /pets']]);
+  });
+});
