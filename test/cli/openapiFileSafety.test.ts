@@ -42,7 +42,7 @@ function filesUnder(dir: string): string[] {
 }
 
 function navigationEntries(stdout: string): string[] {
-  return JSON.parse(stdout.slice(stdout.indexOf('[')));
+  return JSON.parse(stdout.slice(stdout.indexOf('"pages"):\n') + 9));
 }
 
 describe('openapi-file: one file per operation and webhook', () => {
