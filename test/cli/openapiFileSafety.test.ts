@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import * as http from 'node:http';
+import { AddressInfo } from 'node:net';
 import { runInProcess } from '../helpers/runCli';
 import { tempSite } from '../helpers/tempSite';
 import { safeSegment, uniquePagePaths } from '../../server/src/cli/safeFileNames';
@@ -221,4 +223,25 @@ describe('spec readers on special files: a clear error at once', () => {
       }
     });
   }
+});
+
+describe('openapi-file on a spec URL', () => {
+  it('never copies the URL credentials (user, password, query, fragment) into the pages', async () => {
+    const server = http.createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end(spec({ '/a': { get: { summary: 'One' } } })),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const site = tempSite({ 'docs.json': '{}' });
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/spec.json?access_token=SECRET123#frag`;
+      const result = await run(['openapi-file', url, '-o', 'api'], site.dir);
+      assert.equal(result.code, 0, result.stderr);
+      assert.match(result.stderr, /are not copied into the pages/);
+      const text = fs.readFileSync(site.path('api/one.mdx'), 'utf8');
+      assert.doesNotMatch(text + result.stdout, /SECRET123|access_token|frag/);
+      assert.match(text, /openapi: "http:\/\/127\.0\.0\.1:\d+\/spec\.json GET \/a"/);
+    } finally {
+      server.close();
+    }
+  });
 });

@@ -323,3 +323,16 @@ describe('"Create the page" for endpoints that share a summary', () => {
     assert.deepEqual(titles, [[], ['Create the page api-reference/list-pets-1.mdx for POST /pets']]);
   });
 });
+
+describe('completion inside a docs.json string', () => {
+  it('inserts a page path JSON-escaped', () => {
+    const text = '{"navigation":{"pages":["we"]}}';
+    const s = createSite({ 'docs.json': text, 'we"ird\\name.mdx': page('W') });
+    const at = text.indexOf('"we"') + 3;
+    const item = s.service
+      .doComplete(s.uri('docs.json'), { line: 0, character: at })
+      .items.find((i) => i.label === 'we"ird\\name')!;
+    const after = applyEdits(text, [item.textEdit as TextEdit]);
+    assert.deepEqual(JSON.parse(after).navigation.pages, ['we"ird\\name']);
+  });
+});
