@@ -75,7 +75,10 @@ describe('symbolic links out of the workspace', () => {
     );
     // each real folder is walked once: the page is found through the link or its folder
     const files = [...roots[0].files].sort();
-    assert.deepEqual(files.filter((f) => !f.endsWith('/a.mdx')), ['docs.json', 'intro.mdx']);
+    assert.deepEqual(
+      files.filter((f) => !f.endsWith('/a.mdx')),
+      ['docs.json', 'intro.mdx'],
+    );
     assert.equal(files.filter((f) => f.endsWith('/a.mdx')).length, 1);
     const check = await runInProcess(['check', '.'], { cwd: site.dir });
     assert.doesNotMatch(check.stdout, /other|secret|zero/);

@@ -1,4 +1,5 @@
-// npm run fuzz -- [--seconds N] [--seed S] [--inputs N] [--no-corpus] [--server-every N] [--openapi-file-every N] [--save]
+// npm run fuzz -- [--seconds N] [--seed S] [--inputs N] [--no-corpus] [--server-every N] [--openapi-file-every N]
+//   [--save]
 import { fuzz, saveFinding } from './run';
 
 const args = process.argv.slice(2);

@@ -13,6 +13,7 @@ export function safeSegment(segment: string): string {
   const cleaned = segment
     .toWellFormed()
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f<>:"/\\|?*]/g, '-')
     .replace(/^[.\s]+|[.\s]+$/g, '');
   if (cleaned === '') return '';

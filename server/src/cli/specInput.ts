@@ -27,7 +27,7 @@ export async function loadSpecInput(arg: string, io: CliIo, fetchText: FetchText
   if (/^[a-z][a-z0-9+.-]+:/i.test(arg) && !/^[a-z]:[\\/]/i.test(arg))
     throw new UsageError(`only local files and http(s) URLs are read, not ${arg}`);
   const file = path.resolve(io.cwd, arg);
-  // the type first (a FIFO would block, /dev/zero never ends), then the size, before a byte is read: the engine's reader
+  // the type first (a FIFO would block, /dev/zero never ends), then the size before a byte is read: the engine's reader
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);

@@ -38,7 +38,7 @@ const FIXERS: Record<string, Fixer> = {
           true,
         ),
       ];
-    // Renaming would write a second "key" (JSON.parse keeps the last one, the platform too): merge two lists, or no fix.
+    // Renaming would write a second "key" (JSON.parse keeps the last one, so does the platform): merge, or no fix.
     const misspelled = keyNode!.parent!.children?.[1];
     if (existing.type !== 'array' || misspelled?.type !== 'array' || !misspelled.children?.length) return [];
     const added = misspelled.children.map((item) => text.slice(item.offset, item.offset + item.length)).join(', ');

@@ -82,7 +82,7 @@ const navigationSpecPaths: RenameContributor = (ctx) => {
   }
 };
 
-/** `openapi:` and `openapi-schema:` spec paths in page frontmatter: the spec moved, or the page did (relative paths). */
+/** `openapi:` and `openapi-schema:` spec paths in page frontmatter: the spec moved, or the page did (relative path). */
 const frontmatterSpecPaths: RenameContributor = (ctx) => {
   for (const file of ctx.root.files) {
     if (!isPageFile(file)) continue;
@@ -215,6 +215,7 @@ function yamlScalarEdit(doc: TextDocument, start: number, end: number, value: st
   const quote = doc.getText().charAt(start - 1);
   if (quote === '"' && doc.getText().charAt(end) === '"') return TextEdit.replace(range, jsonStringContent(value));
   if (quote === "'" && doc.getText().charAt(end) === "'") return TextEdit.replace(range, value.replace(/'/g, "''"));
+  // eslint-disable-next-line no-control-regex
   const plainIsSafe = /^[^\s"'#&*!|>%@`{}[\],?:-][^\u0000-\u001f#]*$/.test(value) && !/:\s|\s$/.test(value);
   return TextEdit.replace(range, plainIsSafe ? value : JSON.stringify(value));
 }
