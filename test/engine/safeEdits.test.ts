@@ -172,6 +172,17 @@ describe('no quick fix writes a duplicate key', () => {
     assert.equal(after, '{"navigation":{"groups":[{"group":"G","pages":["intro", "other", "more"]}]}}');
   });
 
+  it('an empty misspelled list beside the right key is removed', () => {
+    const text = '{"navigation":{"groups":[{"group":"G","pages":["intro"],"page":[]}]}}';
+    const s = createSite({ 'docs.json': text, 'intro.mdx': page('I') });
+    const [action] = s.service.getCodeActions(
+      s.uri('docs.json'),
+      s.diagnostics('docs.json').filter((d) => d.code === 'nav-unknown-field'),
+    );
+    assert.equal(action.title, 'Remove "page" ("pages" is already set)');
+    assert.equal(applyChanges(s, action.edit), '{"navigation":{"groups":[{"group":"G","pages":["intro"]}]}}');
+  });
+
   it('no fix when the values cannot be merged', () => {
     const s = createSite({
       'docs.json': '{"navigation":{"groups":[{"group":"G","pages":["intro"],"page":"other"}]}}',

@@ -40,14 +40,24 @@ const FIXERS: Record<string, Fixer> = {
       ];
     // Renaming would write a second "key" (JSON.parse keeps the last one, so does the platform): merge, or no fix.
     const misspelled = keyNode!.parent!.children?.[1];
+    const misspelledKey = keyNode!.value as string;
+    const remove = TextEdit.replace(propertyRemovalRange(doc, keyNode!.parent!), '');
+    const emptyList = misspelled?.type === 'array' && !misspelled.children?.length;
+    if (emptyList)
+      return [
+        quickFix(
+          `Remove "${misspelledKey}" ("${key}" is already set)`,
+          diagnostic,
+          { changes: { [uri]: [remove] } },
+          true,
+        ),
+      ];
     if (existing.type !== 'array' || misspelled?.type !== 'array' || !misspelled.children?.length) return [];
     const added = misspelled.children.map((item) => text.slice(item.offset, item.offset + item.length)).join(', ');
     const lastItem = existing.children?.at(-1);
     const append = lastItem
       ? TextEdit.insert(doc.positionAt(lastItem.offset + lastItem.length), `, ${added}`)
       : TextEdit.insert(doc.positionAt(existing.offset + 1), added);
-    const remove = TextEdit.replace(propertyRemovalRange(doc, keyNode!.parent!), '');
-    const misspelledKey = keyNode!.value as string;
     return [
       quickFix(
         `Move the entries of "${misspelledKey}" into "${key}"`,
