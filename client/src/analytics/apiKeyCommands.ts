@@ -12,7 +12,10 @@ export class ApiKeyStore {
     return Promise.resolve(this.secrets.get(SECRET_KEY));
   }
 
-  /** Fires when the key is set, replaced or cleared, also from another window; repeated events for the same key are dropped. */
+  /**
+   * Fires when the key is set, replaced or cleared, also from another window; repeated events for the same key are
+   * dropped.
+   */
   onDidChange(listener: () => void): vscode.Disposable {
     let last = this.get();
     return this.secrets.onDidChange(async (event) => {
