@@ -25,7 +25,7 @@ const FIXERS: Record<string, Fixer> = {
   renameKey: (_project, uri, doc, diagnostic, data) => {
     const key = data.key as string;
     const text = doc.getText();
-    const tree = jsonc.parseTree(text);
+    const tree = treeOf(doc);
     const keyNode = tree && jsonc.findNodeAtOffset(tree, doc.offsetAt(diagnostic.range.start) + 1);
     const object = keyNode?.parent?.parent;
     const existing = object?.type === 'object' ? jsonc.findNodeAtLocation(object, [key]) : undefined;
@@ -70,7 +70,7 @@ const FIXERS: Record<string, Fixer> = {
 
   removeProperty: (_project, uri, doc, diagnostic) => {
     const text = doc.getText();
-    const tree = jsonc.parseTree(text);
+    const tree = treeOf(doc);
     const keyNode = tree && jsonc.findNodeAtOffset(tree, doc.offsetAt(diagnostic.range.start) + 1);
     const valueNode = keyNode?.parent?.type === 'property' ? keyNode.parent.children?.[1] : undefined;
     if (!keyNode || !valueNode) return [];
@@ -116,13 +116,21 @@ export function getCodeActions(project: Project, uri: string, diagnostics: reado
   });
 }
 
+const trees = new WeakMap<TextDocument, jsonc.Node | undefined>();
+
+/** The syntax tree of a document version, parsed once however many of its diagnostics ask (thousands may). */
+function treeOf(doc: TextDocument): jsonc.Node | undefined {
+  if (!trees.has(doc)) trees.set(doc, jsonc.parseTree(doc.getText()));
+  return trees.get(doc);
+}
+
 /**
  * A replacement as it must be written at the diagnostic's range: JSON-escaped inside a JSON string (a suggested page
  * file may be named `we"ird.mdx`), as is elsewhere.
  */
 function asWrittenAt(doc: TextDocument, diagnostic: Diagnostic, replacement: string): string {
   if (!doc.uri.endsWith('.json')) return replacement;
-  const tree = jsonc.parseTree(doc.getText());
+  const tree = treeOf(doc);
   const start = doc.offsetAt(diagnostic.range.start);
   const node = tree && jsonc.findNodeAtOffset(tree, start);
   return node?.type === 'string' && start > node.offset ? jsonStringContent(replacement) : replacement;
