@@ -116,12 +116,14 @@ export function getCodeActions(project: Project, uri: string, diagnostics: reado
   });
 }
 
-const trees = new WeakMap<TextDocument, jsonc.Node | undefined>();
+const trees = new WeakMap<TextDocument, { text: string; tree: jsonc.Node | undefined }>();
 
-/** The syntax tree of a document version, parsed once however many of its diagnostics ask (thousands may). */
+/** The syntax tree of a document's text, parsed once however many of its diagnostics ask (thousands may). */
 function treeOf(doc: TextDocument): jsonc.Node | undefined {
-  if (!trees.has(doc)) trees.set(doc, jsonc.parseTree(doc.getText()));
-  return trees.get(doc);
+  const text = doc.getText();
+  let known = trees.get(doc);
+  if (known?.text !== text) trees.set(doc, (known = { text, tree: jsonc.parseTree(text) }));
+  return known.tree;
 }
 
 /**
