@@ -3,6 +3,18 @@
 import { items, JsonNode, jsonTypeName, properties, property } from './json';
 import { DocsConfig, NavElement } from './model';
 import { leavesFolder } from '../workspace';
+import { docsSchemaReader } from './platformSchema';
+
+/** The keys of an `openapi` object in the platform's schema: `source`, `directory`, `overlays`. */
+const OBJECT_KEYS: readonly string[] = [
+  ...docsSchemaReader
+    .properties({
+      anyOf: docsSchemaReader
+        .at({ $ref: '#/definitions/anchorSchema' }, ['openapi'])
+        .filter((form) => form.type === 'object'),
+    })
+    .keys(),
+];
 
 export interface OpenApiSource {
   readonly source: string;
@@ -56,7 +68,7 @@ export function openApiSources(value: JsonNode, malformed: MalformedOpenApi = ()
     if (n.node.type === 'object') {
       const source = property(n, 'source')?.valueNode;
       const directory = property(n, 'directory')?.valueNode;
-      const extra = properties(n).find((p) => p.key !== 'source' && p.key !== 'directory');
+      const extra = properties(n).find((p) => !OBJECT_KEYS.includes(p.key));
       if (!source || source.node.type !== 'string' || (source.node.value as string).trim() === '') {
         malformed(
           source ?? n,
@@ -68,7 +80,10 @@ export function openApiSources(value: JsonNode, malformed: MalformedOpenApi = ()
       else if (directory && leavesFolder(directory.node.value as string))
         malformed(directory, '`directory` leaves the docs root: generated pages live in a folder inside it.');
       if (extra)
-        malformed(extra.keyNode, `\`openapi\` objects hold only \`source\` and \`directory\`, not \`${extra.key}\`.`);
+        malformed(
+          extra.keyNode,
+          `\`openapi\` objects hold only ${OBJECT_KEYS.map((k) => `\`${k}\``).join(', ')}, not \`${extra.key}\`.`,
+        );
       return [
         {
           source: source.node.value as string,

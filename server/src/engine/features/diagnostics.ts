@@ -51,19 +51,8 @@ export class DiagnosticsComputer {
     return result;
   }
 
-  /**
-   * The docs root a file's findings belong to: the nearest above it, else the one whose docs.json pulls it in with
-   * `$ref` from outside the root (its syntax errors would otherwise go unreported while `check` passes).
-   */
-  private ownerOf(uri: string): DocsRoot | undefined {
-    return (
-      this.project.index.rootOf(uri) ??
-      this.project.index.getRoots().find((root) => this.project.config(root)?.config.files.some((f) => f.uri === uri))
-    );
-  }
-
   findings(uri: string): Finding[] {
-    const root = this.ownerOf(uri);
+    const root = this.project.index.rootOf(uri);
     if (!root) return this.openapi.findings(uri, undefined, undefined);
     const config = this.configFindings(root);
     if (!config) return [];
@@ -80,7 +69,7 @@ export class DiagnosticsComputer {
   }
 
   diagnostics(uri: string): Diagnostic[] {
-    const root = this.ownerOf(uri);
+    const root = this.project.index.rootOf(uri);
     const settings = this.project.settingsFor(root?.uri ?? uri);
     const result: Diagnostic[] = [];
     for (const finding of this.findings(uri)) {
