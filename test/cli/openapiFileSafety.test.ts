@@ -84,7 +84,12 @@ describe('openapi-file: one file per operation and webhook', () => {
     const result = await run(['openapi-file', 'spec.json', '-o', 'api'], site.dir);
     site.write(
       'docs.json',
-      JSON.stringify({ name: 'x', theme: 'mint', navigation: { pages: navigationEntries(result.stdout) } }),
+      JSON.stringify({
+        name: 'x',
+        theme: 'mint',
+        colors: { primary: '#0D9373' },
+        navigation: { pages: navigationEntries(result.stdout) },
+      }),
     );
     const check = await run(['check', '.', '--rule', 'openapi-no-servers=off'], site.dir);
     assert.equal(check.code, 0, check.stdout);
