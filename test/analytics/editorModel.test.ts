@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { linkTarget } from '../../client/src/analytics/model/links';
 import { pageFileCandidates, slugOfFile } from '../../client/src/analytics/model/pageFiles';
 import { commentLines, feedbackForBlocks } from '../../client/src/analytics/model/pageFeedback';
-import { adminKeyWarning } from '../../client/src/analytics/model/apiKey';
+import { adminKeyWarning, keyProblem } from '../../client/src/analytics/model/apiKey';
 import { queryOf, readWebviewState } from '../../client/src/analytics/viewModel';
 import { FeedbackEntry } from '../../shared/src/analytics/types';
 
@@ -115,6 +115,13 @@ describe('analytics editor model', () => {
       adminKeyWarning('sk_live_123'),
       'Admin API keys start with "mint_"; this one does not. Press Enter to keep it anyway.',
     );
+  });
+
+  it('refuses a pasted key that cannot travel in a header, without quoting it', () => {
+    assert.equal(keyProblem('mint_abc'), undefined);
+    const problem = keyProblem('mint_abc\n# prod key');
+    assert.match(problem ?? '', /^the API key contains a line break at character 9 of 19/);
+    assert.doesNotMatch(problem ?? '', /mint_abc/);
   });
 
   it('webview state is untrusted: only strings of known fields survive', () => {

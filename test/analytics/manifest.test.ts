@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { userScopedValue } from '../../client/src/analytics/model/userScoped';
 
 const ROOT = path.resolve(__dirname, '../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
@@ -41,7 +42,7 @@ describe('analytics contributions in package.json', () => {
   });
 
   it('declares every setting the code reads, each with a description', () => {
-    const read = [...code.matchAll(/config\.get<\w+>\('(\w+)'|whole\('(\w+)'/g)]
+    const read = [...code.matchAll(/config\.(?:get|inspect)<\w+>\('(\w+)'|whole\('(\w+)'/g)]
       .map((m) => `docsLsp.analytics.${m[1] ?? m[2]}`)
       .sort();
     const properties = manifest.contributes.configuration.properties;
@@ -54,6 +55,17 @@ describe('analytics contributions in package.json', () => {
         localized(properties[name].markdownDescription ?? properties[name].description ?? '').length > 20,
         name,
       );
+  });
+
+  it('where the key goes is a user setting: machine scoped, restricted in untrusted workspaces, read from user layers', () => {
+    const baseUrl = manifest.contributes.configuration.properties['docsLsp.analytics.baseUrl'];
+    assert.ok(['machine', 'application'].includes(baseUrl.scope), baseUrl.scope);
+    assert.ok(manifest.capabilities.untrustedWorkspaces.restrictedConfigurations.includes('docsLsp.analytics.baseUrl'));
+    assert.match(code, /userScopedValue\(config\.inspect<string>\('baseUrl'\)\)/);
+    const cloned = { defaultValue: '', globalValue: undefined, workspaceValue: 'https://attacker.example' };
+    assert.equal(userScopedValue(cloned), '');
+    assert.equal(userScopedValue({ ...cloned, workspaceFolderValue: 'http://127.0.0.1:9' }), '');
+    assert.equal(userScopedValue({ ...cloned, globalValue: 'https://api.mintlify.com' }), 'https://api.mintlify.com');
   });
 
   it('ships the webview script and stylesheet the views load', () => {

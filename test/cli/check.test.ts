@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { runCli } from '../helpers/runCli';
+import { runCli, runInProcess } from '../helpers/runCli';
 import { tempSite } from '../helpers/tempSite';
 import { docsJson, page } from '../helpers/site';
 import { readFileSync } from 'node:fs';
@@ -137,5 +137,21 @@ describe('check', () => {
       assert.match(result.stderr, message);
       assert.equal(result.stdout, '');
     }
+  });
+});
+
+describe('check: a $ref file outside the docs root', () => {
+  it('is reported (never followed), and check fails', async () => {
+    const outside = tempSite({
+      'site/docs.json': JSON.stringify({ name: 'x', theme: 'mint', navigation: { $ref: '../shared/nav.json' } }),
+      'site/intro.mdx': page('Intro'),
+      'shared/nav.json': '{"pages": ["intro", }',
+    });
+    const result = await runInProcess(['check', 'site'], { cwd: outside.dir });
+    assert.equal(result.code, 1);
+    assert.match(
+      result.stdout,
+      /^docs\.json:\d+:\d+ {2}error {2}`\$ref` "\.\.\/shared\/nav\.json" leaves the docs root.* {2}json-ref$/m,
+    );
   });
 });

@@ -6,6 +6,7 @@ import * as fs from 'node:fs';
 import { FileIndex } from '../../server/src/engine/project/fileIndex';
 import { NodeWorkspace, relativePath } from '../../server/src/engine/workspace';
 import { tempSite } from '../helpers/tempSite';
+import { runInProcess } from '../helpers/runCli';
 
 describe('file index', () => {
   const site = tempSite({
@@ -55,5 +56,31 @@ describe('a .gitignore that is not UTF-8', () => {
     fs.writeFileSync(site.path('.gitignore'), Buffer.from([0xff, 0xfe, 0x0a]));
     const [root] = new FileIndex(new NodeWorkspace([site.uri('')])).getRoots();
     assert.deepEqual([...root.files].sort(), ['docs.json', 'intro.mdx']);
+  });
+});
+
+describe('symbolic links out of the workspace', () => {
+  it('are never followed: folders, files, devices; links inside it still are', async () => {
+    const outside = tempSite({ 'other/docs.json': '{}', 'other/page.mdx': '', 'secret.mdx': 'SECRET' });
+    const site = tempSite({ 'docs.json': '{}', 'intro.mdx': '', 'guides/a.mdx': '' });
+    fs.symlinkSync(outside.dir, site.path('rootlink'));
+    fs.symlinkSync('/', site.path('slash'));
+    fs.symlinkSync(outside.path('secret.mdx'), site.path('secret.mdx'));
+    fs.symlinkSync('/dev/zero', site.path('zero.mdx'));
+    fs.symlinkSync(site.path('guides'), site.path('alias'));
+    const roots = new FileIndex(new NodeWorkspace([site.uri('')])).getRoots();
+    assert.deepEqual(
+      roots.map((r) => r.uri),
+      [site.uri('')],
+    );
+    // each real folder is walked once: the page is found through the link or its folder
+    const files = [...roots[0].files].sort();
+    assert.deepEqual(
+      files.filter((f) => !f.endsWith('/a.mdx')),
+      ['docs.json', 'intro.mdx'],
+    );
+    assert.equal(files.filter((f) => f.endsWith('/a.mdx')).length, 1);
+    const check = await runInProcess(['check', '.'], { cwd: site.dir });
+    assert.doesNotMatch(check.stdout, /other|secret|zero/);
   });
 });

@@ -1,4 +1,5 @@
-// npm run fuzz -- [--seconds N] [--seed S] [--inputs N] [--no-corpus] [--server-every N] [--save]
+// npm run fuzz -- [--seconds N] [--seed S] [--inputs N] [--no-corpus] [--server-every N] [--openapi-file-every N]
+//   [--save]
 import { fuzz, saveFinding } from './run';
 
 const args = process.argv.slice(2);
@@ -14,6 +15,7 @@ const options = {
   corpus: !args.includes('--no-corpus'),
   serverEvery: option('server-every', 10),
   boundMs: option('bound-ms', 10_000),
+  openapiFileEvery: option('openapi-file-every', 10),
 };
 
 console.log(

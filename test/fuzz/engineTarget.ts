@@ -6,6 +6,17 @@ import { createLanguageService } from '../../server/src/engine/languageService';
 import { MemoryWorkspace } from '../helpers/memoryWorkspace';
 import { exampleFiles, Seed } from './seeds';
 import { random } from './mutators';
+import { hostileName } from './hostileNames';
+import { joinUri } from '../../server/src/engine/workspace';
+
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface FuzzInput {
   readonly target: Seed['target'];
@@ -101,5 +112,23 @@ export function runEngine(input: FuzzInput, seed: number): string[] {
       { oldUri: MemoryWorkspace.uri('/site/guides'), newUri: MemoryWorkspace.uri('/site/docs/guides') },
     ]),
   );
+  // a page renamed to a hostile name: docs.json stays valid JSON (when it was), no edit lands outside the site
+  const newName = hostileName(rng);
+  attempt(`rename to ${JSON.stringify(newName)}`, () => {
+    const edit = service.getRenameFilesEdits([
+      {
+        oldUri: MemoryWorkspace.uri('/site/guides/authentication.mdx'),
+        newUri: joinUri(MemoryWorkspace.uri('/site/guides'), `${newName}.mdx`),
+      },
+    ]);
+    for (const target of Object.keys(edit?.changes ?? {}))
+      if (!target.startsWith(MemoryWorkspace.uri('/site/'))) problems.push(`rename edit outside the site: ${target}`);
+    const configUri = MemoryWorkspace.uri('/site/docs.json');
+    const before = workspace.read(configUri) ?? '';
+    const edits = edit?.changes?.[configUri];
+    if (!edits || !parsesAsJson(before)) return;
+    const after = TextDocument.applyEdits(TextDocument.create(configUri, 'json', 0, before), edits);
+    if (!parsesAsJson(after)) problems.push(`rename to ${JSON.stringify(newName)} left docs.json invalid JSON`);
+  });
   return problems;
 }

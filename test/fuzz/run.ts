@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { FuzzInput } from './engineTarget';
 import { mutate, random } from './mutators';
 import { loadSeeds } from './seeds';
+import { runOpenapiFile } from './openapiFileTarget';
 import { ServerTarget } from './serverTarget';
 
 export interface FuzzOptions {
@@ -18,6 +19,8 @@ export interface FuzzOptions {
   readonly serverEvery: number;
   /** The hang detector: an input that takes longer is a finding (not a performance test). */
   readonly boundMs: number;
+  /** Every n-th input also runs `openapi-file` on a spec of hostile names into a temporary folder (0: none). */
+  readonly openapiFileEvery?: number;
 }
 
 export interface FuzzFinding {
@@ -88,6 +91,8 @@ export async function fuzz(
       const input: FuzzInput = { target: seed.target, text };
       const problems = await engine.run(input, count, options.boundMs);
       if (server && count % options.serverEvery === 0) problems.push(...(await server.run(input, options.boundMs)));
+      const openapiFileEvery = options.openapiFileEvery ?? 10;
+      if (openapiFileEvery > 0 && count % openapiFileEvery === 0) problems.push(...(await runOpenapiFile(rng)));
       if (problems.length > 0) {
         findings.push({ input, mutation, origin: seed.origin, problems });
         log(`finding #${findings.length}: ${seed.origin} ${mutation}: ${problems[0]}`);

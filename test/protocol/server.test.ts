@@ -67,7 +67,11 @@ describe('push diagnostics', () => {
       range: diagnostics[0].range,
       context: { diagnostics },
     })) as CodeAction[];
-    assert.deepEqual(actions.map((a) => a.title).sort(), ['Create missing.mdx', 'Rename to "groups"']);
+    // renaming `grups` would write a second `groups`: its empty list is removed instead
+    assert.deepEqual(actions.map((a) => a.title).sort(), [
+      'Create missing.mdx',
+      'Remove "grups" ("groups" is already set)',
+    ]);
   });
 
   it('offers the docs.json edit when a page is renamed', async () => {

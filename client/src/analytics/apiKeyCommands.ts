@@ -1,7 +1,7 @@
 // "Set Analytics API Key" and "Clear Analytics API Key": the key lives in SecretStorage only, never in settings,
 // logs or webviews.
 import * as vscode from 'vscode';
-import { adminKeyWarning } from './model/apiKey';
+import { adminKeyWarning, keyProblem } from './model/apiKey';
 
 const SECRET_KEY = 'docsLsp.analytics.apiKey';
 
@@ -12,8 +12,10 @@ export class ApiKeyStore {
     return Promise.resolve(this.secrets.get(SECRET_KEY));
   }
 
-  /** Fires when the key is set, replaced or cleared, also from another window; repeated events for the same key are
-   * dropped. */
+  /**
+   * Fires when the key is set, replaced or cleared, also from another window; repeated events for the same key are
+   * dropped.
+   */
   onDidChange(listener: () => void): vscode.Disposable {
     let last = this.get();
     return this.secrets.onDidChange(async (event) => {
@@ -37,6 +39,8 @@ export class ApiKeyStore {
             message: 'Enter a key, or press Escape to cancel.',
             severity: vscode.InputBoxValidationSeverity.Error,
           };
+        const problem = keyProblem(text.trim());
+        if (problem) return { message: problem, severity: vscode.InputBoxValidationSeverity.Error };
         const warning = adminKeyWarning(text);
         return warning ? { message: warning, severity: vscode.InputBoxValidationSeverity.Warning } : undefined;
       },

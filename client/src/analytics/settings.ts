@@ -1,5 +1,6 @@
 // The analytics settings (docsLsp.analytics.*) as the extension reads them.
 import * as vscode from 'vscode';
+import { userScopedValue } from './model/userScoped';
 
 export interface AnalyticsSettings {
   readonly projectId: string;
@@ -17,7 +18,7 @@ export function readSettings(): AnalyticsSettings {
     Math.max(min, Math.floor(config.get<number>(name, fallback)) || fallback);
   return {
     projectId: config.get<string>('projectId', '').trim(),
-    baseUrl: config.get<string>('baseUrl', '').trim(),
+    baseUrl: (userScopedValue(config.inspect<string>('baseUrl')) ?? '').trim(),
     pagesPerLoad: whole('pagesPerLoad', 5, 1),
     cacheMinutes: Math.max(0, config.get<number>('cacheMinutes', 15)),
     markCodeBlocks: config.get<boolean>('markCodeBlocks', true),

@@ -1,5 +1,5 @@
 // `docs-lsp analytics feedback|assistant --project ID [--base-url URL] [--from DATE] [--to DATE] [--status a,b]
-//  [--source S] [--page-size N] [--max N] [--format json|csv|table]`: a complete export, never cached.
+//  [--source S] [--page-size N] [--max N] [--format json|csv|table] [-o FILE]`: a complete export, never cached.
 // Key from DOCS_API_KEY, base URL from --base-url or DOCS_API_BASE_URL. Exit 0 done, 1 API error, 2 usage error.
 import { AnalyticsClient } from '../../../shared/src/analytics/client';
 import { AnalyticsError } from '../../../shared/src/analytics/errors';
@@ -8,9 +8,11 @@ import { AnalyticsEndpoint, AnalyticsQuery, EntryOf } from '../../../shared/src/
 import { parseArgs, ParsedArgs } from './args';
 import { formatTable } from './analyticsTable';
 import { CliCommand, CliIo, UsageError } from './io';
+import { checkOutputFile, OutputFileError, writeFileAtomic } from './outputFile';
+import * as path from 'node:path';
 
 const USAGE = `Usage: docs-lsp analytics feedback|assistant --project ID [--base-url URL] [--from DATE] [--to DATE]
-         [--status a,b] [--source S] [--page-size N] [--max N] [--format json|csv|table]
+         [--status a,b] [--source S] [--page-size N] [--max N] [--format json|csv|table] [-o FILE]
 
   The key is read from DOCS_API_KEY (an admin key, mint_...); the base URL from --base-url or DOCS_API_BASE_URL.
   --from/--to    ISO 8601 or YYYY-MM-DD; --to is exclusive
@@ -19,6 +21,7 @@ const USAGE = `Usage: docs-lsp analytics feedback|assistant --project ID [--base
   --page-size    entries per request: 1-100 (feedback), 1-1000 (assistant)
   --max          stop after N entries
   --format       json (default, every field), csv (RFC 4180), table
+  -o, --output   write to FILE instead of stdout, replaced only when the export is complete
   Exit codes: 0 done, 1 API error, 2 usage error (no request sent).
 `;
 
@@ -29,9 +32,9 @@ export const analyticsCommand: CliCommand = {
   summary: 'export feedback or assistant conversations (json, csv, table); key in DOCS_API_KEY',
   async run(argv, io) {
     const args = parseArgs(argv, {
-      values: ['project', 'base-url', 'from', 'to', 'status', 'source', 'page-size', 'max', 'format'],
+      values: ['project', 'base-url', 'from', 'to', 'status', 'source', 'page-size', 'max', 'format', 'output'],
       flags: ['help'],
-      aliases: { h: 'help' },
+      aliases: { h: 'help', o: 'output' },
     });
     if (args.flags.has('help')) {
       io.stdout(USAGE);
@@ -46,6 +49,7 @@ export const analyticsCommand: CliCommand = {
     const format = (last(args, 'format') ?? 'json') as Format;
     if (!FORMATS.includes(format)) throw new UsageError(`--format must be json, csv or table, not "${format}"`);
     const max = wholeNumber(args, 'max');
+    const output = outputFile(args, io);
     const client = createClient(args, io);
     const query: AnalyticsQuery = {
       dateFrom: last(args, 'from'),
@@ -63,13 +67,23 @@ export const analyticsCommand: CliCommand = {
       io.stderr(`docs-lsp analytics: ${error.message}\n`);
       return 1;
     }
-    io.stdout(
+    const text =
       format === 'json'
         ? toJson(entries)
         : format === 'csv'
           ? toCsv(endpoint, entries)
-          : formatTable(endpoint, entries),
-    );
+          : formatTable(endpoint, entries);
+    if (output === undefined) io.stdout(text);
+    else {
+      try {
+        writeFileAtomic(output, text);
+      } catch (error) {
+        if (!(error instanceof OutputFileError)) throw error;
+        io.stderr(`docs-lsp analytics: ${error.message}\n`);
+        return 1;
+      }
+      io.stderr(`docs-lsp analytics: wrote ${entries.length} entries to ${output}\n`);
+    }
     return 0;
   },
 };
@@ -85,6 +99,20 @@ function wholeNumber(args: ParsedArgs, name: string): number | undefined {
   if (!/^\d+$/.test(text) || value < 1)
     throw new UsageError(`--${name} expects a whole number of at least 1, not "${text}"`);
   return value;
+}
+
+/** The `-o` file, checked before any request so that a wasted export costs nothing of the hourly budget. */
+function outputFile(args: ParsedArgs, io: CliIo): string | undefined {
+  const value = last(args, 'output');
+  if (value === undefined || value === '-') return undefined;
+  if (value === '') throw new UsageError('-o expects a file name');
+  const file = path.resolve(io.cwd, value);
+  try {
+    checkOutputFile(file);
+  } catch (error) {
+    throw error instanceof OutputFileError ? new UsageError(error.message) : error;
+  }
+  return file;
 }
 
 function createClient(args: ParsedArgs, io: CliIo): AnalyticsClient {

@@ -1,13 +1,19 @@
 // `docs-lsp openapi-file <spec> [-o <folder>] [--force]`: one MDX page per visible operation and per webhook, with
-// `openapi: "<spec> METHOD /path"` frontmatter and the platform's default title and description. Existing files are
-// never overwritten without --force. Prints what was written and the navigation `pages` entries to paste.
+// `openapi: "<spec> METHOD /path"` frontmatter and the default title and description, at the path where the platform
+// publishes the generated page (`{tag}/{slug}` under the folder, equal paths numbered -1, -2). Every name is planned
+// and checked before the first write, and the pages are written as one set (fileSet.ts). Existing files are never
+// overwritten without --force. Prints what was written and the navigation `pages` entries to paste.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { endpointPageText, pageTitle, slugify } from '../engine/openapi/generatedPage';
-import { OperationInfo } from '../engine/spec/specIndex';
+import { endpointPagePaths } from '../engine/openapi/endpointUrl';
+import { endpointPageText } from '../engine/openapi/generatedPage';
 import { CONFIG_FILE } from '../engine/project/fileIndex';
+import { isRemoteSpec } from '../engine/spec/remote';
 import { parseArgs } from './args';
-import { CliCommand, UsageError } from './io';
+import { PlannedFile, writeFileSet } from './fileSet';
+import { CliCommand, CliIo, UsageError } from './io';
+import { OutputFileError } from './outputFile';
+import { uniquePagePaths } from './safeFileNames';
 import { formatReport } from './report';
 import { loadSpecInput } from './specInput';
 
@@ -33,41 +39,65 @@ export const openapiFileCommand: CliCommand = {
     }
     const folder = path.resolve(io.cwd, args.values.output?.at(-1) ?? '.');
     const docsRoot = findDocsRoot(folder);
-    const specPath = /^https?:/i.test(location)
-      ? location
-      : docsRoot
-        ? `/${toPosix(path.relative(docsRoot, location))}`
-        : toPosix(path.relative(folder, location));
-    const operations = [...index.operations.filter((op) => !op.hidden), ...index.webhooks.filter((w) => !w.hidden)];
-    fs.mkdirSync(folder, { recursive: true });
-    const pages: string[] = [];
-    let skipped = 0;
-    for (const [name, op] of fileNames(operations)) {
-      const file = path.join(folder, name);
-      try {
-        fs.writeFileSync(file, endpointPageText(specPath, op), { flag: args.flags.has('force') ? 'w' : 'wx' });
-        io.stdout(`wrote ${toPosix(path.relative(io.cwd, file))}\n`);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        skipped++;
-        io.stderr(`skipped ${toPosix(path.relative(io.cwd, file))}: it exists (--force overwrites)\n`);
-      }
-      pages.push(toPosix(path.relative(docsRoot ?? io.cwd, file)).replace(/\.mdx$/, ''));
+    const spec = writtenSpec(location, docsRoot, io);
+    // every name planned before the first write: one file per visible operation and webhook, at the path the
+    // platform gives its page (the output folder in the role of the `openapi` entry's directory)
+    const planned = endpointPagePaths([...index.operations, ...index.webhooks], '');
+    const names = uniquePagePaths(planned.map((p) => p.path));
+    const files: PlannedFile[] = planned.map(({ op }, i) => ({
+      path: `${names[i]}.mdx`,
+      text: endpointPageText(spec ?? relativeSpecPath(location, path.dirname(path.join(folder, names[i]))), op),
+    }));
+    let result;
+    try {
+      result = writeFileSet(folder, files, args.flags.has('force'));
+    } catch (error) {
+      if (!(error instanceof OutputFileError)) throw error;
+      io.stderr(`docs-lsp openapi-file: ${error.message}; no pages written.\n`);
+      return 1;
     }
+    const shown = (file: string) => toPosix(path.relative(io.cwd, path.join(folder, file)));
+    for (const file of result.written) io.stdout(`wrote ${shown(file)}\n`);
+    for (const file of result.skipped) io.stderr(`skipped ${shown(file)}: it exists (--force overwrites)\n`);
+    const pages = names.map((name) => toPosix(path.relative(docsRoot ?? io.cwd, path.join(folder, name))));
     io.stdout(`\nNavigation entries (paste into a group's "pages"):\n${JSON.stringify(pages, null, 2)}\n`);
-    return skipped > 0 ? 1 : 0;
+    return result.skipped.length > 0 ? 1 : 0;
   },
 };
 
-/** One file name per operation, from its page title; repeated titles get -2, -3, ... */
-function fileNames(operations: readonly OperationInfo[]): [string, OperationInfo][] {
-  const used = new Map<string, number>();
-  return operations.map((op) => {
-    const base = slugify(pageTitle(op));
-    const count = (used.get(base) ?? 0) + 1;
-    used.set(base, count);
-    return [`${count === 1 ? base : `${base}-${count}`}.mdx`, op];
-  });
+/**
+ * How pages name the spec: its URL without credentials, or its path from the docs root (`/specs/api.json`);
+ * undefined without a docs root (each page then names it relative to its own folder). A spec outside the docs root,
+ * or with a space in its path (references split at spaces), cannot be named: a usage error before any write.
+ */
+function writtenSpec(location: string, docsRoot: string | undefined, io: CliIo): string | undefined {
+  if (isRemoteSpec(location)) {
+    const url = new URL(location);
+    if (url.username || url.password || url.search || url.hash) {
+      io.stderr(
+        "docs-lsp openapi-file: the spec URL's user name, password, query and fragment are not copied into the pages\n",
+      );
+      url.username = url.password = url.search = url.hash = '';
+    }
+    return url.href;
+  }
+  if (/\s/.test(location))
+    throw new UsageError(
+      `the spec path ${location} contains a space: an \`openapi\` reference cannot name it ` +
+        '(it splits at spaces); rename the file',
+    );
+  if (!docsRoot) return undefined;
+  const relative = toPosix(path.relative(docsRoot, location));
+  if (relative.startsWith('../') || path.isAbsolute(relative))
+    throw new UsageError(
+      `the spec ${location} is outside the docs root ${docsRoot}: ` +
+        'pages can only reference specs inside it; copy it there',
+    );
+  return `/${relative}`;
+}
+
+function relativeSpecPath(location: string, pageFolder: string): string {
+  return toPosix(path.relative(pageFolder, location));
 }
 
 /** The nearest folder at or above `folder` with a docs.json: page paths and spec paths are written relative to it. */

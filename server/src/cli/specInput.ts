@@ -4,7 +4,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { analyzeSpec, SpecAnalysis } from '../engine/spec/analyze';
 import { fetchSpecText, FetchText, isRemoteSpec } from '../engine/spec/remote';
-import { fileUri, stripBom } from '../engine/workspace';
+import { TextReader } from '../engine/project/textReader';
+import { fileKindOf, fileUri, NodeWorkspace } from '../engine/workspace';
 import { CliIo, UsageError } from './io';
 
 export interface SpecInput {
@@ -26,11 +27,18 @@ export async function loadSpecInput(arg: string, io: CliIo, fetchText: FetchText
   if (/^[a-z][a-z0-9+.-]+:/i.test(arg) && !/^[a-z]:[\\/]/i.test(arg))
     throw new UsageError(`only local files and http(s) URLs are read, not ${arg}`);
   const file = path.resolve(io.cwd, arg);
-  let text: string;
+  // the type first (a FIFO would block, /dev/zero never ends), then the size before a byte is read: the engine's reader
+  let stat: fs.Stats;
   try {
-    text = stripBom(fs.readFileSync(file, 'utf8'));
+    stat = fs.statSync(file);
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
-  return { location: file, analysis: analyzeSpec(fileUri(file), 0, text) };
+  const kind = fileKindOf(stat);
+  if (kind !== 'file') throw new UsageError(`cannot read ${file}: it is ${kind}, not a spec file`);
+  const uri = fileUri(file);
+  const read = new TextReader(new NodeWorkspace([fileUri(path.dirname(file))])).read(uri, { checkNesting: false });
+  if (!read) throw new UsageError(`cannot read ${file}: ENOENT`);
+  if (read.problem) throw new UsageError(`cannot check ${file}: ${read.problem.message}`);
+  return { location: file, analysis: analyzeSpec(uri, 0, read.text) };
 }

@@ -36,6 +36,12 @@ export const NAVIGATION_RULES = [
       'accepts two, the platform keeps one and drops the rest',
   },
   {
+    code: 'json-duplicate-key',
+    severity: 'warning',
+    description:
+      'a key written twice in one object of docs.json: the platform keeps the last one and ignores the others',
+  },
+  {
     code: 'nav-mixed-children',
     severity: 'error',
     description:

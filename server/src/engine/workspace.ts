@@ -1,6 +1,7 @@
 // The engine's only door to files. The server overlays open documents on the disk, the CLI reads the disk,
 // tests use an in-memory tree: all three share one engine through this interface.
 import * as fs from 'node:fs';
+import * as nodePath from 'node:path';
 import { URI, Utils } from 'vscode-uri';
 
 export type FileKind = 'file' | 'directory';
@@ -52,6 +53,31 @@ export function joinUri(base: string, ...segments: string[]): string {
   return Utils.joinPath(URI.parse(base), ...segments.map((s) => s.toWellFormed())).toString();
 }
 
+/**
+ * Whether a relative path (with `/` or `\\` separators, `.` and `..` segments) names something outside the folder
+ * it is relative to: `../x`, `a/../../x`. A leading `/` counts as the folder itself, as in docs.json page paths.
+ */
+export function leavesFolder(relative: string): boolean {
+  let depth = 0;
+  for (const segment of relative.split(/[\\/]+/)) {
+    if (segment === '..') depth--;
+    else if (segment !== '' && segment !== '.') depth++;
+    if (depth < 0) return true;
+  }
+  return false;
+}
+
+/**
+ * `base` joined with a relative path, when the result stays inside `base` (and is not `base` itself); undefined when
+ * the path leaves it. Everything the engine offers to create goes through this: an edit never lands outside.
+ */
+export function joinUriInside(base: string, relative: string): string | undefined {
+  if (leavesFolder(relative) || relative.includes('\0')) return undefined;
+  const uri = joinUri(base, relative.replace(/^[\\/]+/, ''));
+  const inside = relativePath(base, uri);
+  return inside && !inside.split('/').includes('..') ? uri : undefined;
+}
+
 export function dirnameUri(uri: string): string {
   return Utils.dirname(URI.parse(uri)).toString();
 }
@@ -72,6 +98,17 @@ export function fileUri(path: string): string {
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
+/** What a file system entry is, in words: `file` for a regular file. */
+export function fileKindOf(stat: fs.Stats): string {
+  if (stat.isFile()) return 'file';
+  if (stat.isDirectory()) return 'a folder';
+  if (stat.isFIFO()) return 'a named pipe (FIFO)';
+  if (stat.isCharacterDevice()) return 'a character device';
+  if (stat.isBlockDevice()) return 'a block device';
+  if (stat.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
 /** The real file system. */
 export class NodeWorkspace implements Workspace {
   constructor(readonly folders: readonly string[]) {}
@@ -88,12 +125,21 @@ export class NodeWorkspace implements Workspace {
   read(uri: string): string | undefined {
     const path = URI.parse(uri).fsPath;
     let bytes: Buffer;
+    let fd: number | undefined;
     try {
-      bytes = fs.readFileSync(path);
+      // non-blocking, so that opening a FIFO returns at once; then only a regular file is read (never a device such
+      // as /dev/zero behind a link, which would be read without end)
+      fd = fs.openSync(path, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+      const kind = fileKindOf(fs.fstatSync(fd));
+      if (kind !== 'file') throw new UnreadableFileError(uri, `it is ${kind}, not a regular file`);
+      bytes = fs.readFileSync(fd);
     } catch (error) {
+      if (error instanceof UnreadableFileError) throw error;
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
       throw new UnreadableFileError(uri, code ?? String(error));
+    } finally {
+      if (fd !== undefined) fs.closeSync(fd);
     }
     try {
       return stripBom(strictUtf8.decode(bytes));
@@ -124,14 +170,28 @@ export class NodeWorkspace implements Workspace {
       else if (entry.isDirectory()) result.push({ name: entry.name, kind: 'directory' });
       else if (entry.isSymbolicLink()) {
         try {
-          const stat = fs.statSync(`${path}/${entry.name}`);
-          result.push({ name: entry.name, kind: stat.isDirectory() ? 'directory' : 'file' });
+          const target = fs.realpathSync(`${path}/${entry.name}`);
+          // a link out of the workspace (`rootlink -> /`) would index other projects, the home folder, the disk
+          if (!this.insideFolders(target)) continue;
+          const stat = fs.statSync(target);
+          if (stat.isDirectory()) result.push({ name: entry.name, kind: 'directory' });
+          else if (stat.isFile()) result.push({ name: entry.name, kind: 'file' });
         } catch {
           // a dangling link is no file
         }
       }
     }
     return result;
+  }
+
+  private realFolders: string[] | undefined;
+
+  /** Whether a real path is one of the workspace folders or inside one (folders compared by their real paths). */
+  private insideFolders(real: string): boolean {
+    this.realFolders ??= this.folders.map((folder) => this.realPath(folder));
+    return this.realFolders.some(
+      (folder) => real === folder || real.startsWith(folder.endsWith(nodePath.sep) ? folder : folder + nodePath.sep),
+    );
   }
 
   realPath(uri: string): string {

@@ -1,9 +1,9 @@
 // The analytics API client: checked parameters, retried pages, and iteration over every page of a query.
-import { AnalyticsError, httpError } from './errors';
+import { AnalyticsError, httpError, redactSecret } from './errors';
 import { parsePage } from './page';
 import { buildQuery, endpointUrl } from './params';
 import { abortableSleep, AttemptFailure, parseRetryAfter, RetryPolicy, withRetries } from './retry';
-import { assertKeyMaySendTo, getWithKey } from './transport';
+import { assertKeyMaySendTo, assertValidKey, getWithKey } from './transport';
 import { AnalyticsEndpoint, AnalyticsQuery, EntryOf, Page } from './types';
 
 export interface AnalyticsClientOptions {
@@ -36,9 +36,9 @@ const DEFAULT_RETRY: RetryPolicy = { maxRetries: 4, backoffMs: 1000, maxRetryAft
 export class AnalyticsClient {
   private readonly retry: RetryPolicy;
 
-  /** Throws (before any request) when the key is empty or may not be sent to the base URL. */
+  /** Throws (before any request) when the key is empty, not valid in a header, or may not be sent to the base URL. */
   constructor(private readonly options: AnalyticsClientOptions) {
-    if (!options.apiKey) throw new AnalyticsError('invalid-parameter', 'no API key given');
+    assertValidKey(options.apiKey);
     assertKeyMaySendTo(endpointUrl(options.baseUrl, options.projectId, 'feedback'));
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
   }
@@ -102,15 +102,20 @@ export class AnalyticsClient {
     }
   }
 
+  /** One request. Every error it raises is redacted here, once for all endpoints: messages are shown and logged. */
   private async attempt<E extends AnalyticsEndpoint>(endpoint: E, url: URL, signal?: AbortSignal): Promise<Page<E>> {
-    const response = await getWithKey(url, this.options.apiKey, {
-      timeoutMs: this.options.timeoutMs ?? 30_000,
-      signal,
-    });
-    if (response.status >= 200 && response.status < 300) return parsePage(endpoint, response.body);
-    const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
-    // Error texts are quoted in messages: they must never carry the key, even if a service or proxy echoes it.
-    const body = response.body.split(this.options.apiKey).join('[redacted]');
-    throw new AttemptFailure(httpError(response.status, body, retryAfter), retryAfter);
+    const key = this.options.apiKey;
+    try {
+      const response = await getWithKey(url, key, { timeoutMs: this.options.timeoutMs ?? 30_000, signal });
+      if (response.status >= 200 && response.status < 300) return parsePage(endpoint, response.body);
+      const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+      throw new AttemptFailure(httpError(response.status, response.body, retryAfter), retryAfter);
+    } catch (caught) {
+      const failure = caught instanceof AttemptFailure ? caught : undefined;
+      const error = failure?.error ?? caught;
+      if (!(error instanceof AnalyticsError)) throw new Error(redactSecret(String(error), key));
+      const redacted = new AnalyticsError(error.kind, redactSecret(error.message, key), error.status);
+      throw new AttemptFailure(redacted, failure?.retryAfterSeconds);
+    }
   }
 }

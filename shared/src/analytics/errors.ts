@@ -41,6 +41,26 @@ export class AnalyticsError extends Error {
   }
 }
 
+/**
+ * `text` with every spelling of `secret` replaced by `[redacted]`: as is, in any letter case, and with any of its
+ * characters escaped the ways a JSON text or a URL writes them (`\u005f`, `%5F`). A service or proxy that echoes the
+ * key may quote it in any of these; the key is never printed in any of them.
+ */
+export function redactSecret(text: string, secret: string): string {
+  if (!secret) return text;
+  const pattern = [...secret]
+    .map((char) => {
+      const code = char.codePointAt(0)!;
+      const hex = code.toString(16).padStart(4, '0');
+      const spellings = [char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'), `\\\\u${hex}`];
+      if (code < 0x80) spellings.push(`%${hex.slice(2)}`);
+      if (char === '/') spellings.push('\\\\/');
+      return `(?:${spellings.join('|')})`;
+    })
+    .join('');
+  return text.replace(new RegExp(pattern, 'gi'), '[redacted]');
+}
+
 /** The service's own words: `{ error, details: [{ message }] }`, when the body has that shape. */
 export function serviceErrorText(body: string): string | undefined {
   let parsed: unknown;

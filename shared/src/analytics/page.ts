@@ -10,8 +10,9 @@ export function parsePage<E extends AnalyticsEndpoint>(endpoint: E, body: string
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
-  } catch (error) {
-    throw badResponse(`malformed JSON (${(error as Error).message}, ${body.length} bytes)`);
+  } catch {
+    // The parser's message quotes the body, which may echo what the request carried: only its size is told.
+    throw badResponse(`malformed JSON (${body.length} bytes)`);
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
     throw badResponse('the body is not a JSON object');

@@ -66,9 +66,14 @@ export function buildQuery(endpoint: AnalyticsEndpoint, query: AnalyticsQuery): 
   return search;
 }
 
-/** The endpoint URL for a project, after checking the base URL and project ID. */
+/**
+ * The endpoint URL for a project, after checking the base URL and project ID. The path is set on a copy of the base
+ * URL, never resolved against it: a base path such as `//other-host` or `/\\other-host` would otherwise name another
+ * host, and the key would go there. Whatever the input, the result has the base URL's origin, or nothing is sent.
+ */
 export function endpointUrl(baseUrl: string, projectId: string, endpoint: AnalyticsEndpoint): URL {
   if (!projectId.trim()) throw invalid('the project ID is empty');
+  if (projectId === '.' || projectId === '..') throw invalid(`the project ID "${projectId}" is not a project ID`);
   let base: URL;
   try {
     base = new URL(baseUrl);
@@ -76,6 +81,16 @@ export function endpointUrl(baseUrl: string, projectId: string, endpoint: Analyt
     throw invalid(`the base URL "${baseUrl}" is not a URL`);
   }
   if (base.username || base.password) throw invalid('the base URL must not carry a user name or password');
-  const prefix = base.pathname.replace(/\/+$/, '');
-  return new URL(`${prefix}/v1/analytics/${encodeURIComponent(projectId)}/${endpoint}`, base.origin);
+  const url = new URL(base.href);
+  url.pathname = `${base.pathname.replace(/\/+$/, '')}/v1/analytics/${encodeURIComponent(projectId)}/${endpoint}`;
+  url.search = '';
+  url.hash = '';
+  if (url.origin !== base.origin || !url.pathname.endsWith(`/${encodeURIComponent(projectId)}/${endpoint}`)) {
+    throw new AnalyticsError(
+      'insecure-url',
+      `the endpoint URL built from the base URL "${base.origin}${base.pathname}" ` +
+        `would leave ${base.origin}; nothing was sent`,
+    );
+  }
+  return url;
 }

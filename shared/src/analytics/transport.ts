@@ -30,6 +30,31 @@ export function assertKeyMaySendTo(url: URL): void {
   );
 }
 
+/**
+ * Throws (before any request) unless the key can travel in an Authorization header as the user typed it: visible
+ * ASCII only. A line break or a space would make the header invalid, and the error that fetch raises quotes the
+ * whole header, key included. The message names the position, never the key.
+ */
+export function assertValidKey(key: string): void {
+  if (!key) throw new AnalyticsError('invalid-parameter', 'no API key given');
+  const bad = /[^\x21-\x7e]/.exec(key);
+  if (!bad) return;
+  const code = bad[0].codePointAt(0)!;
+  const what =
+    code === 0x0a || code === 0x0d
+      ? 'a line break'
+      : code === 0x20
+        ? 'a space'
+        : code < 0x20 || code === 0x7f
+          ? 'a control character'
+          : 'a character outside ASCII';
+  throw new AnalyticsError(
+    'invalid-parameter',
+    `the API key contains ${what} at character ${bad.index + 1} of ${key.length}: ` +
+      'an API key is visible ASCII only (copy it again without the rest of the line)',
+  );
+}
+
 export async function getWithKey(url: URL, key: string, options: TransportOptions): Promise<RawResponse> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

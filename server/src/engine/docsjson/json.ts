@@ -103,3 +103,8 @@ export function stringContentRange(n: JsonNode): Range {
 export function jsonTypeName(node: jsonc.Node): string {
   return node.type === 'null' ? 'null' : node.type;
 }
+
+/** A string as written between the quotes of a JSON string: every `"`, `\\` and control character escaped. */
+export function jsonStringContent(value: string): string {
+  return JSON.stringify(value).slice(1, -1);
+}

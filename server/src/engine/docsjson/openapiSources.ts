@@ -2,6 +2,7 @@
 // name. A value is a spec path or URL, `{ source, directory? }`, or an array of those.
 import { items, JsonNode, jsonTypeName, properties, property } from './json';
 import { DocsConfig, NavElement } from './model';
+import { leavesFolder } from '../workspace';
 import { docsSchemaReader } from './platformSchema';
 
 /** The keys of an `openapi` object in the platform's schema: `source`, `directory`, `overlays`. */
@@ -76,6 +77,8 @@ export function openApiSources(value: JsonNode, malformed: MalformedOpenApi = ()
         return [];
       }
       if (directory && directory.node.type !== 'string') malformed(directory, '`directory` must be a string.');
+      else if (directory && leavesFolder(directory.node.value as string))
+        malformed(directory, '`directory` leaves the docs root: generated pages live in a folder inside it.');
       if (extra)
         malformed(
           extra.keyNode,

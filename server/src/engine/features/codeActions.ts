@@ -1,10 +1,11 @@
 // Quick fixes, driven by each diagnostic's `code` and `data` (never by its message).
 import * as jsonc from 'jsonc-parser';
-import { CodeAction, CodeActionKind, Diagnostic, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
+import { CodeAction, CodeActionKind, Diagnostic, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
+import { jsonStringContent } from '../docsjson/json';
 import { Fix, FixKind } from '../findings';
 import { Project } from '../project/project';
 import { TextDocument } from '../text';
-import { joinUri } from '../workspace';
+import { joinUriInside } from '../workspace';
 import { configDocument, readDocument } from './documents';
 
 type Fixer<K extends FixKind> = (
@@ -15,12 +16,12 @@ type Fixer<K extends FixKind> = (
   data: Fix<K>,
 ) => CodeAction[];
 
-const replace: Fixer<'replace'> = (_project, uri, _doc, diagnostic, data) =>
+const replace: Fixer<'replace'> = (_project, uri, doc, diagnostic, data) =>
   data.replacements.map((replacement) =>
     quickFix(
       `Change to ${replacement}`,
       diagnostic,
-      { changes: { [uri]: [TextEdit.replace(diagnostic.range, replacement)] } },
+      { changes: { [uri]: [TextEdit.replace(diagnostic.range, asWrittenAt(doc, diagnostic, replacement))] } },
       true,
     ),
   );
@@ -29,18 +30,55 @@ const replace: Fixer<'replace'> = (_project, uri, _doc, diagnostic, data) =>
 const FIXERS: { readonly [K in FixKind]: Fixer<K> | null } = {
   replace,
 
-  renameKey: (_project, uri, _doc, diagnostic, data) => [
-    quickFix(
-      `Rename to "${data.key}"`,
-      diagnostic,
-      { changes: { [uri]: [TextEdit.replace(diagnostic.range, JSON.stringify(data.key))] } },
-      true,
-    ),
-  ],
+  renameKey: (_project, uri, doc, diagnostic, data) => {
+    const key = data.key;
+    const text = doc.getText();
+    const tree = treeOf(doc);
+    const keyNode = tree && jsonc.findNodeAtOffset(tree, doc.offsetAt(diagnostic.range.start) + 1);
+    const object = keyNode?.parent?.parent;
+    const existing = object?.type === 'object' ? jsonc.findNodeAtLocation(object, [key]) : undefined;
+    if (!existing)
+      return [
+        quickFix(
+          `Rename to "${key}"`,
+          diagnostic,
+          { changes: { [uri]: [TextEdit.replace(diagnostic.range, JSON.stringify(key))] } },
+          true,
+        ),
+      ];
+    // Renaming would write a second "key" (JSON.parse keeps the last one, so does the platform): merge, or no fix.
+    const misspelled = keyNode!.parent!.children?.[1];
+    const misspelledKey = keyNode!.value as string;
+    const remove = TextEdit.replace(propertyRemovalRange(doc, keyNode!.parent!), '');
+    const emptyList = misspelled?.type === 'array' && !misspelled.children?.length;
+    if (emptyList)
+      return [
+        quickFix(
+          `Remove "${misspelledKey}" ("${key}" is already set)`,
+          diagnostic,
+          { changes: { [uri]: [remove] } },
+          true,
+        ),
+      ];
+    if (existing.type !== 'array' || misspelled?.type !== 'array' || !misspelled.children?.length) return [];
+    const added = misspelled.children.map((item) => text.slice(item.offset, item.offset + item.length)).join(', ');
+    const lastItem = existing.children?.at(-1);
+    const append = lastItem
+      ? TextEdit.insert(doc.positionAt(lastItem.offset + lastItem.length), `, ${added}`)
+      : TextEdit.insert(doc.positionAt(existing.offset + 1), added);
+    return [
+      quickFix(
+        `Move the entries of "${misspelledKey}" into "${key}"`,
+        diagnostic,
+        { changes: { [uri]: [append, remove] } },
+        true,
+      ),
+    ];
+  },
 
   removeProperty: (_project, uri, doc, diagnostic) => {
     const text = doc.getText();
-    const tree = jsonc.parseTree(text);
+    const tree = treeOf(doc);
     const keyNode = tree && jsonc.findNodeAtOffset(tree, doc.offsetAt(diagnostic.range.start) + 1);
     const valueNode = keyNode?.parent?.type === 'property' ? keyNode.parent.children?.[1] : undefined;
     if (!keyNode || !valueNode) return [];
@@ -60,8 +98,8 @@ const FIXERS: { readonly [K in FixKind]: Fixer<K> | null } = {
     );
     const root = project.index.rootOf(uri);
     if (!root) return actions;
-    const target = joinUri(root.uri, data.path);
-    if (project.workspace.version(target) !== undefined) return actions;
+    const target = joinUriInside(root.uri, data.path);
+    if (target === undefined || project.workspace.version(target) !== undefined) return actions;
     const content = `---\ntitle: ${JSON.stringify(data.title)}\n---\n\n`;
     const edit: WorkspaceEdit = {
       documentChanges: [
@@ -113,8 +151,41 @@ function isFixData(data: unknown): data is Fix {
   return typeof fix === 'string' && Object.hasOwn(FIXERS, fix);
 }
 
+const trees = new WeakMap<TextDocument, { text: string; tree: jsonc.Node | undefined }>();
+
+/** The syntax tree of a document's text, parsed once however many of its diagnostics ask (thousands may). */
+function treeOf(doc: TextDocument): jsonc.Node | undefined {
+  const text = doc.getText();
+  let known = trees.get(doc);
+  if (known?.text !== text) trees.set(doc, (known = { text, tree: jsonc.parseTree(text) }));
+  return known.tree;
+}
+
+/**
+ * A replacement as it must be written at the diagnostic's range: JSON-escaped inside a JSON string (a suggested page
+ * file may be named `we"ird.mdx`), as is elsewhere.
+ */
+function asWrittenAt(doc: TextDocument, diagnostic: Diagnostic, replacement: string): string {
+  if (!doc.uri.endsWith('.json')) return replacement;
+  const tree = treeOf(doc);
+  const start = doc.offsetAt(diagnostic.range.start);
+  const node = tree && jsonc.findNodeAtOffset(tree, start);
+  return node?.type === 'string' && start > node.offset ? jsonStringContent(replacement) : replacement;
+}
+
 function quickFix(title: string, diagnostic: Diagnostic, edit: WorkspaceEdit, isPreferred: boolean): CodeAction {
   return { title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit, isPreferred };
+}
+
+/** The text that goes with a property: from the end of the previous one (its comma), or up to the next one. */
+function propertyRemovalRange(doc: TextDocument, prop: jsonc.Node): Range {
+  const siblings = prop.parent?.children ?? [prop];
+  const at = siblings.indexOf(prop);
+  const previous = siblings[at - 1];
+  const next = siblings[at + 1];
+  const start = previous ? previous.offset + previous.length : prop.offset;
+  const end = previous || !next ? prop.offset + prop.length : next.offset;
+  return { start: doc.positionAt(start), end: doc.positionAt(end) };
 }
 
 function detectFormatting(text: string): jsonc.FormattingOptions {

@@ -9,7 +9,7 @@ import {
   Range,
   TextEdit,
 } from 'vscode-languageserver-types';
-import { properties, stringContentRange } from '../docsjson/json';
+import { properties, stringContentRange, jsonStringContent } from '../docsjson/json';
 import { locate } from '../docsjson/cursor';
 import { NavElement } from '../docsjson/model';
 import { COLLECTION_KINDS, elementSpec, FIELD_DOCS, FieldType, LANGUAGE_CODES } from '../docsjson/schema';
@@ -104,7 +104,7 @@ function pageItems(context: ConfigDocument, range: Range | undefined, quote: boo
     (reached.has(page.file) ? listed : unlisted).push(page);
   }
   const item = ({ path }: PageFile, isListed: boolean): CompletionItem => {
-    const text = quote ? JSON.stringify(path) : path;
+    const text = quote ? JSON.stringify(path) : jsonStringContent(path); // a file may be named `we"ird.mdx`
     return {
       label: path,
       kind: CompletionItemKind.File,

@@ -1,14 +1,20 @@
 // The action on an endpoint entry of docs.json: create the MDX page for the endpoint (the entry then lists the new
-// page).
+// page) at the path where the platform publishes the generated one, inside the docs root only.
 import { CodeAction, CodeActionKind, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
-import { endpointPageText, pageTitle, slugify } from '../openapi/generatedPage';
+import { jsonStringContent } from '../docsjson/json';
+import { endpointPagePaths } from '../openapi/endpointUrl';
+import { endpointPageText } from '../openapi/generatedPage';
 import { referenceAt } from '../openapi/targets';
 import { DEFAULT_DIRECTORY, inheritedSpecs, specUri } from '../openapi/navigationSpecs';
 import { Project } from '../project/project';
 import { rangeOf } from '../text';
-import { joinUri } from '../workspace';
+import { joinUriInside } from '../workspace';
 
-/** On a docs.json endpoint entry that resolves: create `{directory}/{slug}.mdx` for it and list that page instead. */
+/**
+ * On a docs.json endpoint entry that resolves: create the page at `{directory}/{tag}/{slug}.mdx`, the path the platform
+ * gives the generated page (numbered as it numbers equal ones), and list that page instead. Nothing is offered when
+ * that path leaves the docs root (a `directory` or `x-mint.href` with `..`).
+ */
 export function endpointPageActions(project: Project, uri: string, range: Range): CodeAction[] {
   const at = referenceAt(project, uri, range.start);
   if (!at?.ref.entry || !at.config) return [];
@@ -18,10 +24,11 @@ export function endpointPageActions(project: Project, uri: string, range: Range)
   const spec = inheritedSpecs(at.config, at.ref.entry.parent).find(
     (s) => specUri(project, at.root, s.source) === resolution.spec.uri,
   );
-  const directory = (spec?.directory ?? DEFAULT_DIRECTORY).replace(/^\/+|\/+$/g, '');
-  const pagePath = `${directory}/${slugify(pageTitle(op))}`;
-  const target = joinUri(at.root.uri, `${pagePath}.mdx`);
-  if (project.workspace.version(target) !== undefined) return [];
+  const index = resolution.spec.state.lookup?.index;
+  const operations = index ? [...index.operations, ...index.webhooks] : [op];
+  const pagePath = endpointPagePaths(operations, spec?.directory ?? DEFAULT_DIRECTORY).find((p) => p.op === op)?.path;
+  const target = pagePath && joinUriInside(at.root.uri, `${pagePath}.mdx`);
+  if (!pagePath || !target || project.workspace.version(target) !== undefined) return [];
   const edit: WorkspaceEdit = {
     documentChanges: [
       { kind: 'create', uri: target, options: { ignoreIfExists: true } },
@@ -36,7 +43,9 @@ export function endpointPageActions(project: Project, uri: string, range: Range)
       },
       {
         textDocument: { uri, version: null },
-        edits: [TextEdit.replace(rangeOf(at.ref.doc, at.ref.start, at.ref.end - at.ref.start), pagePath)],
+        edits: [
+          TextEdit.replace(rangeOf(at.ref.doc, at.ref.start, at.ref.end - at.ref.start), jsonStringContent(pagePath)),
+        ],
       },
     ],
   };

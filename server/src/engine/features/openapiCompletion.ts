@@ -10,7 +10,7 @@ import {
   Range,
   TextEdit,
 } from 'vscode-languageserver-types';
-import { stringContentRange } from '../docsjson/json';
+import { stringContentRange, jsonStringContent } from '../docsjson/json';
 import { locate } from '../docsjson/cursor';
 import { Project } from '../project/project';
 import { inheritedSpecs, specUri } from '../openapi/navigationSpecs';
@@ -113,8 +113,13 @@ export function completeNavigationEndpoints(
     const index = indexOf(spec);
     return index ? [{ written: resolver.writtenPath(spec), index }] : [];
   });
+  // inside a JSON string: escaped; elsewhere: a whole string
   const quoted = (items: CompletionItem[]) =>
-    edit ? items : items.map((i) => ({ ...i, insertText: JSON.stringify(i.insertText) }));
+    edit
+      ? items.map((i) =>
+          i.textEdit ? { ...i, textEdit: { ...i.textEdit, newText: jsonStringContent(i.textEdit.newText) } } : i,
+        )
+      : items.map((i) => ({ ...i, insertText: JSON.stringify(i.insertText) }));
   const items = quoted([
     ...endpointItems(inherited, edit, false),
     ...endpointItems(all, edit, true).map((i) => ({ ...i, sortText: `2${i.sortText}` })),

@@ -1,52 +1,221 @@
-// When pages are renamed or moved, the docs.json edits that follow them (workspace/willRenameFiles).
-import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
-import { property, stringContentRange, stringValue, JsonNode } from '../docsjson/json';
+// When files or folders are renamed or moved (workspace/willRenameFiles), the edits that keep every reference the
+// engine knows pointing at them: one WorkspaceEdit, built by one contributor per kind of reference. Each contributor
+// reads the docs root and the moves and adds text edits; a new kind of reference (links in MDX pages) is one more
+// contributor. Every value written into JSON is JSON-escaped, into YAML quoted as its scalar requires.
+import { Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
+import { items, jsonStringContent, JsonNode, property, stringContentRange, stringValue } from '../docsjson/json';
+import { BuiltConfig, Project } from '../project/project';
+import { DocsRoot } from '../project/fileIndex';
 import { findPageFile, isPageFile, normalizePagePath, pagePathOf } from '../project/pagePaths';
-import { Project } from '../project/project';
-import { relativePath } from '../workspace';
+import { allNavigationSpecs } from '../openapi/navigationSpecs';
+import { navigationReferences, pageReferences } from '../openapi/references';
+import { parseEndpointReference, parseSchemaReference, Token } from '../openapi/referenceSyntax';
+import { isRemoteSpec } from '../spec/remote';
+import { resolveSpecPath } from '../project/specFiles';
+import { joinUri, relativePath } from '../workspace';
+import { TextDocument } from '../text';
 
 export interface FileRename {
   readonly oldUri: string;
   readonly newUri: string;
 }
 
-export function getRenameFilesEdits(project: Project, renames: readonly FileRename[]): WorkspaceEdit | null {
+/** What a contributor sees: one docs root, its navigation, the moves within it, and where to put edits. */
+export interface RenameContext {
+  readonly project: Project;
+  readonly root: DocsRoot;
+  readonly built: BuiltConfig;
+  /** The new path (relative to the root) of a file of the root that moves; undefined when it stays. */
+  movedTo(file: string): string | undefined;
+  /** Replaces the content of a JSON string with `value` (escaped here). */
+  replaceJsonString(node: JsonNode, value: string): void;
+  edit(uri: string, edit: TextEdit): void;
+}
+
+export type RenameContributor = (ctx: RenameContext) => void;
+
+/** Page entries of `pages`, group roots, and relative `href`s of any element. */
+const navigationPages: RenameContributor = (ctx) => {
+  const rewrite = (node: JsonNode | undefined) => {
+    const value = stringValue(node);
+    const file = value !== undefined ? findPageFile(ctx.root, value) : undefined;
+    const target = file !== undefined ? ctx.movedTo(file) : undefined;
+    if (!node || value === undefined || target === undefined || !isPageFile(target)) return;
+    ctx.replaceJsonString(node, writtenPagePath(value, file!, target));
+  };
+  const { config } = ctx.built;
+  for (const page of config.pages) if (page.kind === 'page') rewrite(page.node);
+  for (const element of config.elements) {
+    rewrite(property(element.node, 'root')?.valueNode);
+    const href = property(element.node, 'href')?.valueNode;
+    if (href && !/^[a-z][a-z0-9+.-]*:/i.test(stringValue(href) ?? '')) rewrite(href);
+  }
+};
+
+/** `redirects[].destination`: a page path, possibly with `#anchor` or `?query`, keeps pointing at the moved page. */
+const redirectDestinations: RenameContributor = (ctx) => {
+  const redirects = ctx.built.config.top && property(ctx.built.config.top, 'redirects')?.valueNode;
+  for (const redirect of redirects ? items(redirects) : []) {
+    const node = property(redirect, 'destination')?.valueNode;
+    const value = stringValue(node);
+    if (!node || value === undefined || /^[a-z][a-z0-9+.-]*:/i.test(value)) continue;
+    const cut = value.search(/[?#]/);
+    const path = cut < 0 ? value : value.slice(0, cut);
+    const file = path.trim() ? findPageFile(ctx.root, path) : undefined;
+    const target = file !== undefined ? ctx.movedTo(file) : undefined;
+    if (target === undefined || !isPageFile(target)) continue;
+    ctx.replaceJsonString(node, writtenPagePath(path, file!, target) + (cut < 0 ? '' : value.slice(cut)));
+  }
+};
+
+/** `openapi` values of the navigation and `api.openapi`, and the spec part of endpoint entries in `pages`. */
+const navigationSpecPaths: RenameContributor = (ctx) => {
+  const { config } = ctx.built;
+  for (const spec of allNavigationSpecs(config)) {
+    const moved = movedSpecPath(ctx, spec.source);
+    if (moved !== undefined) ctx.replaceJsonString(spec.node, moved);
+  }
+  for (const ref of navigationReferences(config)) {
+    const spec = parseEndpointReference(ref.text, 0).spec;
+    const moved = spec && movedSpecPath(ctx, spec.text);
+    if (spec && moved !== undefined) ctx.replaceJsonString(ref.entry!.node, replaceToken(ref.text, spec, moved));
+  }
+};
+
+/** `openapi:` and `openapi-schema:` spec paths in page frontmatter: the spec moved, or the page did (relative path). */
+const frontmatterSpecPaths: RenameContributor = (ctx) => {
+  for (const file of ctx.root.files) {
+    if (!isPageFile(file)) continue;
+    const uri = joinUri(ctx.root.uri, file);
+    const page = ctx.project.frontmatter.get(uri);
+    if (!page || page.problem) continue;
+    const pageTarget = ctx.movedTo(file);
+    for (const ref of pageReferences(page)) {
+      const parse = ref.field === 'openapi' ? parseEndpointReference : parseSchemaReference;
+      const spec = parse(ref.text, 0).spec;
+      if (!spec || isRemoteSpec(spec.text)) continue;
+      const specUri = resolveSpecPath(ctx.project.workspace, ctx.root, spec.text, uri);
+      const specFile = specUri && relativePath(ctx.root.uri, specUri);
+      if (specFile === undefined) continue;
+      const specTarget = ctx.movedTo(specFile);
+      if (specTarget === undefined && pageTarget === undefined) continue;
+      const fromPage =
+        !spec.text.trim().startsWith('/') && specUri !== resolveSpecPath(ctx.project.workspace, ctx.root, spec.text);
+      if (!fromPage && specTarget === undefined) continue;
+      const newSpec = specTarget ?? specFile;
+      const path = fromPage
+        ? relativeFrom(dirOf(pageTarget ?? file), newSpec)
+        : `${spec.text.startsWith('/') ? '/' : ''}${newSpec}`;
+      const written = keepExtensionStyle(spec.text, path);
+      if (written === spec.text) continue;
+      ctx.edit(uri, yamlScalarEdit(page.doc, ref.start, ref.end, replaceToken(ref.text, spec, written)));
+    }
+  }
+};
+
+const CONTRIBUTORS: readonly RenameContributor[] = [
+  navigationPages,
+  redirectDestinations,
+  navigationSpecPaths,
+  frontmatterSpecPaths,
+];
+
+export function getRenameFilesEdits(
+  project: Project,
+  renames: readonly FileRename[],
+  contributors: readonly RenameContributor[] = CONTRIBUTORS,
+): WorkspaceEdit | null {
   const changes: Record<string, TextEdit[]> = {};
+  const edited = new Map<string, Set<string>>(); // one edit per range: two contributors never touch the same text
+  const edit = (uri: string, textEdit: TextEdit) => {
+    const key = JSON.stringify(textEdit.range);
+    const ranges = edited.get(uri) ?? edited.set(uri, new Set()).get(uri)!;
+    if (ranges.has(key)) return;
+    ranges.add(key);
+    (changes[uri] ??= []).push(textEdit);
+  };
   for (const root of project.index.getRoots()) {
     const built = project.config(root);
     if (!built) continue;
-    const moved = new Map<string, string>(); // old page file -> new page path
-    for (const { oldUri, newUri } of renames) {
-      const oldPath = relativePath(root.uri, oldUri);
-      const newPath = relativePath(root.uri, newUri);
-      if (oldPath === undefined || newPath === undefined) continue;
-      for (const file of root.files) {
-        if (!isPageFile(file)) continue;
-        if (file === oldPath) moved.set(file, pagePathOf(newPath));
-        else if (file.startsWith(`${oldPath}/`)) moved.set(file, pagePathOf(newPath + file.slice(oldPath.length)));
+    const moves = renames.flatMap(({ oldUri, newUri }) => {
+      const from = relativePath(root.uri, oldUri);
+      const to = relativePath(root.uri, newUri);
+      return from === undefined || to === undefined ? [] : [{ from, to }];
+    });
+    if (moves.length === 0) continue;
+    const movedTo = (file: string) => {
+      for (const { from, to } of moves) {
+        if (file === from) return to;
+        if (file.startsWith(`${from}/`)) return to + file.slice(from.length);
       }
-    }
-    if (moved.size === 0) continue;
-    const rewrite = (node: JsonNode | undefined) => {
-      const value = stringValue(node);
-      const file = value !== undefined ? findPageFile(root, value) : undefined;
-      const target = file !== undefined ? moved.get(file) : undefined;
-      if (!node || value === undefined || target === undefined) return;
-      const newValue =
-        (value.startsWith('/') ? '/' : '') +
-        (normalizePagePath(value).endsWith('/index') || !file!.endsWith('/index.mdx')
-          ? target
-          : target.replace(/\/index$/, ''));
-      (changes[node.file.uri] ??= []).push(TextEdit.replace(stringContentRange(node), newValue));
+      return undefined;
     };
-    for (const page of built.config.pages) if (page.kind === 'page') rewrite(page.node);
-    for (const element of built.config.elements) {
-      rewrite(property(element.node, 'root')?.valueNode);
-      if (element.kind === 'globalLink' || element.kind === 'anchor' || element.kind === 'tab') {
-        const href = property(element.node, 'href')?.valueNode;
-        if (href && !/^[a-z][a-z0-9+.-]*:/i.test(stringValue(href) ?? '')) rewrite(href);
-      }
-    }
+    const ctx: RenameContext = {
+      project,
+      root,
+      built,
+      movedTo,
+      replaceJsonString: (node, value) => {
+        if (value !== stringValue(node))
+          edit(node.file.uri, TextEdit.replace(stringContentRange(node), jsonStringContent(value)));
+      },
+      edit,
+    };
+    for (const contribute of contributors) contribute(ctx);
   }
   return Object.keys(changes).length > 0 ? { changes } : null;
+}
+
+/** A page path as the entry wrote it (leading `/`, `index` spelled out or not), for the page's new file. */
+function writtenPagePath(value: string, file: string, target: string): string {
+  const path = pagePathOf(target);
+  const keepsIndex = normalizePagePath(value).endsWith('/index') || !/(^|\/)index\.mdx?$/.test(file);
+  return (value.trimStart().startsWith('/') ? '/' : '') + (keepsIndex ? path : path.replace(/\/?index$/, ''));
+}
+
+/** The new written path of a docs.json spec path whose file moved; undefined when it did not. */
+function movedSpecPath(ctx: RenameContext, written: string): string | undefined {
+  if (isRemoteSpec(written)) return undefined;
+  const uri = resolveSpecPath(ctx.project.workspace, ctx.root, written);
+  const file = uri && relativePath(ctx.root.uri, uri);
+  const target = file !== undefined ? ctx.movedTo(file) : undefined;
+  if (target === undefined) return undefined;
+  return keepExtensionStyle(written, `${written.trimStart().startsWith('/') ? '/' : ''}${target}`);
+}
+
+/** Drops the new path's extension when the written one had none (`/api/openapi` for `api/openapi.json`). */
+function keepExtensionStyle(written: string, path: string): string {
+  return /\.(json|ya?ml)$/i.test(written.trim()) ? path : path.replace(/\.(json|ya?ml)$/i, '');
+}
+
+function replaceToken(text: string, token: Token, value: string): string {
+  return text.slice(0, token.start) + value + text.slice(token.end);
+}
+
+function dirOf(file: string): string {
+  const slash = file.lastIndexOf('/');
+  return slash < 0 ? '' : file.slice(0, slash);
+}
+
+/** The path of `file` from the folder `from` (both relative to the root): `../api/openapi.json`. */
+function relativeFrom(from: string, file: string): string {
+  const a = from ? from.split('/') : [];
+  const b = file.split('/');
+  let common = 0;
+  while (common < a.length && common < b.length - 1 && a[common] === b[common]) common++;
+  return [...a.slice(common).map(() => '..'), ...b.slice(common)].join('/');
+}
+
+/**
+ * The edit that sets a frontmatter scalar (its content between `start` and `end`) to `value`: escaped for a
+ * double-quoted scalar, quotes doubled in a single-quoted one, and a plain scalar quoted when the value needs it.
+ */
+function yamlScalarEdit(doc: TextDocument, start: number, end: number, value: string): TextEdit {
+  const range: Range = { start: doc.positionAt(start), end: doc.positionAt(end) };
+  const quote = doc.getText().charAt(start - 1);
+  if (quote === '"' && doc.getText().charAt(end) === '"') return TextEdit.replace(range, jsonStringContent(value));
+  if (quote === "'" && doc.getText().charAt(end) === "'") return TextEdit.replace(range, value.replace(/'/g, "''"));
+  // eslint-disable-next-line no-control-regex
+  const plainIsSafe = /^[^\s"'#&*!|>%@`{}[\],?:-][^\u0000-\u001f#]*$/.test(value) && !/:\s|\s$/.test(value);
+  return TextEdit.replace(range, plainIsSafe ? value : JSON.stringify(value));
 }

@@ -1,8 +1,15 @@
 import { ConfigRule } from './ruleContext';
+import { checkDuplicateKeys } from './duplicateKeys';
 import { checkElements } from './elements';
 import { checkOpenApiValues } from './openapiValue';
 import { checkPages } from './pages';
 import { checkSettings } from './settings';
 
 /** Rules over a docs.json navigation model; structural rules run while the model is built (docsjson/model.ts). */
-export const CONFIG_RULES: readonly ConfigRule[] = [checkPages, checkElements, checkOpenApiValues, checkSettings];
+export const CONFIG_RULES: readonly ConfigRule[] = [
+  checkPages,
+  checkElements,
+  checkOpenApiValues,
+  checkSettings,
+  checkDuplicateKeys,
+];

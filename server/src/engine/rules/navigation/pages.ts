@@ -5,12 +5,23 @@ import { describeElement, NavElement, PageEntry } from '../../docsjson/model';
 import { JsonNode, nodeRange, property, stringContentRange, stringValue } from '../../docsjson/json';
 import { closestPage, findPageFile, normalizePagePath } from '../../project/pagePaths';
 import { DocsRoot } from '../../project/fileIndex';
+import { leavesFolder } from '../../workspace';
 import { ConfigRule } from './ruleContext';
 
 export const checkPages: ConfigRule = ({ root, config, report, enabled }) => {
   const checkMissing = enabled('nav-missing-page');
   const missing = (node: JsonNode, value: string, what: string) => {
     if (!checkMissing) return;
+    if (leavesFolder(value)) {
+      // no page can be there, and none is offered to be created there
+      report({
+        uri: node.file.uri,
+        range: stringContentRange(node),
+        code: 'nav-missing-page',
+        message: `${what} "${value}" leaves the docs root: page paths name files inside the folder of docs.json.`,
+      });
+      return;
+    }
     const suggestion = closestPage(root, value);
     report({
       uri: node.file.uri,
@@ -144,13 +155,14 @@ function checkHref(
     return;
   }
   if (/\s|\\/.test(href) || normalizePagePath(path).split('/').includes('..') || !findPageFile(root, path)) {
+    const why = leavesFolder(path)
+      ? 'leaves the docs root: it is neither an absolute URL (https://...) nor a page of the docs'
+      : 'is neither an absolute URL (https://...) nor a page of the docs';
     report({
       uri: hrefNode.file.uri,
       range: stringContentRange(hrefNode),
       code: 'nav-invalid-href',
-      message:
-        `\`href\` "${href}" of ${describeElement(element)} is neither an absolute URL (https://...) nor a ` +
-        `page of the docs.`,
+      message: `\`href\` "${href}" of ${describeElement(element)} ${why}.`,
     });
   }
 }

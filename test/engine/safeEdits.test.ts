@@ -1,0 +1,355 @@
+// Edits offered in the editor never leave the docs root, never corrupt docs.json, never write a duplicate key, and a
+// rename or move updates every reference the engine knows. Hostile entries and names are the fixtures.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { CodeAction, TextDocumentEdit, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
+import { applyEdits, createSite, docsJson, page, TestSite } from '../helpers/site';
+import { PETS_YAML } from '../helpers/specs';
+
+const ESCAPING = ['../../outside', '/../../outside', 'guides/../../../outside', '..\\..\\outside', 'a/./../../b'];
+
+/** Every URI a workspace edit touches (created, edited or renamed). */
+function touchedUris(edit: WorkspaceEdit | undefined): string[] {
+  if (!edit) return [];
+  const uris = Object.keys(edit.changes ?? {});
+  for (const change of edit.documentChanges ?? []) {
+    if ('kind' in change) uris.push(change.kind === 'rename' ? change.newUri : change.uri);
+    else uris.push((change as TextDocumentEdit).textDocument.uri);
+  }
+  return uris;
+}
+
+function allActions(s: TestSite, path = 'docs.json'): CodeAction[] {
+  return s.service.getCodeActions(s.uri(path), s.diagnostics(path));
+}
+
+function applyChanges(s: TestSite, edit: WorkspaceEdit | null | undefined, path = 'docs.json'): string {
+  return applyEdits(s.text(path), edit?.changes?.[s.uri(path)] ?? []);
+}
+
+describe('no edit outside the docs root', () => {
+  it('page entries, group roots and global-anchor links that leave the root: reported, no create fix', () => {
+    const s = createSite({
+      'docs.json': docsJson({
+        global: { anchors: [{ anchor: 'Out', href: '../../outside' }] },
+        groups: [{ group: 'G', root: '/../../outside', pages: ['index', ...ESCAPING] }],
+      }),
+      'index.mdx': page('Home'),
+    });
+    const messages = s.diagnostics('docs.json').filter((d) => d.code === 'nav-missing-page');
+    assert.equal(messages.length, ESCAPING.length + 2);
+    for (const d of messages) assert.match(d.message, /leaves the docs root/);
+    const actions = allActions(s);
+    assert.deepEqual(actions, []);
+  });
+
+  it('the create fix is refused even for a diagnostic whose data was tampered with', () => {
+    const s = createSite({ 'docs.json': docsJson({ pages: ['new-page'] }) });
+    const [diagnostic] = s.diagnostics('docs.json');
+    for (const path of ['../../outside.mdx', '/../x.mdx', 'a/../../x.mdx', '\u0000.mdx']) {
+      const actions = s.service.getCodeActions(s.uri('docs.json'), [
+        { ...diagnostic, data: { ...diagnostic.data, path } },
+      ]);
+      assert.deepEqual(
+        actions.flatMap((a) => touchedUris(a.edit)),
+        [],
+        path,
+      );
+    }
+    const [create] = allActions(s);
+    assert.deepEqual(touchedUris(create.edit), [s.uri('new-page.mdx'), s.uri('new-page.mdx')]);
+  });
+
+  it('an href that leaves the root says so', () => {
+    const s = createSite({ 'docs.json': docsJson({ tabs: [{ tab: 'T', href: '../../x', pages: [] }] }) });
+    assert.match(
+      s.diagnostics('docs.json').find((d) => d.code === 'nav-invalid-href')!.message,
+      /leaves the docs root/,
+    );
+  });
+
+  it('an openapi directory that leaves the root is reported, and "Create the page" is not offered', () => {
+    const docs = JSON.stringify({
+      navigation: {
+        groups: [
+          { group: 'API', openapi: { source: 'pets.yaml', directory: '../../outside-dir' }, pages: ['GET /pets'] },
+        ],
+      },
+    });
+    const s = createSite({ '/site/docs.json': docs, '/site/pets.yaml': PETS_YAML });
+    const uri = s.uri('/site/docs.json');
+    assert.match(
+      s.service.getDiagnostics(uri).find((d) => d.code === 'nav-openapi-value')?.message ?? '',
+      /`directory` leaves the docs root/,
+    );
+    const at = docs.indexOf('GET /pets') + 1;
+    const actions = s.service.getCodeActions(uri, [], {
+      start: { line: 0, character: at },
+      end: { line: 0, character: at },
+    });
+    assert.deepEqual(actions, []);
+  });
+
+  it('an x-mint href with .. in the spec: no page created outside', () => {
+    const spec = PETS_YAML.replace(
+      'summary: List pets',
+      'summary: List pets\n      x-mint: { href: "/../../../etc/evil" }',
+    );
+    const docs = JSON.stringify({
+      navigation: { groups: [{ group: 'API', openapi: 'pets.yaml', pages: ['GET /pets'] }] },
+    });
+    const s = createSite({ '/site/docs.json': docs, '/site/pets.yaml': spec });
+    const at = docs.indexOf('GET /pets') + 1;
+    const actions = s.service.getCodeActions(s.uri('/site/docs.json'), [], {
+      start: { line: 0, character: at },
+      end: { line: 0, character: at },
+    });
+    for (const uri of actions.flatMap((a) => touchedUris(a.edit))) assert.ok(uri.startsWith('file:///site/'), uri);
+  });
+});
+
+describe('strings written into JSON are escaped', () => {
+  const NAMES = [
+    'we"ird\\b',
+    'tab\there',
+    'line\nbreak',
+    'nul\u0000',
+    'ünïcødé 日本',
+    'emoji 🎉',
+    'quote"',
+    'back\\slash',
+  ];
+
+  it('renaming a page to hostile names keeps docs.json valid and names the new file exactly', () => {
+    for (const name of NAMES) {
+      const s = createSite({ 'docs.json': docsJson({ pages: ['guides/intro'] }), 'guides/intro.mdx': page('Intro') });
+      const edit = s.service.getRenameFilesEdits([
+        { oldUri: s.uri('guides/intro.mdx'), newUri: s.uri(`guides/${name}.mdx`) },
+      ]);
+      const after = JSON.parse(applyChanges(s, edit));
+      assert.deepEqual(after.navigation.pages, [`guides/${name}`], JSON.stringify(name));
+    }
+  });
+
+  it('a "did you mean" toward a file with a quote in its name stays valid JSON', () => {
+    const s = createSite({ 'docs.json': docsJson({ pages: ['we"irc'] }), 'we"ird.mdx': page('W') });
+    const [change] = allActions(s);
+    assert.equal(change.title, 'Change to "we"ird"');
+    assert.deepEqual(JSON.parse(applyChanges(s, change.edit)).navigation.pages, ['we"ird']);
+  });
+
+  it('"Create the page" lists the new page as a JSON-escaped string', () => {
+    const spec = PETS_YAML.replace('summary: List pets', 'summary: List "pets" \\\\ now');
+    const docs = JSON.stringify({
+      navigation: { groups: [{ group: 'API', openapi: 'pets.yaml', pages: ['GET /pets'] }] },
+    });
+    const s = createSite({ '/site/docs.json': docs, '/site/pets.yaml': spec });
+    const at = docs.indexOf('GET /pets') + 1;
+    const [action] = s.service.getCodeActions(s.uri('/site/docs.json'), [], {
+      start: { line: 0, character: at },
+      end: { line: 0, character: at },
+    });
+    const listing = action.edit!.documentChanges![2] as TextDocumentEdit;
+    const after = JSON.parse(applyEdits(docs, listing.edits as TextEdit[]));
+    assert.deepEqual(after.navigation.groups[0].pages, ['api-reference/list-"pets"-\\\\-now']);
+  });
+});
+
+describe('no quick fix writes a duplicate key', () => {
+  it('a misspelled key beside the right one: the lists are merged, the misspelled key removed', () => {
+    const text = '{"navigation":{"groups":[{"group":"G","pages":["intro"],"page":["other", "more"]}]}}';
+    const s = createSite({ 'docs.json': text, 'intro.mdx': page('I'), 'other.mdx': page('O'), 'more.mdx': page('M') });
+    const actions = s.service.getCodeActions(
+      s.uri('docs.json'),
+      s.diagnostics('docs.json').filter((d) => d.code === 'nav-unknown-field'),
+    );
+    assert.deepEqual(
+      actions.map((a) => a.title),
+      ['Move the entries of "page" into "pages"'],
+    );
+    const after = applyChanges(s, actions[0].edit);
+    assert.equal(after, '{"navigation":{"groups":[{"group":"G","pages":["intro", "other", "more"]}]}}');
+  });
+
+  it('an empty misspelled list beside the right key is removed', () => {
+    const text = '{"navigation":{"groups":[{"group":"G","pages":["intro"],"page":[]}]}}';
+    const s = createSite({ 'docs.json': text, 'intro.mdx': page('I') });
+    const [action] = s.service.getCodeActions(
+      s.uri('docs.json'),
+      s.diagnostics('docs.json').filter((d) => d.code === 'nav-unknown-field'),
+    );
+    assert.equal(action.title, 'Remove "page" ("pages" is already set)');
+    assert.equal(applyChanges(s, action.edit), '{"navigation":{"groups":[{"group":"G","pages":["intro"]}]}}');
+  });
+
+  it('no fix when the values cannot be merged', () => {
+    const s = createSite({
+      'docs.json': '{"navigation":{"groups":[{"group":"G","pages":["intro"],"page":"other"}]}}',
+      'intro.mdx': page('I'),
+    });
+    const unknown = s.diagnostics('docs.json').filter((d) => d.code === 'nav-unknown-field');
+    assert.equal(unknown.length, 1);
+    assert.deepEqual(s.service.getCodeActions(s.uri('docs.json'), unknown), []);
+  });
+
+  it('json-duplicate-key: every ignored key is reported, the last one is kept', () => {
+    const text = '{"navigation":{"groups":[{"group":"G","pages":["intro"],"pages":["other"]}]},"name":"a","name":"b"}';
+    const s = createSite({ 'docs.json': text, 'intro.mdx': page('I'), 'other.mdx': page('O') });
+    assert.deepEqual(
+      s.findings('docs.json').filter((f) => f.startsWith('json-duplicate-key')),
+      ['json-duplicate-key: "pages"', 'json-duplicate-key: "name"'].sort((a, b) => text.indexOf(a) - text.indexOf(b)),
+    );
+    assert.match(
+      s.diagnostics('docs.json').find((d) => d.code === 'json-duplicate-key')!.message,
+      /keeps only the last one/,
+    );
+    assert.deepEqual(
+      s.findings('docs.json').filter((f) => f.startsWith('page-not-in')),
+      [],
+    );
+  });
+});
+
+describe('a rename updates every reference the engine knows', () => {
+  const spec = PETS_YAML;
+  const files = () => ({
+    'docs.json': JSON.stringify(
+      {
+        navigation: {
+          tabs: [
+            {
+              tab: 'API',
+              openapi: '/en/api-reference/openapi.yaml',
+              groups: [
+                {
+                  group: 'Ref',
+                  root: 'en/api-reference/index',
+                  pages: ['en/api-reference/intro', 'en/api-reference/openapi.yaml GET /pets'],
+                },
+                {
+                  group: 'More',
+                  openapi: { source: 'en/api-reference/openapi', directory: 'x' },
+                  pages: ['GET /pets'],
+                },
+              ],
+            },
+            { tab: 'Plugins', href: '/en/develop-plugin/start', pages: ['en/develop-plugin/start'] },
+          ],
+        },
+        api: { openapi: ['en/api-reference/openapi.yaml'] },
+        redirects: [
+          { source: '/old', destination: '/en/develop-plugin/start' },
+          { source: '/old2', destination: '/en/develop-plugin/start#install' },
+          { source: '/old3', destination: 'https://example.com/en/develop-plugin/start' },
+        ],
+      },
+      null,
+      2,
+    ),
+    'en/api-reference/index.mdx': page('Ref'),
+    'en/api-reference/intro.mdx': page('Intro'),
+    'en/api-reference/openapi.yaml': spec,
+    'en/api-reference/pets.mdx': '---\ntitle: Pets\nopenapi: "/en/api-reference/openapi.yaml GET /pets"\n---\n',
+    'en/api-reference/local.mdx': "---\ntitle: Local\nopenapi: 'openapi.yaml GET /pets'\n---\n",
+    'en/other.mdx':
+      '---\ntitle: Other\nopenapi: api-reference/openapi GET /pets\nopenapi-schema: /en/api-reference/openapi.yaml Pet\n---\n',
+    'en/develop-plugin/start.mdx': page('Start'),
+  });
+
+  it('renaming a folder: pages, roots, openapi values, endpoint entries, frontmatter spec paths', () => {
+    const s = createSite(files());
+    const edit = s.service.getRenameFilesEdits([{ oldUri: s.uri('en/api-reference'), newUri: s.uri('en/api') }]);
+    const after = JSON.parse(applyChanges(s, edit));
+    const [api] = after.navigation.tabs;
+    assert.equal(api.openapi, '/en/api/openapi.yaml');
+    assert.deepEqual(api.groups[0].root, 'en/api/index');
+    assert.deepEqual(api.groups[0].pages, ['en/api/intro', 'en/api/openapi.yaml GET /pets']);
+    assert.deepEqual(api.groups[1].openapi, { source: 'en/api/openapi', directory: 'x' });
+    assert.deepEqual(after.api.openapi, ['en/api/openapi.yaml']);
+    assert.equal(
+      applyChanges(s, edit, 'en/other.mdx'),
+      '---\ntitle: Other\nopenapi: api/openapi GET /pets\nopenapi-schema: /en/api/openapi.yaml Pet\n---\n',
+    );
+    assert.equal(
+      applyChanges(s, edit, 'en/api-reference/pets.mdx'),
+      '---\ntitle: Pets\nopenapi: "/en/api/openapi.yaml GET /pets"\n---\n',
+    );
+    assert.equal(edit!.changes![s.uri('en/api-reference/local.mdx')], undefined, 'moves with its spec: unchanged');
+  });
+
+  it('renaming a folder: redirect destinations and hrefs, keeping anchors; URLs untouched', () => {
+    const s = createSite(files());
+    const edit = s.service.getRenameFilesEdits([{ oldUri: s.uri('en/develop-plugin'), newUri: s.uri('en/plugins') }]);
+    const after = JSON.parse(applyChanges(s, edit));
+    assert.deepEqual(
+      after.redirects.map((r: { destination: string }) => r.destination),
+      ['/en/plugins/start', '/en/plugins/start#install', 'https://example.com/en/develop-plugin/start'],
+    );
+    assert.deepEqual(
+      after.redirects.map((r: { source: string }) => r.source),
+      ['/old', '/old2', '/old3'],
+    );
+    assert.equal(after.navigation.tabs[1].href, '/en/plugins/start');
+    assert.deepEqual(after.navigation.tabs[1].pages, ['en/plugins/start']);
+  });
+
+  it('moving a page keeps its page-relative spec path working; moving the spec updates it', () => {
+    const s = createSite(files());
+    const pageMove = s.service.getRenameFilesEdits([
+      { oldUri: s.uri('en/api-reference/local.mdx'), newUri: s.uri('en/guides/local.mdx') },
+    ]);
+    assert.equal(
+      applyChanges(s, pageMove, 'en/api-reference/local.mdx'),
+      "---\ntitle: Local\nopenapi: '../api-reference/openapi.yaml GET /pets'\n---\n",
+    );
+    const specMove = s.service.getRenameFilesEdits([
+      { oldUri: s.uri('en/api-reference/openapi.yaml'), newUri: s.uri('specs/it\'s "pets".yaml') },
+    ]);
+    assert.equal(
+      applyChanges(s, specMove, 'en/api-reference/pets.mdx'),
+      '---\ntitle: Pets\nopenapi: "/specs/it\'s \\"pets\\".yaml GET /pets"\n---\n',
+    );
+    assert.equal(
+      applyChanges(s, specMove, 'en/api-reference/local.mdx'),
+      "---\ntitle: Local\nopenapi: '../../specs/it''s \"pets\".yaml GET /pets'\n---\n",
+    );
+    assert.equal(JSON.parse(applyChanges(s, specMove)).navigation.tabs[0].openapi, '/specs/it\'s "pets".yaml');
+  });
+});
+
+describe('"Create the page" for endpoints that share a summary', () => {
+  it('each gets its own page, numbered as the platform numbers them', () => {
+    const spec = PETS_YAML.replace('summary: Create a pet', 'summary: List pets');
+    const docs = JSON.stringify({
+      navigation: { groups: [{ group: 'API', openapi: 'pets.yaml', pages: ['GET /pets', 'POST /pets'] }] },
+    });
+    const s = createSite({
+      '/site/docs.json': docs,
+      '/site/pets.yaml': spec,
+      '/site/api-reference/list-pets.mdx': 'MINE',
+    });
+    const titles = ['GET /pets', 'POST /pets'].map((entry) => {
+      const at = docs.indexOf(entry) + 1;
+      return s.service
+        .getCodeActions(s.uri('/site/docs.json'), [], {
+          start: { line: 0, character: at },
+          end: { line: 0, character: at },
+        })
+        .map((a) => a.title);
+    });
+    assert.deepEqual(titles, [[], ['Create the page api-reference/list-pets-1.mdx for POST /pets']]);
+  });
+});
+
+describe('completion inside a docs.json string', () => {
+  it('inserts a page path JSON-escaped', () => {
+    const text = '{"navigation":{"pages":["we"]}}';
+    const s = createSite({ 'docs.json': text, 'we"ird\\name.mdx': page('W') });
+    const at = text.indexOf('"we"') + 3;
+    const item = s.service
+      .doComplete(s.uri('docs.json'), { line: 0, character: at })
+      .items.find((i) => i.label === 'we"ird\\name')!;
+    const after = applyEdits(text, [item.textEdit as TextEdit]);
+    assert.deepEqual(JSON.parse(after).navigation.pages, ['we"ird\\name']);
+  });
+});
