@@ -6,8 +6,7 @@ import { Diagnostic } from 'vscode-languageserver-types';
 import { createLanguageService } from '../engine/languageService';
 import { RuleSetting } from '../engine/settings';
 import { NodeWorkspace, fileUri } from '../engine/workspace';
-import { CliCommand } from './index';
-import { parseArgs } from './args';
+import { CliCommand, parseArgs } from './args';
 import { formatReport, ReportFormat, FileDiagnostic } from './report';
 import { UsageError } from './io';
 
@@ -15,8 +14,16 @@ const SEVERITY_VALUES = new Set(['error', 'warning', 'info', 'hint', 'off']);
 
 export const checkCommand: CliCommand = {
   summary: 'check every docs root at or below DIR (default: .) and report problems',
+  synopsis: '[DIR|docs.json] [options]',
+  options: [
+    { name: 'format', value: 'text|json|sarif', help: 'text lines (default), one JSON report, or SARIF 2.1.0' },
+    { name: 'rule', value: 'CODE=SEVERITY', help: 'set a rule to error, warning, info, hint or off (repeatable)' },
+    { name: 'max-warnings', value: 'N', help: 'exit 1 when there are more than N warnings (default: no limit)' },
+    { name: 'allow-remote', help: 'load OpenAPI specs given as http(s) URLs for this run' },
+  ],
+  notes: ['Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage error or no docs root found.'],
   async run(argv, io) {
-    const args = parseArgs(argv, { values: ['format', 'rule', 'max-warnings'], flags: ['allow-remote'] });
+    const args = parseArgs(argv, this.options);
     if (args.positionals.length > 1) throw new UsageError('expects at most one DIR or docs.json');
     const format = (args.values.format?.at(-1) ?? 'text') as ReportFormat;
     if (!['text', 'json', 'sarif'].includes(format))

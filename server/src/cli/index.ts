@@ -1,10 +1,10 @@
-// Command-line dispatcher: `docs-lsp <command> [options]`. Each command lives in its own module.
+// Command-line dispatcher: `docs-lsp <command> [options]`. Each command lives in its own module and declares its
+// options with their help (args.ts); `docs-lsp <command> --help` and `docs-lsp help <command>` print it.
+import { asksForHelp, CliCommand, CommandHelp, formatHelp } from './args';
 import { CliIo, defaultIo, UsageError } from './io';
+import { isTransportFlag, languageServerHelp } from './languageServer';
 
-export interface CliCommand {
-  readonly summary: string;
-  run(args: string[], io: CliIo): Promise<number>;
-}
+export type { CliCommand } from './args';
 
 const commands: Record<string, () => CliCommand> = {
   check: () => require('./check').checkCommand,
@@ -13,21 +13,37 @@ const commands: Record<string, () => CliCommand> = {
   'openapi-file': () => require('./openapiFile').openapiFileCommand,
 };
 
+/** Every command by name, the language server (`--stdio`) last. */
+export function listCommands(): [string, CommandHelp][] {
+  return [
+    ...Object.entries(commands).map(([name, load]): [string, CommandHelp] => [name, load()]),
+    ['--stdio', languageServerHelp],
+  ];
+}
+
 function usage(): string {
-  const lines = Object.entries(commands).map(([name, load]) => `  ${name.padEnd(14)} ${load().summary}`);
+  const entries = listCommands();
   return [
     'Usage: docs-lsp <command> [options]',
-    '       docs-lsp --stdio   (language server)',
     '',
     'Commands:',
-    ...lines,
+    ...entries.map(([name, help]) => `  ${name.padEnd(14)} ${help.summary}`),
+    '',
+    'docs-lsp <command> --help (or docs-lsp help <command>) lists the options of a command.',
     '',
   ].join('\n');
 }
 
+/** The help of a command by the name the user typed (`--stdio` for the server), undefined for no command. */
+function helpOf(name: string): string | undefined {
+  if (isTransportFlag(name)) return formatHelp('', languageServerHelp);
+  const load = commands[name];
+  return load && formatHelp(name, load());
+}
+
 export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<number> {
   const [name, ...args] = argv;
-  if (!name || name === '--help' || name === '-h' || name === 'help') {
+  if (!name || name === '--help' || name === '-h' || (name === 'help' && args.length === 0)) {
     io.stdout(usage());
     return name ? 0 : 2;
   }
@@ -36,6 +52,14 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
     return 0;
   }
   const load = commands[name];
+  // `help <command>`, `<command> --help`; a transport flag reaches here only with --help (main.ts starts the server)
+  if (name === 'help' || asksForHelp(args) || isTransportFlag(name)) {
+    const command = name === 'help' ? args[0] : name;
+    const help = helpOf(command);
+    if (help) io.stdout(help);
+    else io.stderr(`docs-lsp: unknown command "${command}"\n\n${usage()}`);
+    return help ? 0 : 2;
+  }
   if (!load) {
     io.stderr(`docs-lsp: unknown command "${name}"\n\n${usage()}`);
     return 2;

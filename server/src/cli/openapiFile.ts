@@ -6,16 +6,21 @@ import * as path from 'node:path';
 import { endpointPageText, pageTitle, slugify } from '../engine/openapi/generatedPage';
 import { OperationInfo } from '../engine/openapi/specIndex';
 import { CONFIG_FILE } from '../engine/project/fileIndex';
-import { parseArgs } from './args';
-import { CliCommand } from './index';
+import { CliCommand, parseArgs } from './args';
 import { UsageError } from './io';
 import { formatReport } from './report';
 import { loadSpecInput } from './specInput';
 
 export const openapiFileCommand: CliCommand = {
   summary: 'write one MDX page per endpoint and webhook of a spec (-o FOLDER, --force to overwrite)',
+  synopsis: '<spec> [options]',
+  options: [
+    { name: 'output', alias: 'o', value: 'FOLDER', help: 'write the pages into FOLDER (default: the current folder)' },
+    { name: 'force', help: 'overwrite pages that exist (they are skipped and reported otherwise)' },
+  ],
+  notes: ['Exit codes: 0 every page written, 1 a page skipped or an unusable spec, 2 usage error.'],
   async run(argv, io) {
-    const args = parseArgs(argv, { values: ['output'], flags: ['force'], aliases: { o: 'output' } });
+    const args = parseArgs(argv, this.options);
     if (args.positionals.length !== 1) throw new UsageError('expects one spec file or URL');
     const { location, analysis } = await loadSpecInput(args.positionals[0], io);
     const index = analysis.index;
