@@ -1,24 +1,26 @@
 // Command-line dispatcher: `docs-lsp <command> [options]`. Each command lives in its own module and declares its
 // options with their help (args.ts); `docs-lsp <command> --help` and `docs-lsp help <command>` print it.
+import { analyticsCommand } from './analytics';
 import { asksForHelp, CliCommand, CommandHelp, formatHelp } from './args';
+import { checkCommand } from './check';
 import { CliIo, defaultIo, UsageError } from './io';
 import { isTransportFlag, languageServerHelp } from './languageServer';
+import { openapiCheckCommand } from './openapiCheck';
+import { openapiFileCommand } from './openapiFile';
+import { version } from '../../../package.json';
 
 export type { CliCommand } from './args';
 
-const commands: Record<string, () => CliCommand> = {
-  check: () => require('./check').checkCommand,
-  analytics: () => require('./analytics').analyticsCommand,
-  'openapi-check': () => require('./openapiCheck').openapiCheckCommand,
-  'openapi-file': () => require('./openapiFile').openapiFileCommand,
+const commands: Record<string, CliCommand> = {
+  check: checkCommand,
+  analytics: analyticsCommand,
+  'openapi-check': openapiCheckCommand,
+  'openapi-file': openapiFileCommand,
 };
 
 /** Every command by name, the language server (`--stdio`) last. */
 export function listCommands(): [string, CommandHelp][] {
-  return [
-    ...Object.entries(commands).map(([name, load]): [string, CommandHelp] => [name, load()]),
-    ['--stdio', languageServerHelp],
-  ];
+  return [...Object.entries(commands), ['--stdio', languageServerHelp]];
 }
 
 function usage(): string {
@@ -37,8 +39,8 @@ function usage(): string {
 /** The help of a command by the name the user typed (`--stdio` for the server), undefined for no command. */
 function helpOf(name: string): string | undefined {
   if (isTransportFlag(name)) return formatHelp('', languageServerHelp);
-  const load = commands[name];
-  return load && formatHelp(name, load());
+  const command = commands[name];
+  return command && formatHelp(name, command);
 }
 
 export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<number> {
@@ -48,24 +50,24 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
     return name ? 0 : 2;
   }
   if (name === '--version' || name === '-v') {
-    io.stdout(`${require('../../../package.json').version}\n`);
+    io.stdout(`${version}\n`);
     return 0;
   }
-  const load = commands[name];
+  const command = commands[name];
   // `help <command>`, `<command> --help`; a transport flag reaches here only with --help (main.ts starts the server)
   if (name === 'help' || asksForHelp(args) || isTransportFlag(name)) {
-    const command = name === 'help' ? args[0] : name;
-    const help = helpOf(command);
+    const wanted = name === 'help' ? args[0] : name;
+    const help = helpOf(wanted);
     if (help) io.stdout(help);
-    else io.stderr(`docs-lsp: unknown command "${command}"\n\n${usage()}`);
+    else io.stderr(`docs-lsp: unknown command "${wanted}"\n\n${usage()}`);
     return help ? 0 : 2;
   }
-  if (!load) {
+  if (!command) {
     io.stderr(`docs-lsp: unknown command "${name}"\n\n${usage()}`);
     return 2;
   }
   try {
-    return await load().run(args, io);
+    return await command.run(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(`docs-lsp ${name}: ${error.message}\n`);
