@@ -96,7 +96,7 @@ describe('check', () => {
 
   it('exits 2 with a clear message on usage errors and when no docs root is found', () => {
     const cases: [string[], RegExp][] = [
-      [['check', '--format', 'xml'], /--format must be text, json or sarif/],
+      [['check', '--format', 'xml'], /--format must be text, json, sarif or github/],
       [['check', '--rule', 'nav-type=loud'], /--rule expects CODE=off\|error\|warning\|info\|hint/],
       [['check', '--max-warnings', 'many'], /--max-warnings expects a whole number/],
       [['check', '--bogus'], /unknown option --bogus/],

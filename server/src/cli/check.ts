@@ -1,4 +1,4 @@
-// `docs-lsp check [DIR|docs.json] [--format text|json|sarif] [--rule CODE=SEVERITY ...] [--max-warnings N]`
+// `docs-lsp check [DIR|docs.json] [--format text|json|sarif|github] [--rule CODE=SEVERITY ...] [--max-warnings N]`
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { URI } from 'vscode-uri';
@@ -16,7 +16,11 @@ export const checkCommand: CliCommand = {
   summary: 'check every docs root at or below DIR (default: .) and report problems',
   synopsis: '[DIR|docs.json] [options]',
   options: [
-    { name: 'format', value: 'text|json|sarif', help: 'text lines (default), one JSON report, or SARIF 2.1.0' },
+    {
+      name: 'format',
+      value: 'text|json|sarif|github',
+      help: 'text lines (default), one JSON report, SARIF 2.1.0, or GitHub Actions annotations',
+    },
     { name: 'rule', value: 'CODE=SEVERITY', help: 'set a rule to error, warning, info, hint or off (repeatable)' },
     { name: 'max-warnings', value: 'N', help: 'exit 1 when there are more than N warnings (default: no limit)' },
     { name: 'allow-remote', help: 'load OpenAPI specs given as http(s) URLs for this run' },
@@ -26,8 +30,8 @@ export const checkCommand: CliCommand = {
     const args = parseArgs(argv, this.options);
     if (args.positionals.length > 1) throw new UsageError('expects at most one DIR or docs.json');
     const format = (args.values.format?.at(-1) ?? 'text') as ReportFormat;
-    if (!['text', 'json', 'sarif'].includes(format))
-      throw new UsageError(`--format must be text, json or sarif, not "${format}"`);
+    if (!['text', 'json', 'sarif', 'github'].includes(format))
+      throw new UsageError(`--format must be text, json, sarif or github, not "${format}"`);
     const rules: Record<string, RuleSetting> = {};
     for (const rule of args.values.rule ?? []) {
       const [code, severity] = rule.split('=');
