@@ -66,7 +66,7 @@ test('the VSIX holds the bundles, the manifest, the icon and the grammars, and n
     [],
   );
   const allowed =
-    /^(dist\/[^/]+\.js|package(\.nls)?\.json|README\.md|client\/media\/[^/]+\.(png|svg|css|js)|syntaxes\/[^/]+\.json)$/;
+    /^(bin\/docs-lsp\.js|dist\/[^/]+\.js|package(\.nls)?\.json|README\.md|client\/media\/[^/]+\.(png|svg|css|js)|syntaxes\/[^/]+\.json)$/;
   assert.deepEqual(
     files.filter((file) => !allowed.test(file)),
     [],
