@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { runCli } from '../helpers/runCli';
+import { runCli, runInProcess } from '../helpers/runCli';
 import { tempSite } from '../helpers/tempSite';
 import { docsJson, page } from '../helpers/site';
 
@@ -109,6 +109,34 @@ describe('check', () => {
       assert.equal(result.code, 2, args.join(' '));
       assert.match(result.stderr, message);
       assert.equal(result.stdout, '');
+    }
+  });
+});
+
+describe('check --changed (the pre-commit hook)', () => {
+  const repo = tempSite({
+    'docs/docs.json': docsJson({ groups: [{ group: 'G', pages: ['index', 'gone'] }] }),
+    'docs/index.mdx': page('Home'),
+    'docs/nested/docs.json': docsJson({ groups: [{ group: 'G', pages: ['index', 'nested-gone'] }] }),
+    'docs/nested/index.mdx': page('Nested'),
+    'README.md': '# Readme\n',
+  });
+
+  it('checks the nearest docs root of each changed file, and only those', async () => {
+    const nested = await runInProcess(['check', '--changed', 'docs/nested/index.mdx', 'README.md'], { cwd: repo.dir });
+    assert.equal(nested.code, 1);
+    assert.match(nested.stdout, /Page "nested-gone"/);
+    assert.doesNotMatch(nested.stdout, /Page "gone"/);
+    const both = await runInProcess(['check', '--changed', 'docs/index.mdx', 'docs/nested/docs.json'], {
+      cwd: repo.dir,
+    });
+    assert.match(both.stdout, /Page "gone"[\s\S]*Page "nested-gone"|Page "nested-gone"[\s\S]*Page "gone"/);
+  });
+
+  it('exits 0 without output when no changed file is in a docs root (or none is given)', async () => {
+    for (const files of [['README.md'], [], ['../outside.mdx']]) {
+      const result = await runInProcess(['check', '--changed', ...files], { cwd: repo.dir });
+      assert.deepEqual([result.code, result.stdout, result.stderr], [0, '', ''], files.join(' '));
     }
   });
 });

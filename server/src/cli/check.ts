@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { URI } from 'vscode-uri';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { createLanguageService } from '../engine/languageService';
+import { DocsRoot } from '../engine/project/fileIndex';
 import { RuleSetting } from '../engine/settings';
 import { NodeWorkspace, fileUri } from '../engine/workspace';
 import { CliCommand, parseArgs } from './args';
@@ -24,11 +25,16 @@ export const checkCommand: CliCommand = {
     { name: 'rule', value: 'CODE=SEVERITY', help: 'set a rule to error, warning, info, hint or off (repeatable)' },
     { name: 'max-warnings', value: 'N', help: 'exit 1 when there are more than N warnings (default: no limit)' },
     { name: 'allow-remote', help: 'load OpenAPI specs given as http(s) URLs for this run' },
+    {
+      name: 'changed',
+      help: 'the arguments are changed files: check the docs roots that hold them (for pre-commit; none: exit 0)',
+    },
   ],
   notes: ['Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage error or no docs root found.'],
   async run(argv, io) {
     const args = parseArgs(argv, this.options);
-    if (args.positionals.length > 1) throw new UsageError('expects at most one DIR or docs.json');
+    const changed = args.flags.has('changed');
+    if (args.positionals.length > 1 && !changed) throw new UsageError('expects at most one DIR or docs.json');
     const format = (args.values.format?.at(-1) ?? 'text') as ReportFormat;
     if (!['text', 'json', 'sarif', 'github'].includes(format))
       throw new UsageError(`--format must be text, json, sarif or github, not "${format}"`);
@@ -44,7 +50,7 @@ export const checkCommand: CliCommand = {
     if (maxWarnings !== Infinity && (!Number.isInteger(maxWarnings) || maxWarnings < 0))
       throw new UsageError(`--max-warnings expects a whole number, not "${maxWarningsText}"`);
 
-    const target = path.resolve(io.cwd, args.positionals[0] ?? '.');
+    const target = path.resolve(io.cwd, changed ? '.' : (args.positionals[0] ?? '.'));
     if (!fs.existsSync(target)) throw new UsageError(`${target} does not exist`);
     const isFile = fs.statSync(target).isFile();
     const dir = isFile ? path.dirname(target) : target;
@@ -52,7 +58,12 @@ export const checkCommand: CliCommand = {
       workspace: new NodeWorkspace([fileUri(dir)]),
       settings: { rules, openapi: { allowRemote: args.flags.has('allow-remote') } },
     });
-    const roots = service.getDocsRoots().filter((root) => !isFile || root.configUri === fileUri(target));
+    let roots = service.getDocsRoots().filter((root) => !isFile || root.configUri === fileUri(target));
+    if (changed) {
+      const owners = args.positionals.map((file) => ownerOf(roots, fileUri(path.resolve(io.cwd, file))));
+      roots = roots.filter((root) => owners.includes(root));
+      if (roots.length === 0) return 0; // no changed file belongs to a docs root: nothing to check
+    }
     if (roots.length === 0) {
       io.stderr(`docs-lsp check: no docs.json found ${isFile ? `at ${target}` : `at or below ${dir}`}\n`);
       return 2;
@@ -68,3 +79,9 @@ export const checkCommand: CliCommand = {
     return summary.errors > 0 || summary.warnings > maxWarnings ? 1 : 0;
   },
 };
+
+/** The nearest docs root holding the file, if any. */
+function ownerOf(roots: readonly DocsRoot[], uri: string): DocsRoot | undefined {
+  const holding = roots.filter((root) => uri.startsWith(`${root.uri}/`));
+  return holding.sort((a, b) => b.uri.length - a.uri.length)[0];
+}
