@@ -2,11 +2,12 @@
 // usage and one line per declared option, and exits 0 without running.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { listCommands } from '../../server/src/cli';
+import { listCommands } from '../../server/src/cli/commands';
 import { runCli, runInProcess } from '../helpers/runCli';
 
-describe('help per command', () => {
-  for (const [name, command] of listCommands()) {
+describe('help per command', async () => {
+  const commands = await listCommands();
+  for (const [name, command] of commands) {
     it(`${name} --help lists every option on one line, and help ${name} prints the same`, async () => {
       const help = await runInProcess([name, '--help']);
       assert.equal(help.code, 0);
@@ -46,8 +47,7 @@ describe('help per command', () => {
   it("the list of commands names each with its summary and says how to get a command's help", async () => {
     const result = await runInProcess(['help']);
     assert.equal(result.code, 0);
-    for (const [name, command] of listCommands())
-      assert.ok(result.stdout.includes(`${name.padEnd(14)} ${command.summary}`));
+    for (const [name, command] of commands) assert.ok(result.stdout.includes(`${name.padEnd(14)} ${command.summary}`));
     assert.match(result.stdout, /docs-lsp <command> --help/);
   });
 

@@ -5,9 +5,9 @@ import { AnalyticsClient } from '../../../shared/src/analytics/client';
 import { AnalyticsError } from '../../../shared/src/analytics/errors';
 import { toCsv, toJson } from '../../../shared/src/analytics/exportFormats';
 import { AnalyticsEndpoint, AnalyticsQuery, EntryOf } from '../../../shared/src/analytics/types';
-import { CliCommand, parseArgs, ParsedArgs } from './args';
+import { parseArgs, ParsedArgs } from './args';
 import { formatTable } from './analyticsTable';
-import { CliIo, UsageError } from './io';
+import { CliCommand, CliIo, UsageError } from './io';
 
 const FORMATS = ['json', 'csv', 'table'] as const;
 type Format = (typeof FORMATS)[number];

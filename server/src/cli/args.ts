@@ -1,33 +1,7 @@
 // What a command declares (its options, each with one line of help) and the parser that reads a command line from
 // that declaration: `--name value`, `--name=value` (repeatable), boolean `--flag`, `-x` aliases and positionals.
 // The help a user sees (`docs-lsp <command> --help`) is printed from the same declaration, so it cannot go stale.
-import { CliIo, UsageError } from './io';
-
-export interface CliOption {
-  /** The long name, without `--`. */
-  readonly name: string;
-  /** A one-letter alias, without `-`. */
-  readonly alias?: string;
-  /** What the value looks like (`N`, `text|json`; `=PORT` when it must be joined); absent for a flag. */
-  readonly value?: string;
-  /** One line: what the option does. */
-  readonly help: string;
-}
-
-/** What `--help` shows of a command. */
-export interface CommandHelp {
-  /** One line, also shown in the list of commands. */
-  readonly summary: string;
-  /** The arguments after the command's name, e.g. `[DIR|docs.json] [options]`. */
-  readonly synopsis: string;
-  readonly options: readonly CliOption[];
-  /** Lines after the options: environment variables, exit codes. */
-  readonly notes?: readonly string[];
-}
-
-export interface CliCommand extends CommandHelp {
-  run(args: string[], io: CliIo): Promise<number>;
-}
+import { CliOption, CommandHelp, UsageError } from './io';
 
 export interface ParsedArgs {
   readonly positionals: string[];

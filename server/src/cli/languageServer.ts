@@ -1,6 +1,7 @@
 // `docs-lsp --stdio`: the language server, for any LSP client. vscode-languageserver reads the transport from the
 // command line; this module only says which flags select the server and what `docs-lsp --stdio --help` shows.
-import { asksForHelp, CommandHelp } from './args';
+import { asksForHelp } from './args';
+import { CommandHelp } from './io';
 
 const TRANSPORT_FLAGS = ['--stdio', '--node-ipc', '--socket', '--pipe'];
 

@@ -3,8 +3,8 @@
 import { Diagnostic } from 'vscode-languageserver-types';
 import { DIAGNOSTIC_SOURCE } from '../engine/features/diagnostics';
 import { DEFAULT_SETTINGS, severityOf } from '../engine/settings';
-import { CliCommand, parseArgs } from './args';
-import { UsageError } from './io';
+import { parseArgs } from './args';
+import { CliCommand, UsageError } from './io';
 import { FileDiagnostic, formatReport, ReportFormat } from './report';
 import { loadSpecInput } from './specInput';
 

@@ -4,10 +4,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { endpointPageText, pageTitle, slugify } from '../engine/openapi/generatedPage';
-import { OperationInfo } from '../engine/openapi/specIndex';
+import { OperationInfo } from '../engine/spec/specIndex';
 import { CONFIG_FILE } from '../engine/project/fileIndex';
-import { CliCommand, parseArgs } from './args';
-import { UsageError } from './io';
+import { parseArgs } from './args';
+import { CliCommand, UsageError } from './io';
 import { formatReport } from './report';
 import { loadSpecInput } from './specInput';
 

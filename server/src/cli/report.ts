@@ -2,7 +2,7 @@
 // workflow commands (annotations on the pull request).
 import * as path from 'node:path';
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
-import { RULES } from '../engine/rules/catalog';
+import { RULES } from '../engine/ruleCatalog';
 
 export type ReportFormat = 'text' | 'json' | 'sarif' | 'github';
 
