@@ -96,6 +96,17 @@ export const NAVIGATION_RULES: readonly RuleInfo[] = [
     severity: 'info',
     description: 'an MDX page under a docs root that no navigation entry reaches (snippets folders excluded)',
   },
+  {
+    code: 'legacy-config',
+    severity: 'info',
+    description:
+      'a `mint.json` configures the site (no docs.json beside it): the legacy format, with the upgrade to docs.json',
+  },
+  {
+    code: 'legacy-config-ignored',
+    severity: 'hint',
+    description: 'a `mint.json` beside a docs.json: the platform reads only docs.json',
+  },
 ];
 
 /** Problems of a file as a whole, before any parser sees it. */
