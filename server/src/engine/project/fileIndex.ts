@@ -1,5 +1,6 @@
 // One walk over the workspace finds every docs root (a folder with docs.json, or with only the legacy mint.json) and
-// the files that belong to each (a file belongs to the nearest root above it). node_modules, dot-folders and git-ignored paths are skipped.
+// the files that belong to each (a file belongs to the nearest root above it). node_modules, dot-folders and
+// git-ignored paths are skipped.
 import ignore, { Ignore } from 'ignore';
 import { joinUri, relativePath, UnreadableFileError, Workspace } from '../workspace';
 import { LEGACY_CONFIG_FILE } from '../docsjson/mintConfig';
