@@ -101,7 +101,7 @@ describe('check', () => {
       [['check', '--max-warnings', 'many'], /--max-warnings expects a whole number/],
       [['check', '--bogus'], /unknown option --bogus/],
       [['check', 'nowhere'], /does not exist/],
-      [['check', 'docs/index.mdx'], /no docs.json found/],
+      [['check', 'docs/index.mdx'], /no docs.json \(or mint.json\) found/],
       [['frobnicate'], /unknown command "frobnicate"/],
     ];
     for (const [args, message] of cases) {

@@ -63,7 +63,9 @@ export const checkCommand: CliCommand = {
       if (roots.length === 0) return 0; // no changed file belongs to a docs root: nothing to check
     }
     if (roots.length === 0) {
-      io.stderr(`docs-lsp check: no docs.json (or mint.json) found ${isFile ? `at ${target}` : `at or below ${dir}`}\n`);
+      io.stderr(
+        `docs-lsp check: no docs.json (or mint.json) found ${isFile ? `at ${target}` : `at or below ${dir}`}\n`,
+      );
       return 2;
     }
     await service.loadSpecs(roots); // specs (and, when allowed, remote ones) are loaded before anything is reported

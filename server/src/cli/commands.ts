@@ -11,6 +11,7 @@ const commands: Record<string, () => Promise<CliCommand>> = {
   analytics: async () => (await import('./analytics')).analyticsCommand,
   'openapi-check': async () => (await import('./openapiCheck')).openapiCheckCommand,
   'openapi-file': async () => (await import('./openapiFile')).openapiFileCommand,
+  migrate: async () => (await import('./migrate')).migrateCommand,
 };
 
 /** Every command by name, the language server (`--stdio`) last. */

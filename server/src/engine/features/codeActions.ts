@@ -4,7 +4,9 @@ import { CodeAction, CodeActionKind, Diagnostic, TextEdit, WorkspaceEdit } from 
 import { FixData } from '../findings';
 import { Project } from '../project/project';
 import { TextDocument } from '../text';
-import { joinUri } from '../workspace';
+import { CONFIG_FILE } from '../project/fileIndex';
+import { upgradeMintConfig } from '../docsjson/upgrade';
+import { dirnameUri, joinUri } from '../workspace';
 import { configDocument, readDocument } from './documents';
 import { OPENAPI_FIXERS } from './openapiCodeActions';
 
@@ -63,6 +65,22 @@ const FIXERS: Record<string, Fixer> = {
       ],
     };
     return [...actions, quickFix(`Create ${data.path}`, diagnostic, edit, actions.length === 0)];
+  },
+
+  // mint.json -> docs.json beside it; never over an existing docs.json (the platform would read that one)
+  upgradeToDocsJson: (project, uri, doc, diagnostic) => {
+    const mint: unknown = jsonc.parse(doc.getText());
+    if (typeof mint !== 'object' || mint === null || Array.isArray(mint)) return [];
+    const target = joinUri(dirnameUri(uri), CONFIG_FILE);
+    if (project.workspace.version(target) !== undefined) return [];
+    const content = `${JSON.stringify(upgradeMintConfig(mint as Record<string, unknown>), null, 2)}\n`;
+    const edit: WorkspaceEdit = {
+      documentChanges: [
+        { kind: 'create', uri: target, options: { overwrite: false, ignoreIfExists: false } },
+        { textDocument: { uri: target, version: null }, edits: [TextEdit.insert({ line: 0, character: 0 }, content)] },
+      ],
+    };
+    return [quickFix('Upgrade to docs.json (mint.json is kept)', diagnostic, edit, true)];
   },
 
   ...OPENAPI_FIXERS,
