@@ -66,7 +66,7 @@ export function buildMintConfig(rootUri: string, main: JsonFile, report: Report)
     element.collectionKey = 'pages';
     elements.push(element);
     owner.children.push(element);
-    for (const entry of items(property(node, 'pages')?.valueNode ?? node)) {
+    for (const entry of arrayItems(property(node, 'pages')?.valueNode)) {
       const value = stringValue(entry);
       if (value !== undefined) {
         const page: PageEntry = {
@@ -94,7 +94,7 @@ export function buildMintConfig(rootUri: string, main: JsonFile, report: Report)
     for (const entry of items(navProp.valueNode)) if (entry.node.type === 'object') group(entry, navigation);
   }
   for (const key of ['anchors', 'tabs'] as const) {
-    for (const entry of items(property(top, key)?.valueNode ?? top)) {
+    for (const entry of arrayItems(property(top, key)?.valueNode)) {
       if (entry.node.type !== 'object') continue;
       const label = stringValue(property(entry, 'name')?.valueNode);
       elements.push({
@@ -108,4 +108,9 @@ export function buildMintConfig(rootUri: string, main: JsonFile, report: Report)
     }
   }
   return { ...config, top, navigation };
+}
+
+/** The items of an array value; nothing for a missing or non-array value. */
+function arrayItems(value: JsonNode | undefined): JsonNode[] {
+  return value ? items(value) : [];
 }
