@@ -113,6 +113,15 @@ describe('check', () => {
   });
 });
 
+describe('check of a mint.json beside docs.json', () => {
+  it('says that docs.json configures the site', async () => {
+    const site = tempSite({ 'docs.json': docsJson({ pages: [] }), 'mint.json': '{ "navigation": [] }' });
+    const result = await runInProcess(['check', 'mint.json'], { cwd: site.dir });
+    assert.equal(result.code, 2);
+    assert.match(result.stderr, /mint\.json is not read: .*docs\.json configures this site/);
+  });
+});
+
 describe('check --changed (the pre-commit hook)', () => {
   const repo = tempSite({
     'docs/docs.json': docsJson({ groups: [{ group: 'G', pages: ['index', 'gone'] }] }),

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { URI } from 'vscode-uri';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { createLanguageService } from '../engine/languageService';
+import { LEGACY_CONFIG_FILE } from '../engine/docsjson/mintConfig';
 import { DocsRoot } from '../engine/project/fileIndex';
 import { isRuleSetting, RuleSetting } from '../engine/settings';
 import { NodeWorkspace, fileUri } from '../engine/workspace';
@@ -61,6 +62,13 @@ export const checkCommand: CliCommand = {
       const owners = args.positionals.map((file) => ownerOf(roots, fileUri(path.resolve(io.cwd, file))));
       roots = roots.filter((root) => owners.includes(root));
       if (roots.length === 0) return 0; // no changed file belongs to a docs root: nothing to check
+    }
+    const configBeside =
+      path.basename(target) === LEGACY_CONFIG_FILE &&
+      service.getDocsRoots().find((root) => root.uri === fileUri(dir))?.configUri;
+    if (roots.length === 0 && configBeside) {
+      io.stderr(`docs-lsp check: ${target} is not read: ${URI.parse(configBeside).fsPath} configures this site\n`);
+      return 2;
     }
     if (roots.length === 0) {
       io.stderr(
