@@ -1,0 +1,42 @@
+// A mint.json site through the real server: the opened mint.json gets its diagnostics (a missing page, the legacy
+// info) and the quick fix "Upgrade to docs.json" that creates docs.json with the upgraded configuration.
+import { describe, it, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { CodeAction, CreateFile, TextDocumentEdit } from 'vscode-languageserver-protocol';
+import { startClient, TestClient } from '../helpers/lspClient';
+import { tempSite } from '../helpers/tempSite';
+import { page } from '../helpers/site';
+
+const mintJson = JSON.stringify(
+  { name: 'Legacy', navigation: [{ group: 'Start', pages: ['index', 'gone'] }] },
+  null,
+  2,
+);
+const site = tempSite({ 'mint.json': mintJson, 'index.mdx': page('Home') });
+
+describe('mint.json in the language server', () => {
+  let client: TestClient;
+  after(() => client?.close());
+
+  it('publishes its diagnostics and offers the upgrade to docs.json', async () => {
+    client = await startClient(site.uri(''));
+    const uri = site.uri('mint.json');
+    client.open(uri, 'json', mintJson);
+    const { diagnostics } = await client.diagnostics(uri);
+    assert.deepEqual(
+      diagnostics.map((d) => d.code),
+      ['legacy-config', 'nav-missing-page'],
+    );
+    const actions = (await client.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri },
+      range: diagnostics[0].range,
+      context: { diagnostics: [diagnostics[0]] },
+    })) as CodeAction[];
+    const upgrade = actions.find((a) => a.title.startsWith('Upgrade to docs.json'));
+    assert.ok(upgrade, JSON.stringify(actions));
+    const [create, insert] = upgrade.edit!.documentChanges! as [CreateFile, TextDocumentEdit];
+    assert.equal(create.uri, site.uri('docs.json'));
+    const written = JSON.parse((insert.edits[0] as { newText: string }).newText);
+    assert.deepEqual(written.navigation, { groups: [{ group: 'Start', pages: ['index', 'gone'] }] });
+  });
+});
