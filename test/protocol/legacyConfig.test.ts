@@ -1,5 +1,6 @@
 // A mint.json site through the real server: the opened mint.json gets its diagnostics (a missing page, the legacy
-// info) and the quick fix "Upgrade to docs.json" that creates docs.json with the upgraded configuration.
+// info) and the quick fix "Upgrade to docs.json" that creates docs.json with the upgraded configuration; the command of
+// the same name applies it through the client.
 import { describe, it, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { CodeAction, CreateFile, TextDocumentEdit } from 'vscode-languageserver-protocol';
@@ -38,5 +39,18 @@ describe('mint.json in the language server', () => {
     assert.equal(create.uri, site.uri('docs.json'));
     const written = JSON.parse((insert.edits[0] as { newText: string }).newText);
     assert.deepEqual(written.navigation, { groups: [{ group: 'Start', pages: ['index', 'gone'] }] });
+  });
+
+  it('the command docsLsp.upgradeToDocsJson applies the same edit through the client', async () => {
+    const applied = new Promise<{ label?: string; edit: { documentChanges: unknown[] } }>((resolve) =>
+      client.connection.onRequest('workspace/applyEdit', (params) => {
+        resolve(params);
+        return { applied: true };
+      }),
+    );
+    await client.connection.sendRequest('workspace/executeCommand', { command: 'docsLsp.upgradeToDocsJson' });
+    const { label, edit } = await applied;
+    assert.equal(label, 'Upgrade to docs.json');
+    assert.equal((edit.documentChanges[0] as CreateFile).uri, site.uri('docs.json'));
   });
 });

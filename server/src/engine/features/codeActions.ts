@@ -67,24 +67,32 @@ const FIXERS: Record<string, Fixer> = {
     return [...actions, quickFix(`Create ${data.path}`, diagnostic, edit, actions.length === 0)];
   },
 
-  // mint.json -> docs.json beside it; never over an existing docs.json (the platform would read that one)
-  upgradeToDocsJson: (project, uri, doc, diagnostic) => {
-    const mint: unknown = jsonc.parse(doc.getText());
-    if (typeof mint !== 'object' || mint === null || Array.isArray(mint)) return [];
-    const target = joinUri(dirnameUri(uri), CONFIG_FILE);
-    if (project.workspace.version(target) !== undefined) return [];
-    const content = `${JSON.stringify(upgradeMintConfig(mint as Record<string, unknown>), null, 2)}\n`;
-    const edit: WorkspaceEdit = {
-      documentChanges: [
-        { kind: 'create', uri: target, options: { overwrite: false, ignoreIfExists: false } },
-        { textDocument: { uri: target, version: null }, edits: [TextEdit.insert({ line: 0, character: 0 }, content)] },
-      ],
-    };
-    return [quickFix('Upgrade to docs.json (mint.json is kept)', diagnostic, edit, true)];
+  upgradeToDocsJson: (project, uri, _doc, diagnostic) => {
+    const edit = upgradeToDocsJsonEdit(project, uri);
+    return edit ? [quickFix('Upgrade to docs.json (mint.json is kept)', diagnostic, edit, true)] : [];
   },
 
   ...OPENAPI_FIXERS,
 };
+
+/**
+ * The edit that writes docs.json beside a mint.json, with the upgraded configuration: undefined when mint.json is not
+ * a JSON object or a docs.json exists there (the platform would read that one; it is never overwritten).
+ */
+export function upgradeToDocsJsonEdit(project: Project, mintUri: string): WorkspaceEdit | undefined {
+  const doc = readDocument(project, mintUri);
+  const mint: unknown = doc && jsonc.parse(doc.getText());
+  if (typeof mint !== 'object' || mint === null || Array.isArray(mint)) return undefined;
+  const target = joinUri(dirnameUri(mintUri), CONFIG_FILE);
+  if (project.workspace.version(target) !== undefined) return undefined;
+  const content = `${JSON.stringify(upgradeMintConfig(mint as Record<string, unknown>), null, 2)}\n`;
+  return {
+    documentChanges: [
+      { kind: 'create', uri: target, options: { overwrite: false, ignoreIfExists: false } },
+      { textDocument: { uri: target, version: null }, edits: [TextEdit.insert({ line: 0, character: 0 }, content)] },
+    ],
+  };
+}
 
 export function getCodeActions(project: Project, uri: string, diagnostics: readonly Diagnostic[]): CodeAction[] {
   const doc = configDocument(project, uri)?.doc ?? readDocument(project, uri);
