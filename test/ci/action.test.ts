@@ -120,7 +120,7 @@ describe('GitHub Action', () => {
     assert.equal(run.steps[0].status, 0);
     assert.match(
       run.steps[0].stdout,
-      /^::error file=docs\/docs\.json,line=10,endLine=10,col=12,endColumn=26,title=nav-missing-page::Page "guides\/missing" has no page file/m,
+      /^::error file=docs\/docs\.json,line=13,endLine=13,col=12,endColumn=26,title=nav-missing-page::Page "guides\/missing" has no page file/m,
     );
     assert.equal(run.outputs.status, '1');
     assert.equal(run.steps[1].status, 1);

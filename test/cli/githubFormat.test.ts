@@ -45,8 +45,8 @@ describe('check --format github', () => {
       parsed.map((c) => [c.command, c.properties.file, c.properties.title, c.properties.line]),
       [
         ['notice', 'docs/a,b:c%.mdx', 'page-not-in-navigation', '1'],
-        ['warning', 'docs/docs.json', 'nav-expanded-top-level', '8'],
-        ['error', 'docs/docs.json', 'nav-missing-page', '11'],
+        ['warning', 'docs/docs.json', 'nav-expanded-top-level', '11'],
+        ['error', 'docs/docs.json', 'nav-missing-page', '14'],
       ],
     );
     // the page path's %, CR and LF survive the round trip, and no raw line break splits the command

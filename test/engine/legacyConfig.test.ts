@@ -11,6 +11,8 @@ const mintJson = (extra: Record<string, unknown> = {}) =>
   JSON.stringify(
     {
       name: 'Legacy',
+      favicon: '/favicon.svg',
+      colors: { primary: '#112233' },
       navigation: [
         { group: 'Start', pages: ['index', 'gone', { group: 'Nested', pages: ['guides/intro', 'guides/gone'] }] },
         { group: 'Versioned', version: 'v1', pages: ['index'] },
@@ -76,10 +78,31 @@ describe('mint.json without docs.json', () => {
       ['page-not-in-navigation'],
     );
     assert.deepEqual(createSite({ 'mint.json': '[]' }).findings('mint.json'), ['nav-missing: []']);
-    assert.deepEqual(createSite({ 'mint.json': '{ "name": "x", "navigation": {} }' }).findings('mint.json'), [
-      'legacy-config: {',
-      'nav-missing: {}',
-    ]);
+    const noNavigation = createSite({ 'mint.json': '{ "name": "x", "navigation": {} }' }).findings('mint.json');
+    for (const finding of ['legacy-config: {', 'nav-missing: {}', 'config-schema: {}'])
+      assert.ok(noNavigation.includes(finding), noNavigation.join('\n'));
+  });
+});
+
+describe('mint.json settings', () => {
+  it("are validated against the platform's legacy schema", () => {
+    const site = createSite({
+      'mint.json': mintJson({ colors: { primary: 'green' }, topbarLinks: [{ name: 'Help' }] }),
+      'index.mdx': page('Home'),
+      'guides/intro.mdx': page('Intro'),
+    });
+    const codes = site.findings('mint.json').map((f) => f.slice(0, f.indexOf(':')));
+    assert.ok(codes.includes('config-schema'), site.findings('mint.json').join('\n'));
+    assert.deepEqual(
+      createSite({
+        'mint.json': mintJson({ colors: { primary: '#112233' } }),
+        'index.mdx': page('Home'),
+        'guides/intro.mdx': page('Intro'),
+      })
+        .findings('mint.json')
+        .filter((f) => f.startsWith('config-')),
+      [],
+    );
   });
 });
 

@@ -56,7 +56,7 @@ describe('npm package', () => {
     for (const required of ['bin/docs-lsp.js', 'dist/server.js', 'dist/specWorker.js', 'package.json', 'README.md'])
       assert.ok(files.includes(required), required);
     const allowed =
-      /^(bin\/docs-lsp\.js|dist\/[^/]+\.js|package(\.nls)?\.json|README\.md|client\/media\/[^/]+\.(png|svg|css|js)|syntaxes\/[^/]+\.json)$/;
+      /^(bin\/docs-lsp\.js|dist\/[^/]+\.js|package(\.nls)?\.json|README\.md|THIRD-PARTY-NOTICES\.md|client\/media\/[^/]+\.(png|svg|css|js)|syntaxes\/[^/]+\.json)$/;
     assert.deepEqual(
       files.filter((f) => !allowed.test(f)),
       [],

@@ -9,7 +9,12 @@ import { tempSite } from '../helpers/tempSite';
 import { page } from '../helpers/site';
 
 const mintJson = JSON.stringify(
-  { name: 'Legacy', navigation: [{ group: 'Start', pages: ['index', 'gone'] }] },
+  {
+    name: 'Legacy',
+    favicon: '/favicon.svg',
+    colors: { primary: '#112233' },
+    navigation: [{ group: 'Start', pages: ['index', 'gone'] }],
+  },
   null,
   2,
 );

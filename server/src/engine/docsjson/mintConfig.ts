@@ -25,6 +25,7 @@ export function buildMintConfig(rootUri: string, main: JsonFile, report: Report)
     navigation: undefined,
     elements,
     pages,
+    settingsRefs: [],
   };
   const top: JsonNode | undefined = main.root && { file: main, node: main.root };
   if (!top || top.node.type !== 'object') {
