@@ -1,5 +1,6 @@
 export const CORPUS: string;
 export function corpusSites(kind?: 'docs.json' | 'mint.json'): string[];
+export function pinnedSites(): string[];
 export function checkSite(
   site: string,
   extraArgs?: string[],

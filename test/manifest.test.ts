@@ -39,8 +39,9 @@ test('every setting and command has a description or a title', () => {
   );
 });
 
-test('activates on a workspace with a docs.json and on MDX, which the extension contributes as a language', () => {
+test('activates on a workspace with a docs.json or a legacy mint.json, and on MDX, which it contributes as a language', () => {
   assert.ok(manifest.activationEvents.includes('workspaceContains:**/docs.json'));
+  assert.ok(manifest.activationEvents.includes('workspaceContains:**/mint.json'));
   assert.ok(manifest.activationEvents.includes('onLanguage:mdx'));
   const mdx = manifest.contributes.languages.find((l: { id: string }) => l.id === 'mdx');
   assert.deepEqual(mdx.extensions, ['.mdx']);
@@ -67,7 +68,7 @@ test('the VSIX holds the bundles, the manifest, the third-party notices, the ico
     [],
   );
   const allowed =
-    /^(dist\/[^/]+\.js|package(\.nls)?\.json|README\.md|THIRD-PARTY-NOTICES\.md|client\/media\/[^/]+\.(png|svg|css|js)|syntaxes\/[^/]+\.json)$/;
+    /^(bin\/docs-lsp\.js|dist\/[^/]+\.js|package(\.nls)?\.json|README\.md|THIRD-PARTY-NOTICES\.md|client\/media\/[^/]+\.(png|svg|css|js)|syntaxes\/[^/]+\.json)$/;
   assert.deepEqual(
     files.filter((file) => !allowed.test(file)),
     [],

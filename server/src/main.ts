@@ -1,8 +1,7 @@
 // Entry point of dist/server.js: the language server when an LSP transport flag is given, the CLI otherwise.
 import * as v8 from 'node:v8';
 import { runCli } from './cli/commands';
-
-const transportFlags = ['--stdio', '--node-ipc', '--socket', '--pipe'];
+import { startsLanguageServer } from './cli/languageServer';
 
 // `docs-lsp check | head` closes the pipe early: that is the reader's choice, not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -10,7 +9,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-if (process.argv.slice(2).some((arg) => transportFlags.some((flag) => arg === flag || arg.startsWith(`${flag}=`)))) {
+if (startsLanguageServer(process.argv.slice(2))) {
   // The server runs as long as the editor, and each edit of a big spec leaves its previous text (8 MB for the 4 MB
   // Stripe spec) as garbage. V8 lets the heap grow up to 4x its live size before a full collection; growing by half
   // at most kept the peak over 90 edits of that spec, with the three big specs loaded, at 256 MB instead of 308 MB

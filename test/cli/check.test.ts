@@ -123,12 +123,12 @@ describe('check', () => {
 
   it('exits 2 with a clear message on usage errors and when no docs root is found', () => {
     const cases: [string[], RegExp][] = [
-      [['check', '--format', 'xml'], /--format must be text, json or sarif/],
+      [['check', '--format', 'xml'], /--format must be text, json, sarif or github/],
       [['check', '--rule', 'nav-type=loud'], /--rule expects CODE=off\|error\|warning\|info\|hint/],
       [['check', '--max-warnings', 'many'], /--max-warnings expects a whole number/],
       [['check', '--bogus'], /unknown option --bogus/],
       [['check', 'nowhere'], /does not exist/],
-      [['check', 'docs/index.mdx'], /no docs.json found/],
+      [['check', 'docs/index.mdx'], /no docs.json \(or mint.json\) found/],
       [['frobnicate'], /unknown command "frobnicate"/],
     ];
     for (const [args, message] of cases) {
@@ -153,5 +153,42 @@ describe('check: a $ref file outside the docs root', () => {
       result.stdout,
       /^docs\.json:\d+:\d+ {2}error {2}`\$ref` "\.\.\/shared\/nav\.json" leaves the docs root.* {2}json-ref$/m,
     );
+  });
+});
+
+describe('check of a mint.json beside docs.json', () => {
+  it('says that docs.json configures the site', async () => {
+    const site = tempSite({ 'docs.json': docsJson({ pages: [] }), 'mint.json': '{ "navigation": [] }' });
+    const result = await runInProcess(['check', 'mint.json'], { cwd: site.dir });
+    assert.equal(result.code, 2);
+    assert.match(result.stderr, /mint\.json is not read: .*docs\.json configures this site/);
+  });
+});
+
+describe('check --changed (the pre-commit hook)', () => {
+  const repo = tempSite({
+    'docs/docs.json': docsJson({ groups: [{ group: 'G', pages: ['index', 'gone'] }] }),
+    'docs/index.mdx': page('Home'),
+    'docs/nested/docs.json': docsJson({ groups: [{ group: 'G', pages: ['index', 'nested-gone'] }] }),
+    'docs/nested/index.mdx': page('Nested'),
+    'README.md': '# Readme\n',
+  });
+
+  it('checks the nearest docs root of each changed file, and only those', async () => {
+    const nested = await runInProcess(['check', '--changed', 'docs/nested/index.mdx', 'README.md'], { cwd: repo.dir });
+    assert.equal(nested.code, 1);
+    assert.match(nested.stdout, /Page "nested-gone"/);
+    assert.doesNotMatch(nested.stdout, /Page "gone"/);
+    const both = await runInProcess(['check', '--changed', 'docs/index.mdx', 'docs/nested/docs.json'], {
+      cwd: repo.dir,
+    });
+    assert.match(both.stdout, /Page "gone"[\s\S]*Page "nested-gone"|Page "nested-gone"[\s\S]*Page "gone"/);
+  });
+
+  it('exits 0 without output when no changed file is in a docs root (or none is given)', async () => {
+    for (const files of [['README.md'], [], ['../outside.mdx']]) {
+      const result = await runInProcess(['check', '--changed', ...files], { cwd: repo.dir });
+      assert.deepEqual([result.code, result.stdout, result.stderr], [0, '', ''], files.join(' '));
+    }
   });
 });

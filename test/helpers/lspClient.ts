@@ -33,8 +33,12 @@ export async function startClient(
   rootUri: string,
   capabilities: ClientCapabilities = {},
   initializationOptions?: unknown,
+  /** The script started with `--stdio`: dist/server.js, or the bin of an installed package. */
+  serverScript = SERVER,
 ): Promise<TestClient> {
-  const child: ChildProcess = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, [serverScript, '--stdio'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const connection = createMessageConnection(
     new StreamMessageReader(child.stdout!),
     new StreamMessageWriter(child.stdin!),

@@ -19,10 +19,10 @@ const NUMBER_OPTIONS = [
 ] as const;
 
 async function main(argv: string[]): Promise<void> {
-  const args = parseArgs(argv, {
-    values: [...NUMBER_OPTIONS, 'retry-after'],
-    flags: ['hostile', 'extra-fields', 'repeat-cursor', 'null-cursor'],
-  });
+  const args = parseArgs(argv, [
+    ...[...NUMBER_OPTIONS, 'retry-after'].map((name) => ({ name, value: 'N', help: '' })),
+    ...['hostile', 'extra-fields', 'repeat-cursor', 'null-cursor'].map((name) => ({ name, help: '' })),
+  ]);
   const number = (name: (typeof NUMBER_OPTIONS)[number]) => {
     const text = args.values[name]?.at(-1);
     if (text === undefined) return undefined;

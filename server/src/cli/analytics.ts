@@ -11,35 +11,39 @@ import { CliCommand, CliIo, UsageError } from './io';
 import { checkOutputFile, OutputFileError, writeFileAtomic } from './outputFile';
 import * as path from 'node:path';
 
-const USAGE = `Usage: docs-lsp analytics feedback|assistant --project ID [--base-url URL] [--from DATE] [--to DATE]
-         [--status a,b] [--source S] [--page-size N] [--max N] [--format json|csv|table] [-o FILE]
-
-  The key is read from DOCS_API_KEY (an admin key, mint_...); the base URL from --base-url or DOCS_API_BASE_URL.
-  --from/--to    ISO 8601 or YYYY-MM-DD; --to is exclusive
-  --status       feedback only: pending, in_progress, resolved, dismissed (comma-separated)
-  --source       feedback only: code_snippet, contextual, agent, thumbs_only
-  --page-size    entries per request: 1-100 (feedback), 1-1000 (assistant)
-  --max          stop after N entries
-  --format       json (default, every field), csv (RFC 4180), table
-  -o, --output   write to FILE instead of stdout, replaced only when the export is complete
-  Exit codes: 0 done, 1 API error, 2 usage error (no request sent).
-`;
-
 const FORMATS = ['json', 'csv', 'table'] as const;
 type Format = (typeof FORMATS)[number];
 
 export const analyticsCommand: CliCommand = {
   summary: 'export feedback or assistant conversations (json, csv, table); key in DOCS_API_KEY',
+  synopsis: 'feedback|assistant --project ID [options]',
+  options: [
+    { name: 'project', value: 'ID', help: 'the documentation project (required)' },
+    { name: 'base-url', value: 'URL', help: 'the analytics API (default: DOCS_API_BASE_URL)' },
+    { name: 'from', value: 'DATE', help: 'first date, ISO 8601 or YYYY-MM-DD' },
+    { name: 'to', value: 'DATE', help: 'end date, exclusive' },
+    {
+      name: 'status',
+      value: 'a,b',
+      help: 'feedback only: pending, in_progress, resolved, dismissed (comma-separated)',
+    },
+    { name: 'source', value: 'S', help: 'feedback only: code_snippet, contextual, agent, thumbs_only' },
+    { name: 'page-size', value: 'N', help: 'entries per request: 1-100 (feedback), 1-1000 (assistant)' },
+    { name: 'max', value: 'N', help: 'stop after N entries' },
+    { name: 'format', value: 'json|csv|table', help: 'json (default, every field), csv (RFC 4180) or table' },
+    {
+      name: 'output',
+      alias: 'o',
+      value: 'FILE',
+      help: 'write to FILE instead of stdout, replaced only when the export is complete',
+    },
+  ],
+  notes: [
+    'The key is read from DOCS_API_KEY (an admin key, mint_...).',
+    'Exit codes: 0 done, 1 API error, 2 usage error (no request sent).',
+  ],
   async run(argv, io) {
-    const args = parseArgs(argv, {
-      values: ['project', 'base-url', 'from', 'to', 'status', 'source', 'page-size', 'max', 'format', 'output'],
-      flags: ['help'],
-      aliases: { h: 'help', o: 'output' },
-    });
-    if (args.flags.has('help')) {
-      io.stdout(USAGE);
-      return 0;
-    }
+    const args = parseArgs(argv, this.options);
     const [endpoint, ...rest] = args.positionals;
     if (endpoint !== 'feedback' && endpoint !== 'assistant')
       throw new UsageError(

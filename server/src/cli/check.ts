@@ -1,9 +1,11 @@
-// `docs-lsp check [DIR|docs.json] [--format text|json|sarif] [--rule CODE=SEVERITY ...] [--max-warnings N]`
+// `docs-lsp check [DIR|docs.json] [--format text|json|sarif|github] [--rule CODE=SEVERITY ...] [--max-warnings N]`
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { URI } from 'vscode-uri';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { createLanguageService } from '../engine/languageService';
+import { LEGACY_CONFIG_FILE } from '../engine/docsjson/mintConfig';
+import { DocsRoot } from '../engine/project/fileIndex';
 import { isRuleSetting, RuleSetting } from '../engine/settings';
 import { NodeWorkspace, fileUri } from '../engine/workspace';
 import { parseArgs } from './args';
@@ -12,12 +14,29 @@ import { CliCommand, UsageError } from './io';
 
 export const checkCommand: CliCommand = {
   summary: 'check every docs root at or below DIR (default: .) and report problems',
+  synopsis: '[DIR|docs.json] [options]',
+  options: [
+    {
+      name: 'format',
+      value: 'text|json|sarif|github',
+      help: 'text lines (default), one JSON report, SARIF 2.1.0, or GitHub Actions annotations',
+    },
+    { name: 'rule', value: 'CODE=SEVERITY', help: 'set a rule to error, warning, info, hint or off (repeatable)' },
+    { name: 'max-warnings', value: 'N', help: 'exit 1 when there are more than N warnings (default: no limit)' },
+    { name: 'allow-remote', help: 'load OpenAPI specs given as http(s) URLs for this run' },
+    {
+      name: 'changed',
+      help: 'the arguments are changed files: check the docs roots that hold them (for pre-commit; none: exit 0)',
+    },
+  ],
+  notes: ['Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage error or no docs root found.'],
   async run(argv, io) {
-    const args = parseArgs(argv, { values: ['format', 'rule', 'max-warnings'], flags: ['allow-remote'] });
-    if (args.positionals.length > 1) throw new UsageError('expects at most one DIR or docs.json');
+    const args = parseArgs(argv, this.options);
+    const changed = args.flags.has('changed');
+    if (args.positionals.length > 1 && !changed) throw new UsageError('expects at most one DIR or docs.json');
     const format = (args.values.format?.at(-1) ?? 'text') as ReportFormat;
-    if (!['text', 'json', 'sarif'].includes(format))
-      throw new UsageError(`--format must be text, json or sarif, not "${format}"`);
+    if (!['text', 'json', 'sarif', 'github'].includes(format))
+      throw new UsageError(`--format must be text, json, sarif or github, not "${format}"`);
     const rules: Record<string, RuleSetting> = {};
     for (const rule of args.values.rule ?? []) {
       const [code, severity] = rule.split('=');
@@ -30,7 +49,7 @@ export const checkCommand: CliCommand = {
     if (maxWarnings !== Infinity && (!Number.isInteger(maxWarnings) || maxWarnings < 0))
       throw new UsageError(`--max-warnings expects a whole number, not "${maxWarningsText}"`);
 
-    const target = path.resolve(io.cwd, args.positionals[0] ?? '.');
+    const target = path.resolve(io.cwd, changed ? '.' : (args.positionals[0] ?? '.'));
     if (!fs.existsSync(target)) throw new UsageError(`${target} does not exist`);
     const isFile = fs.statSync(target).isFile();
     const dir = isFile ? path.dirname(target) : target;
@@ -38,9 +57,23 @@ export const checkCommand: CliCommand = {
       workspace: new NodeWorkspace([fileUri(dir)]),
       settings: { rules, openapi: { allowRemote: args.flags.has('allow-remote') } },
     });
-    const roots = service.getDocsRoots().filter((root) => !isFile || root.configUri === fileUri(target));
+    let roots = service.getDocsRoots().filter((root) => !isFile || root.configUri === fileUri(target));
+    if (changed) {
+      const owners = args.positionals.map((file) => ownerOf(roots, fileUri(path.resolve(io.cwd, file))));
+      roots = roots.filter((root) => owners.includes(root));
+      if (roots.length === 0) return 0; // no changed file belongs to a docs root: nothing to check
+    }
+    const configBeside =
+      path.basename(target) === LEGACY_CONFIG_FILE &&
+      service.getDocsRoots().find((root) => root.uri === fileUri(dir))?.configUri;
+    if (roots.length === 0 && configBeside) {
+      io.stderr(`docs-lsp check: ${target} is not read: ${URI.parse(configBeside).fsPath} configures this site\n`);
+      return 2;
+    }
     if (roots.length === 0) {
-      io.stderr(`docs-lsp check: no docs.json found ${isFile ? `at ${target}` : `at or below ${dir}`}\n`);
+      io.stderr(
+        `docs-lsp check: no docs.json (or mint.json) found ${isFile ? `at ${target}` : `at or below ${dir}`}\n`,
+      );
       return 2;
     }
     await service.loadSpecs(roots); // specs (and, when allowed, remote ones) are loaded before anything is reported
@@ -54,3 +87,9 @@ export const checkCommand: CliCommand = {
     return summary.errors > 0 || summary.warnings > maxWarnings ? 1 : 0;
   },
 };
+
+/** The nearest docs root holding the file, if any. */
+function ownerOf(roots: readonly DocsRoot[], uri: string): DocsRoot | undefined {
+  const holding = roots.filter((root) => uri.startsWith(`${root.uri}/`));
+  return holding.sort((a, b) => b.uri.length - a.uri.length)[0];
+}

@@ -10,8 +10,14 @@ import { loadSpecInput } from './specInput';
 
 export const openapiCheckCommand: CliCommand = {
   summary: 'validate one OpenAPI 3.0/3.1 spec (file or http(s) URL)',
+  synopsis: '<file|url> [options]',
+  options: [{ name: 'format', value: 'text|json', help: 'text lines (default) or one JSON report' }],
+  notes: [
+    'A URL is fetched (http(s) only, at most 25 MB and 20 s).',
+    'Exit codes: 0 no errors, 1 errors, 2 usage error or a file or URL that cannot be read.',
+  ],
   async run(argv, io) {
-    const args = parseArgs(argv, { values: ['format'] });
+    const args = parseArgs(argv, this.options);
     if (args.positionals.length !== 1) throw new UsageError('expects one spec file or URL');
     const format = (args.values.format?.at(-1) ?? 'text') as ReportFormat;
     if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not "${format}"`);

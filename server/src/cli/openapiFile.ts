@@ -19,8 +19,14 @@ import { loadSpecInput } from './specInput';
 
 export const openapiFileCommand: CliCommand = {
   summary: 'write one MDX page per endpoint and webhook of a spec (-o FOLDER, --force to overwrite)',
+  synopsis: '<spec> [options]',
+  options: [
+    { name: 'output', alias: 'o', value: 'FOLDER', help: 'write the pages into FOLDER (default: the current folder)' },
+    { name: 'force', help: 'overwrite pages that exist (they are skipped and reported otherwise)' },
+  ],
+  notes: ['Exit codes: 0 every page written, 1 a page skipped or an unusable spec, 2 usage error.'],
   async run(argv, io) {
-    const args = parseArgs(argv, { values: ['output'], flags: ['force'], aliases: { o: 'output' } });
+    const args = parseArgs(argv, this.options);
     if (args.positionals.length !== 1) throw new UsageError('expects one spec file or URL');
     const { location, analysis } = await loadSpecInput(args.positionals[0], io);
     const index = analysis.index;

@@ -1,9 +1,10 @@
-// Report formats of `check`: text lines, one JSON object, or SARIF 2.1.0 for code-scanning upload.
+// Report formats of `check`: text lines, one JSON object, SARIF 2.1.0 for code-scanning upload, or GitHub Actions
+// workflow commands (annotations on the pull request).
 import * as path from 'node:path';
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { RULES } from '../engine/ruleCatalog';
 
-export type ReportFormat = 'text' | 'json' | 'sarif';
+export type ReportFormat = 'text' | 'json' | 'sarif' | 'github';
 
 export interface FileDiagnostic {
   /** Absolute file-system path. */
@@ -25,6 +26,7 @@ const SEVERITY_NAMES: Record<DiagnosticSeverity, 'error' | 'warning' | 'info' | 
   4: 'hint',
 };
 const SARIF_LEVELS = { error: 'error', warning: 'warning', info: 'note', hint: 'note' } as const;
+const GITHUB_COMMANDS = { error: 'error', warning: 'warning', info: 'notice', hint: 'notice' } as const;
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
@@ -70,6 +72,10 @@ export function formatReport(
         2,
       )}\n`,
     );
+  } else if (format === 'github') {
+    // paths relative to the working directory: the job runs at the repository root, where GitHub resolves them
+    for (const { path: p, diagnostic: d } of sorted) write(`${githubCommand(rel(where.cwd, p), d)}\n`);
+    write(`${summaryLine(summary)}\n`);
   } else {
     for (const { path: p, diagnostic: d } of sorted) {
       write(
@@ -77,15 +83,39 @@ export function formatReport(
           `${d.message}  ${d.code}\n`,
       );
     }
-    const total = summary.errors + summary.warnings + summary.infos;
-    write(
-      `${total} problem${total === 1 ? '' : 's'} (${summary.errors} error${summary.errors === 1 ? '' : 's'}, ` +
-        `${summary.warnings} warning${summary.warnings === 1 ? '' : 's'}, ${summary.infos} ` +
-        `info${summary.infos === 1 ? '' : 's'})\n`,
-    );
+    write(`${summaryLine(summary)}\n`);
   }
   return summary;
 }
+
+function summaryLine(summary: ReportSummary): string {
+  const total = summary.errors + summary.warnings + summary.infos;
+  const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  return (
+    `${counted(total, 'problem')} (${counted(summary.errors, 'error')}, ` +
+    `${counted(summary.warnings, 'warning')}, ${counted(summary.infos, 'info')})`
+  );
+}
+
+/**
+ * `::error file=F,line=L,endLine=L,col=C,endColumn=C,title=CODE::message`. GitHub reads `%`, CR and LF escaped as
+ * `%25`, `%0D`, `%0A` in the message, and in property values also `:` and `,` (which would end the value).
+ */
+function githubCommand(file: string, d: Diagnostic): string {
+  const properties = {
+    file,
+    line: d.range.start.line + 1,
+    endLine: d.range.end.line + 1,
+    col: d.range.start.character + 1,
+    endColumn: d.range.end.character + 1,
+    title: String(d.code),
+  };
+  const list = Object.entries(properties).map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
+  return `::${GITHUB_COMMANDS[severityName(d)]} ${list.join(',')}::${escapeData(d.message)}`;
+}
+
+const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 function severityName(d: Diagnostic): 'error' | 'warning' | 'info' | 'hint' {
   return SEVERITY_NAMES[d.severity ?? DiagnosticSeverity.Error];

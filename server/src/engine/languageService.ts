@@ -14,7 +14,8 @@ import {
   Range,
   WorkspaceEdit,
 } from 'vscode-languageserver-types';
-import { getCodeActions } from './features/codeActions';
+import { getCodeActions, upgradeToDocsJsonEdit } from './features/codeActions';
+import { isLegacyConfig } from './docsjson/mintConfig';
 import { DiagnosticsComputer } from './features/diagnostics';
 import { documentKind, FEATURES } from './features/documentKinds';
 import { FileRename, getRenameFilesEdits } from './features/renameFiles';
@@ -69,6 +70,8 @@ export interface LanguageService {
   loadSpecs(roots?: readonly DocsRoot[]): Promise<void>;
   dispose(): void;
   getRenameFilesEdits(renames: readonly FileRename[]): WorkspaceEdit | null;
+  /** The docs.json to write beside each root still configured by mint.json, by that mint.json's URI. */
+  getUpgradeToDocsJsonEdits(): Map<string, WorkspaceEdit>;
   /** Files changed outside the editor (created, changed, deleted): updates the file index. */
   filesChanged(changes: readonly { uri: string; kind: FileChangeKind }[]): void;
   updateSettings(settings: PartialSettings | undefined): void;
@@ -118,6 +121,14 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     },
     dispose: () => project.specs.dispose(),
     getRenameFilesEdits: (renames) => getRenameFilesEdits(project, renames),
+    getUpgradeToDocsJsonEdits: () => {
+      const edits = new Map<string, WorkspaceEdit>();
+      for (const root of project.index.getRoots()) {
+        const edit = isLegacyConfig(root.configUri) ? upgradeToDocsJsonEdit(project, root.configUri) : undefined;
+        if (edit) edits.set(root.configUri, edit);
+      }
+      return edits;
+    },
     filesChanged: (changes) => {
       for (const change of changes) navigationTrees.forget(change.uri);
       project.index.filesCreatedOrDeleted(

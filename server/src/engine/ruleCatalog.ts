@@ -171,6 +171,18 @@ export const NAVIGATION_RULES = [
     description: 'an MDX page under a docs root that no navigation entry reaches (snippets folders excluded)',
     fix: 'addToNavigation',
   },
+  {
+    code: 'legacy-config',
+    severity: 'info',
+    description:
+      'a `mint.json` configures the site (no docs.json beside it): the legacy format, with the upgrade to docs.json',
+    fix: 'upgradeToDocsJson',
+  },
+  {
+    code: 'legacy-config-ignored',
+    severity: 'hint',
+    description: 'a `mint.json` beside a docs.json: the platform reads only docs.json',
+  },
 ] as const satisfies readonly RuleInfo[];
 
 export const FILE_RULES = [

@@ -20,6 +20,7 @@ import {
   TextDocumentSyncKind,
 } from 'vscode-languageserver/node';
 import * as path from 'node:path';
+import { URI } from 'vscode-uri';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService, LanguageService } from '../engine/languageService';
 import { PartialSettings } from '../engine/settings';
@@ -34,6 +35,9 @@ import {
   NavigationTreeParams,
   NavigationTreeResult,
 } from '../../../shared/src/protocol/navigationTree';
+
+/** The command "Upgrade to docs.json" (the VS Code client registers the server's commands). */
+export const UPGRADE_COMMAND = 'docsLsp.upgradeToDocsJson';
 
 export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
   const documents = new TextDocuments(TextDocument);
@@ -82,6 +86,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         documentLinkProvider: { resolveProvider: false },
         documentSymbolProvider: true,
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite] },
+        executeCommandProvider: { commands: [UPGRADE_COMMAND] },
         ...(pullDiagnostics
           ? { diagnosticProvider: { interFileDependencies: true, workspaceDiagnostics: false } }
           : {}),
@@ -258,6 +263,27 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onRequest(NAVIGATION_EDIT_REQUEST, (params: NavigationEditParams) =>
     safely(() => service.editNavigation(params), { refused: 'The edit failed: see the output of the server.' }),
   );
+  // "Upgrade to docs.json" from the command palette: the one site still on mint.json, or the one the user picks
+  connection.onExecuteCommand(async (params) => {
+    if (params.command !== UPGRADE_COMMAND) return;
+    const edits = service.getUpgradeToDocsJsonEdits();
+    const asked = typeof params.arguments?.[0] === 'string' ? (params.arguments[0] as string) : undefined;
+    let chosen = asked ?? (edits.size === 1 ? [...edits.keys()][0] : undefined);
+    if (!chosen && edits.size > 1) {
+      const picked = await connection.window.showInformationMessage(
+        'Which mint.json should be upgraded to docs.json?',
+        ...[...edits.keys()].map((uri) => ({ title: URI.parse(uri).fsPath })),
+      );
+      if (!picked) return;
+      chosen = [...edits.keys()].find((uri) => URI.parse(uri).fsPath === picked.title);
+    }
+    const edit = chosen ? edits.get(chosen) : undefined;
+    if (edit) await connection.workspace.applyEdit({ label: 'Upgrade to docs.json', edit });
+    else
+      void connection.window.showInformationMessage(
+        'No mint.json to upgrade: every docs root of the workspace has a docs.json.',
+      );
+  });
   connection.onShutdown(() => service?.dispose());
   connection.workspace.onWillRenameFiles((params) => safely(() => service.getRenameFilesEdits(params.files), null));
 

@@ -3,7 +3,7 @@
 // rules, which know what the platform does with each element.
 import * as jsonc from 'jsonc-parser';
 import { JsonFile } from './json';
-import { DOCS_SCHEMA, JsonSchema } from './platformSchema';
+import { DOCS_SCHEMA, MINT_SCHEMA, JsonSchema } from './platformSchema';
 import { SchemaValidator } from './schemaValidation';
 
 /** The platform's schema with its `#/anyOf/...` references moved under `definitions`, where a branch can reach them. */
@@ -101,4 +101,12 @@ export function localSettingsValidator(file: JsonFile): SchemaValidator | undefi
   }
   localValidators.set(file, validator);
   return validator;
+}
+
+let legacyValidator: SchemaValidator | undefined;
+
+/** The validator of a legacy mint.json: the platform's mint.json schema as it is (its navigation rules read it too). */
+export function legacySettingsValidator(): SchemaValidator {
+  legacyValidator ??= new SchemaValidator(MINT_SCHEMA.schema, 'mint.json');
+  return legacyValidator;
 }

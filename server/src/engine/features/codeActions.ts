@@ -5,7 +5,9 @@ import { jsonStringContent } from '../docsjson/json';
 import { Fix, FixKind } from '../findings';
 import { Project } from '../project/project';
 import { TextDocument } from '../text';
-import { joinUriInside } from '../workspace';
+import { CONFIG_FILE } from '../project/fileIndex';
+import { upgradeMintConfig } from '../docsjson/upgrade';
+import { dirnameUri, joinUri, joinUriInside } from '../workspace';
 import { configDocument, readDocument } from './documents';
 
 type Fixer<K extends FixKind> = (
@@ -123,7 +125,30 @@ const FIXERS: { readonly [K in FixKind]: Fixer<K> | null } = {
 
   addField: null,
   addToNavigation: null,
+  upgradeToDocsJson: (project, uri, _doc, diagnostic) => {
+    const edit = upgradeToDocsJsonEdit(project, uri);
+    return edit ? [quickFix('Upgrade to docs.json (mint.json is kept)', diagnostic, edit, true)] : [];
+  },
 };
+
+/**
+ * The edit that writes docs.json beside a mint.json, with the upgraded configuration: undefined when mint.json is not
+ * a JSON object or a docs.json exists there (the platform would read that one; it is never overwritten).
+ */
+export function upgradeToDocsJsonEdit(project: Project, mintUri: string): WorkspaceEdit | undefined {
+  const doc = readDocument(project, mintUri);
+  const mint: unknown = doc && jsonc.parse(doc.getText());
+  if (typeof mint !== 'object' || mint === null || Array.isArray(mint)) return undefined;
+  const target = joinUri(dirnameUri(mintUri), CONFIG_FILE);
+  if (project.workspace.version(target) !== undefined) return undefined;
+  const content = `${JSON.stringify(upgradeMintConfig(mint as Record<string, unknown>), null, 2)}\n`;
+  return {
+    documentChanges: [
+      { kind: 'create', uri: target, options: { overwrite: false, ignoreIfExists: false } },
+      { textDocument: { uri: target, version: null }, edits: [TextEdit.insert({ line: 0, character: 0 }, content)] },
+    ],
+  };
+}
 
 export function getCodeActions(project: Project, uri: string, diagnostics: readonly Diagnostic[]): CodeAction[] {
   const doc = configDocument(project, uri)?.doc ?? readDocument(project, uri);

@@ -12,6 +12,7 @@ import {
   Position,
   Range,
 } from 'vscode-languageserver-types';
+import { isLegacyConfig } from '../docsjson/mintConfig';
 import { isPageFile } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { doComplete } from './completion';
@@ -25,7 +26,7 @@ import { doOpenApiHover } from './openapiHover';
 import { findOpenApiReferences, generatesLenses, specLenses } from './openapiReferences';
 import { findDocumentSymbols } from './symbols';
 
-export type DocumentKind = 'docsjson' | 'page' | 'spec' | 'other';
+export type DocumentKind = 'docsjson' | 'mintjson' | 'page' | 'spec' | 'other';
 
 /** The features of one kind of document; a missing one answers nothing. Quick fixes serve every kind. */
 export interface DocumentFeatures {
@@ -59,6 +60,12 @@ export const FEATURES: Readonly<Record<DocumentKind, DocumentFeatures>> = {
     actions: endpointPageActions,
     codeLenses: generatesLenses,
   },
+  // the legacy mint.json: navigation features only (completion and hover speak docs.json's keys)
+  mintjson: {
+    definition: findDefinition,
+    links: findDocumentLinks,
+    symbols: findDocumentSymbols,
+  },
   page: {
     complete: completeFrontmatterReference,
     hover: doOpenApiHover,
@@ -73,6 +80,6 @@ export const FEATURES: Readonly<Record<DocumentKind, DocumentFeatures>> = {
 
 export function documentKind(project: Project, uri: string): DocumentKind {
   if (isPageFile(uri)) return 'page';
-  if (configDocument(project, uri)) return 'docsjson';
+  if (configDocument(project, uri)) return isLegacyConfig(uri) ? 'mintjson' : 'docsjson';
   return project.isSpecDocument(uri) ? 'spec' : 'other';
 }

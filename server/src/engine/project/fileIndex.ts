@@ -1,8 +1,9 @@
-// One walk over the workspace finds every docs root (a folder with docs.json) and the files that belong to each
-// (a file belongs to the nearest root above it). node_modules, dot-folders, git-ignored paths and paths a
-// `.mintignore` at a docs root excludes (the platform's way to keep files out of a site) are skipped.
+// One walk over the workspace finds every docs root (a folder with docs.json, or with only the legacy mint.json) and
+// the files that belong to each (a file belongs to the nearest root above it). node_modules, dot-folders, git-ignored
+// paths and paths a `.mintignore` at a docs root excludes (the platform's way to keep files out of a site) are skipped.
 import ignore, { Ignore } from 'ignore';
 import { joinUri, relativePath, UnreadableFileError, Workspace } from '../workspace';
+import { LEGACY_CONFIG_FILE } from '../docsjson/mintConfig';
 
 export const CONFIG_FILE = 'docs.json';
 const MINTIGNORE = '.mintignore';
@@ -12,6 +13,7 @@ const MAX_FOLDER_DEPTH = 64;
 export interface DocsRoot {
   /** The folder holding docs.json. */
   readonly uri: string;
+  /** Its docs.json, or its mint.json when it has no docs.json (as on the platform, docs.json wins). */
   readonly configUri: string;
   /** Every file of this root, relative to it with forward slashes (nested roots' files excluded). */
   readonly files: Set<string>;
@@ -51,7 +53,7 @@ export class FileIndex {
     this.generation++;
     if (!this.roots) return;
     for (const { uri, created } of changes) {
-      if (uri.endsWith(`/${CONFIG_FILE}`)) {
+      if (uri.endsWith(`/${CONFIG_FILE}`) || uri.endsWith(`/${LEGACY_CONFIG_FILE}`)) {
         this.roots = undefined;
         return;
       }
@@ -85,9 +87,9 @@ export class FileIndex {
   }
 
   private scan(): DocsRoot[] {
-    const found: { uri: string; files: string[] }[] = [];
+    const found: { uri: string; config: string; files: string[] }[] = [];
     const visited = new Set<string>();
-    const walk = (dir: string, depth: number, layers: IgnoreLayer[], owners: { uri: string; files: string[] }[]) => {
+    const walk = (dir: string, depth: number, layers: IgnoreLayer[], owners: typeof found) => {
       if (depth > MAX_FOLDER_DEPTH) return;
       const real = this.workspace.realPath?.(dir) ?? dir;
       if (visited.has(real)) return; // a symbolic-link loop, or a folder reached twice
@@ -98,11 +100,12 @@ export class FileIndex {
         : undefined;
       let here = gitignore ? [...layers, { base: dir, rules: ignore().add(gitignore) }] : layers;
       let owner = owners;
-      if (
-        entries.some((e) => e.kind === 'file' && e.name === CONFIG_FILE) &&
-        !isIgnored(joinUri(dir, CONFIG_FILE), false, here)
-      ) {
-        const root = { uri: dir, files: [] as string[] };
+      const config = [CONFIG_FILE, LEGACY_CONFIG_FILE].find(
+        (name) =>
+          entries.some((e) => e.kind === 'file' && e.name === name) && !isIgnored(joinUri(dir, name), false, here),
+      );
+      if (config) {
+        const root = { uri: dir, config, files: [] as string[] };
         found.push(root);
         owner = [root];
         const mintignore = entries.some((e) => e.kind === 'file' && e.name === MINTIGNORE)
@@ -121,7 +124,7 @@ export class FileIndex {
     for (const folder of this.workspace.folders) walk(folder, 0, [], []);
     return found.map((r) => ({
       uri: r.uri,
-      configUri: joinUri(r.uri, CONFIG_FILE),
+      configUri: joinUri(r.uri, r.config),
       files: new Set(r.files),
       revision: 0,
     }));

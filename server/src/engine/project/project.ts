@@ -7,6 +7,7 @@ import { JsonFile, parseJsonFile, unparsedJsonFile } from '../docsjson/json';
 import { DEFAULT_LIMITS, InputLimits } from '../limits';
 import { TextReader } from './textReader';
 import { buildDocsConfig, DocsConfig } from '../docsjson/model';
+import { buildMintConfig, isLegacyConfig } from '../docsjson/mintConfig';
 import { DEFAULT_SETTINGS, mergeSettings, PartialSettings, SETTINGS_FILE, Settings } from '../settings';
 import { dirnameUri, joinUri, Workspace } from '../workspace';
 import { DocsRoot, FileIndex } from './fileIndex';
@@ -97,15 +98,18 @@ export class Project {
     if (!main) return undefined;
     const findings: Finding[] = [];
     const reads = new Map<string, string | number | undefined>([[main.uri, main.version]]);
-    const config = buildDocsConfig(root.uri, main, {
-      report: (f) => findings.push(f),
-      load: (uri) => {
-        const file = this.readJson(uri);
-        reads.set(uri, this.workspace.version(uri));
-        return file;
-      },
-      resolveRef: (from, ref) => joinUri(dirnameUri(from.uri), ref),
-    });
+    const report = (f: Finding) => findings.push(f);
+    const config = isLegacyConfig(main.uri)
+      ? buildMintConfig(root.uri, main, report)
+      : buildDocsConfig(root.uri, main, {
+          report,
+          load: (uri) => {
+            const file = this.readJson(uri);
+            reads.set(uri, this.workspace.version(uri));
+            return file;
+          },
+          resolveRef: (from, ref) => joinUri(dirnameUri(from.uri), ref),
+        });
     for (const file of config.files) {
       if (file.problem) findings.push(problemFinding(file.uri, file.problem, file.doc.getText()));
       for (const error of file.errors) findings.push(syntaxFinding(file, error.error, error.offset, error.length));

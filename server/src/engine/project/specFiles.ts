@@ -8,6 +8,8 @@ const SPEC_EXTENSIONS = ['.json', '.yaml', '.yml'];
 const SPEC_FILE = /\.(json|ya?ml)$/i;
 /** A cheap first look for a top-level `openapi` key; the analysis confirms it. */
 const LOOKS_LIKE_SPEC = /^openapi\s*:|"openapi"\s*:\s*"/m;
+/** A configuration file is never a spec: docs.json, nor mint.json, whose anchors may hold `"openapi": "<url>"`. */
+const CONFIG_FILE_NAME = /(^|\/)(docs|mint)\.json$/;
 
 export function isSpecFileName(path: string): boolean {
   return SPEC_FILE.test(path);
@@ -45,7 +47,7 @@ export class SpecSniffer {
   specFilesOf(root: DocsRoot): string[] {
     const result: string[] = [];
     for (const path of root.files) {
-      if (!SPEC_FILE.test(path) || path === 'docs.json' || path.endsWith('/docs.json')) continue;
+      if (!SPEC_FILE.test(path) || CONFIG_FILE_NAME.test(path)) continue;
       const uri = joinUri(root.uri, path);
       if (this.looksLikeSpec(uri)) result.push(uri);
     }
@@ -53,6 +55,7 @@ export class SpecSniffer {
   }
 
   looksLikeSpec(uri: string): boolean {
+    if (CONFIG_FILE_NAME.test(uri)) return false;
     const version = this.reader.version(uri);
     if (version === undefined) return false;
     const cached = this.cache.get(uri);

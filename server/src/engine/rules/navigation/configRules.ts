@@ -1,6 +1,7 @@
 import { ConfigRule } from './ruleContext';
 import { checkDuplicateKeys } from './duplicateKeys';
 import { checkElements } from './elements';
+import { checkLegacyConfig } from './legacyConfig';
 import { checkOpenApiValues } from './openapiValue';
 import { checkPages } from './pages';
 import { checkSettings } from './settings';
@@ -12,4 +13,5 @@ export const CONFIG_RULES: readonly ConfigRule[] = [
   checkOpenApiValues,
   checkSettings,
   checkDuplicateKeys,
+  checkLegacyConfig,
 ];

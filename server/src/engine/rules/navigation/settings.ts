@@ -5,7 +5,13 @@
 import { JsonFile, JsonNode, property, stringValue } from '../../docsjson/json';
 import { Finding } from '../../findings';
 import { SchemaProblem, SchemaValidator } from '../../docsjson/schemaValidation';
-import { localSettingsValidator, settingsPartValidator, settingsValidator } from '../../docsjson/settingsSchema';
+import { isLegacyConfig } from '../../docsjson/mintConfig';
+import {
+  legacySettingsValidator,
+  localSettingsValidator,
+  settingsPartValidator,
+  settingsValidator,
+} from '../../docsjson/settingsSchema';
 import { rangeOf } from '../../text';
 import { ConfigRule } from './ruleContext';
 
@@ -18,12 +24,17 @@ export const checkSettings: ConfigRule = ({ config, report, enabled }) => {
   const file = top.file;
   if (file.errors.length > 0) return; // what a broken file's settings are is a guess: json-syntax says what to fix
   const text = file.doc.getText();
-  const navigation = property(top, 'navigation')?.valueNode;
+  // mint.json (the legacy format) is validated whole against the platform's legacy schema: its navigation has no
+  // rules of its own beyond page files, and the file is small
+  const legacy = isLegacyConfig(config.configUri);
+  const navigation = legacy ? undefined : property(top, 'navigation')?.valueNode;
   const cut = navigation?.file === file ? navigation.node : undefined;
   const settings = cut ? `${text.slice(0, cut.offset)}{}${text.slice(cut.offset + cut.length)}` : text;
   const theme = stringValue(property(top, 'theme')?.valueNode);
   // a local `$schema` file is honoured; a URL (the platform's own address) means the bundled snapshot
-  const validator = (config.localSchema && localSettingsValidator(config.localSchema)) || settingsValidator(theme);
+  const validator = legacy
+    ? legacySettingsValidator()
+    : (config.localSchema && localSettingsValidator(config.localSchema)) || settingsValidator(theme);
   const previous = last;
   const validated =
     previous && previous.validator === validator && previous.text === settings

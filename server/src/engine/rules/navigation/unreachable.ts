@@ -48,7 +48,7 @@ export function unreachablePageFinding(root: DocsRoot, path: string, config: Doc
     uri: joinUri(root.uri, path),
     range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
     code: 'page-not-in-navigation',
-    message: `No navigation entry in docs.json reaches this page ("${path.replace(/\.mdx$/, '')}").`,
+    message: `No navigation entry in ${config.configUri.slice(config.configUri.lastIndexOf('/') + 1)} reaches this page ("${path.replace(/\.mdx$/, '')}").`,
     data: { fix: 'addToNavigation', page: path.replace(/\.mdx$/, '') },
   };
 }

@@ -1,0 +1,217 @@
+// mint.json -> docs.json: the equivalent configuration in the current format, as the platform converts legacy sites.
+// The navigation's levels become nested elements, outermost first: versions (groups without a version belong to
+// every version), anchors (a page belongs to the anchor whose `url` folder holds it, every other page to the top
+// anchor; external anchors stay links among folder anchors, or become global links when there are none), tabs (they
+// divide the top anchor's pages the same way, every other page going to the primary tab), then the groups with their
+// pages in their order; a section left without pages is dropped unless it generates pages from its own `openapi`.
+// Settings move to their docs.json names (topbar -> navbar, footerSocials -> footer.socials, analytics ->
+// integrations, api.baseUrl -> api.mdx.server, modeToggle -> appearance, ...).
+type Json = Record<string, unknown>;
+
+const DOCS_THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'];
+const DEFAULT_PRIMARY_COLOR = '#16A34A';
+const PLAYGROUND_DISPLAY: Record<string, string> = { show: 'interactive', simple: 'simple', hide: 'none' };
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const objects = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : []);
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url);
+const folderOf = (url: string) => url.replace(/^\/+|\/+$/g, '');
+
+/** Drops keys whose value is undefined, so that the written file holds only what was set. */
+function compact(object: Json): Json {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
+}
+
+export function upgradeMintConfig(mint: Json): Json {
+  const colors = isObject(mint.colors) ? mint.colors : {};
+  const theme = text(mint.theme);
+  return compact({
+    $schema: 'https://mintlify.com/docs.json',
+    theme: theme && DOCS_THEMES.includes(theme) ? theme : 'mint',
+    name: mint.name,
+    colors: compact({ primary: text(colors.primary) ?? DEFAULT_PRIMARY_COLOR, light: colors.light, dark: colors.dark }),
+    favicon: mint.favicon,
+    navigation: upgradeNavigation(mint),
+    logo: mint.logo,
+    api: upgradeApi(mint),
+    appearance: isObject(mint.modeToggle)
+      ? compact({ default: mint.modeToggle.default, strict: mint.modeToggle.isHidden })
+      : undefined,
+    background: text(mint.backgroundImage) ? { image: mint.backgroundImage } : undefined,
+    navbar: upgradeNavbar(mint),
+    search: isObject(mint.search) ? compact({ prompt: mint.search.prompt }) : undefined,
+    seo:
+      isObject(mint.metadata) || isObject(mint.seo)
+        ? compact({
+            metatags: isObject(mint.metadata) ? mint.metadata : undefined,
+            indexing: isObject(mint.seo) && mint.seo.indexHiddenPages === true ? 'all' : 'navigable',
+          })
+        : undefined,
+    footer: upgradeFooter(mint.footerSocials),
+    integrations: isObject(mint.analytics) ? mint.analytics : undefined,
+    fonts: isObject(mint.font) ? mint.font : undefined,
+    redirects: Array.isArray(mint.redirects) ? mint.redirects : undefined,
+  });
+}
+
+function upgradeApi(mint: Json): Json | undefined {
+  const api = isObject(mint.api) ? mint.api : {};
+  const playground = isObject(api.playground) ? text(api.playground.mode) : undefined;
+  const auth = isObject(api.auth) ? compact({ method: api.auth.method, name: api.auth.name }) : undefined;
+  const openapi = typeof mint.openapi === 'string' || Array.isArray(mint.openapi) ? mint.openapi : undefined;
+  const result = compact({
+    openapi,
+    playground: playground && PLAYGROUND_DISPLAY[playground] ? { display: PLAYGROUND_DISPLAY[playground] } : undefined,
+    mdx: api.baseUrl !== undefined || auth ? compact({ server: api.baseUrl, auth }) : undefined,
+  });
+  return Object.keys(result).length > 0 ? result : undefined;
+}
+
+function upgradeNavbar(mint: Json): Json | undefined {
+  const links = objects(mint.topbarLinks).map((link) => compact({ label: link.name, href: link.url }));
+  const cta = isObject(mint.topbarCtaButton) ? mint.topbarCtaButton : undefined;
+  const primary = cta
+    ? cta.type === 'github'
+      ? { type: 'github', href: cta.url }
+      : { type: 'button', label: cta.name, href: cta.url }
+    : undefined;
+  return links.length > 0 || primary ? compact({ links: links.length > 0 ? links : undefined, primary }) : undefined;
+}
+
+/** footerSocials as an object (`{ github: url }`) or as the older array of `{ type, url }`. */
+function upgradeFooter(socials: unknown): Json | undefined {
+  if (isObject(socials)) return { socials };
+  const entries = objects(socials).filter((s) => text(s.type) && text(s.url));
+  return entries.length > 0 ? { socials: Object.fromEntries(entries.map((s) => [s.type, s.url])) } : undefined;
+}
+
+/** A navigation level: a named element that holds the pages under `folder` (or, with no folder, the rest). */
+interface Section {
+  readonly element: Json;
+  readonly folder?: string;
+  /** An external link: kept as it is, holding no pages. */
+  readonly link?: boolean;
+}
+
+function upgradeNavigation(mint: Json): Json {
+  const groups = objects(mint.navigation);
+  const anchors = objects(mint.anchors);
+  const tabs = objects(mint.tabs);
+  const external = anchors.filter((a) => text(a.url) && isExternal(a.url as string));
+  const internal = anchors.filter((a) => !external.includes(a));
+  const topAnchor = isObject(mint.topAnchor) ? mint.topAnchor : {};
+  // with folder anchors, the external ones stay links among them; otherwise they become global links
+  const anchorSections: Section[] | undefined =
+    internal.length > 0 || (anchors.length > 0 && tabs.length === 0)
+      ? [
+          {
+            element: { anchor: topAnchor.name ?? 'Documentation', icon: topAnchor.icon ?? 'book-open' },
+            folder: undefined,
+          },
+          ...anchors
+            .filter((a) => internal.length > 0 || internal.includes(a))
+            .map((a) =>
+              external.includes(a)
+                ? { element: compact({ anchor: a.name, href: a.url, icon: a.icon, color: a.color }), link: true }
+                : {
+                    element: compact({ anchor: a.name, icon: a.icon, color: a.color, openapi: openapiSource(a) }),
+                    folder: folderOf(text(a.url) ?? ''),
+                  },
+            ),
+        ]
+      : undefined;
+  const globalLinks = anchorSections && internal.length > 0 ? [] : external;
+  const primaryTab = isObject(mint.primaryTab) ? mint.primaryTab : {};
+  const tabSections: Section[] | undefined =
+    tabs.length > 0
+      ? [
+          { element: { tab: primaryTab.name ?? 'Documentation' }, folder: undefined },
+          ...tabs.map((t) => ({
+            element: compact({ tab: t.name, openapi: openapiSource(t) }),
+            folder: folderOf(text(t.url) ?? ''),
+          })),
+        ]
+      : undefined;
+
+  // versions > anchors > tabs > groups: each level keeps, of the pages it is given, those of its sections
+  const levels = (groupsHere: readonly Json[]): Json => {
+    const inner = (accept: (page: string) => boolean): Json =>
+      tabSections
+        ? { tabs: sectionsWith(tabSections, accept, (keep) => ({ groups: filterGroups(groupsHere, keep) })) }
+        : { groups: filterGroups(groupsHere, accept) };
+    // tabs divide the top anchor's pages; the pages of a folder anchor are its groups
+    const anchorContent = (keep: (page: string) => boolean, section: Section): Json =>
+      section === anchorSections![0] ? inner(keep) : { groups: filterGroups(groupsHere, keep) };
+    return anchorSections ? { anchors: sectionsWith(anchorSections, () => true, anchorContent) } : inner(() => true);
+  };
+  const versions = Array.isArray(mint.versions)
+    ? mint.versions.map((v) => (isObject(v) ? text(v.name) : text(v))).filter((v): v is string => v !== undefined)
+    : [];
+  const navigation: Json =
+    versions.length > 0
+      ? {
+          versions: versions.map((name) => ({
+            version: name,
+            ...levels(groups.filter((g) => g.version === undefined || g.version === name)),
+          })),
+        }
+      : levels(groups);
+  if (globalLinks.length > 0)
+    navigation.global = {
+      anchors: globalLinks.map((a) => compact({ anchor: a.name, href: a.url, icon: a.icon, color: a.color })),
+    };
+  return navigation;
+}
+
+/**
+ * One element per section with what it holds of the accepted pages: the section's folder, or for the first section
+ * (no folder) every page no other section's folder holds. A section that holds nothing is left out, unless it
+ * generates pages from its own spec.
+ */
+function sectionsWith(
+  sections: readonly Section[],
+  accept: (page: string) => boolean,
+  build: (keep: (page: string) => boolean, section: Section) => Json,
+): Json[] {
+  const folders = sections.map((s) => s.folder).filter((f): f is string => f !== undefined && f !== '');
+  const sectionOf = (page: string) =>
+    folders.filter((f) => page === f || page.startsWith(`${f}/`)).sort((a, b) => b.length - a.length)[0];
+  const result: Json[] = [];
+  for (const section of sections) {
+    if (section.link) {
+      result.push(section.element);
+      continue;
+    }
+    const keep = (page: string) =>
+      accept(page) && sectionOf(page.replace(/^\/+/, '')) === (section.folder || undefined);
+    const content = build(keep, section);
+    const holds = Object.values(content).some((list) => Array.isArray(list) && list.length > 0);
+    if (holds || section.element.openapi !== undefined) result.push({ ...section.element, ...(holds ? content : {}) });
+  }
+  return result;
+}
+
+/** The groups with only the pages `keep` accepts (nested groups alike); groups left empty are dropped. */
+function filterGroups(groups: readonly Json[], keep: (page: string) => boolean): Json[] {
+  const result: Json[] = [];
+  for (const group of groups) {
+    const pages: unknown[] = [];
+    for (const entry of Array.isArray(group.pages) ? group.pages : []) {
+      if (typeof entry === 'string') {
+        if (keep(entry)) pages.push(entry);
+      } else if (isObject(entry)) pages.push(...filterGroups([entry], keep));
+    }
+    if (pages.length > 0) result.push(compact({ group: group.group, icon: group.icon, pages }));
+  }
+  return result;
+}
+
+/** An anchor's or tab's `openapi`: its spec, with the folder its generated pages go to. */
+function openapiSource(section: Json): unknown {
+  const source = section.openapi;
+  if (typeof source !== 'string') return source;
+  const folder = folderOf(text(section.url) ?? '');
+  return folder ? { source, directory: folder } : source;
+}

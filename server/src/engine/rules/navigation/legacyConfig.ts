@@ -1,0 +1,32 @@
+// mint.json, the platform's legacy configuration: where it configures a site (no docs.json beside it) its authors
+// are told that docs.json replaced it and offered the upgrade; where a docs.json stands beside it, the platform reads
+// only docs.json, so mint.json is marked as ignored.
+import { DiagnosticTag } from 'vscode-languageserver-types';
+import { braceRange } from '../../docsjson/json';
+import { isLegacyConfig, LEGACY_CONFIG_FILE } from '../../docsjson/mintConfig';
+import { joinUri } from '../../workspace';
+import { ConfigRule } from './ruleContext';
+
+export const checkLegacyConfig: ConfigRule = ({ root, config, report }) => {
+  if (isLegacyConfig(config.configUri)) {
+    if (!config.top) return;
+    report({
+      uri: config.configUri,
+      range: braceRange(config.top),
+      code: 'legacy-config',
+      message:
+        'mint.json is the legacy configuration format: docs.json replaced it. Upgrade to docs.json (the quick fix, ' +
+        'or `docs-lsp migrate`) writes the equivalent docs.json and keeps mint.json.',
+      data: { fix: 'upgradeToDocsJson' },
+    });
+  } else if (root.files.has(LEGACY_CONFIG_FILE)) {
+    report({
+      uri: joinUri(root.uri, LEGACY_CONFIG_FILE),
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } },
+      code: 'legacy-config-ignored',
+      message:
+        'mint.json is ignored: the docs.json beside it configures this site (the platform reads only docs.json).',
+      tags: [DiagnosticTag.Unnecessary],
+    });
+  }
+};
