@@ -1,5 +1,5 @@
-// Entries and pages of the analytics API, typed after the seed and the real service's published description.
-// Fields the service adds later, and enum values not listed here, pass through untouched (`string & {}` keeps editor hints).
+// Entries and pages of the analytics API, typed after the real service's published description. Fields the service
+// adds later, and enum values not listed here, pass through untouched (`string & {}` keeps editor hints).
 
 export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const;
 export const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const;
