@@ -28,6 +28,10 @@
   root.addEventListener('submit', (event) => event.preventDefault());
 
   root.addEventListener('change', (event) => {
+    if (event.target.matches('[data-period]')) {
+      post({ type: 'period', period: event.target.value });
+      return;
+    }
     const form = event.target.closest('form[data-filters]');
     if (!form || event.target.matches('[data-search]')) return;
     save({ filters: readFilters(form) });

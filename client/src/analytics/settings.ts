@@ -1,5 +1,6 @@
 // The analytics settings (docsLsp.analytics.*) as the extension reads them.
 import * as vscode from 'vscode';
+import { Period, PERIODS } from './trafficLoader';
 
 export interface AnalyticsSettings {
   readonly projectId: string;
@@ -7,6 +8,8 @@ export interface AnalyticsSettings {
   readonly pagesPerLoad: number;
   readonly cacheMinutes: number;
   readonly markCodeBlocks: boolean;
+  /** Days of traffic every view shows. */
+  readonly period: Period;
 }
 
 export const SETTINGS_SECTION = 'docsLsp.analytics';
@@ -21,5 +24,6 @@ export function readSettings(): AnalyticsSettings {
     pagesPerLoad: whole('pagesPerLoad', 5, 1),
     cacheMinutes: Math.max(0, config.get<number>('cacheMinutes', 15)),
     markCodeBlocks: config.get<boolean>('markCodeBlocks', true),
+    period: PERIODS.find((days) => days === config.get<number>('period', 30)) ?? 30,
   };
 }

@@ -8,7 +8,8 @@ export interface NavigationPage {
   readonly place: readonly string[];
 }
 
-const LABEL_KEYS = ['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'item', 'group'];
+/** The keys whose value names a navigation element (the labels of its place). */
+export const LABEL_KEYS = ['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'item', 'group'];
 
 export function navigationPages(docsJson: string): NavigationPage[] {
   const root = jsonc.parse(docsJson, [], { allowTrailingComma: true }) as unknown;
