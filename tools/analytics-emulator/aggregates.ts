@@ -11,6 +11,7 @@ import {
 import { Dataset } from './data';
 import { Faults } from './faults';
 import { EmulatorQuery } from './query';
+import { decodeSearchCursor, encodeSearchCursor } from './searchCursor';
 import { Traffic } from './traffic';
 
 const DAY = 86_400_000;
@@ -102,13 +103,6 @@ export function searchRows(traffic: Traffic, query: EmulatorQuery): { rows: Sear
     ),
   );
   return { rows, totalSearches: rows.reduce((sum, row) => sum + row.hits, 0) };
-}
-
-/** The cursor names the row to start at; it is opaque to clients (base64url). */
-export const encodeSearchCursor = (start: number) => Buffer.from(`searches:${start}`).toString('base64url');
-export function decodeSearchCursor(cursor: string): number | undefined {
-  const match = /^searches:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  return match ? Number(match[1]) : undefined;
 }
 
 export function searchesPage(traffic: Traffic, query: EmulatorQuery, faults: Faults, extraFields: boolean): object {

@@ -1,7 +1,7 @@
 // The emulator's reading of a request's query: the service's validation rules, answered in its error shape.
 import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, LIST_SHAPES, ListEndpoint } from '../../shared/src/analytics/types';
 import { LIMITS, parseDate } from '../../shared/src/analytics/params';
-import { decodeSearchCursor } from './aggregates';
+import { decodeSearchCursor } from './searchCursor';
 import { ULID_PATTERN } from './random';
 
 export interface EmulatorQuery {

@@ -15,8 +15,7 @@ import {
 } from '../../../shared/src/analytics/types';
 import { parseArgs, ParsedArgs } from './args';
 import { formatCallerStatsTable, formatTable, formatThreadTable } from './analyticsTable';
-import { CliCommand } from './index';
-import { CliIo, UsageError } from './io';
+import { CliCommand, CliIo, UsageError } from './io';
 import { OutputFileError, writeFileAtomically } from './outputFile';
 
 const USAGE = `Usage: docs-lsp analytics feedback|assistant|views|visitors|searches|feedback-by-page --project ID

@@ -5,7 +5,7 @@ import { FixData } from '../findings';
 import { Project } from '../project/project';
 import { TextDocument } from '../text';
 import { joinUri } from '../workspace';
-import { configDocument, readDocument } from './context';
+import { configDocument, readDocument } from './documents';
 import { OPENAPI_FIXERS } from './openapiCodeActions';
 
 type Fixer = (project: Project, uri: string, doc: TextDocument, diagnostic: Diagnostic, data: FixData) => CodeAction[];
