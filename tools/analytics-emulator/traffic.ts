@@ -12,7 +12,7 @@ const DAY = 86_400_000;
 export const DEAD_PATHS: Record<string, number> = {
   '/guides/legacy-sdk': 3,
   '/guides/getting-started': 4,
-  '/api-reference/endpoints/delete-project': 2,
+  '/sdk/v1/projects': 2,
 };
 
 /** Pages that nobody reads (candidates to remove): no view and no visitor in any period. */

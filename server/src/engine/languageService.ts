@@ -23,6 +23,7 @@ import { SpecLoader } from './spec/specLoader';
 import { FetchText } from './spec/remote';
 import { DocsRoot } from './project/fileIndex';
 import { Project } from './project/project';
+import { readViewedPaths } from './project/viewedPaths';
 import { PartialSettings, Settings } from './settings';
 import { Workspace } from './workspace';
 
@@ -63,6 +64,8 @@ export interface LanguageService {
   /** Files changed outside the editor (created, changed, deleted): updates the file index. */
   filesChanged(changes: readonly { uri: string; kind: FileChangeKind }[]): void;
   updateSettings(settings: PartialSettings | undefined): void;
+  /** Paths readers viewed, from the editor's analytics (checked here), for analytics-dead-path; undefined: none. */
+  setViewedPaths(viewedPaths: unknown): void;
   settingsFor(uri: string): Settings;
 }
 
@@ -106,6 +109,7 @@ export function createLanguageService(options: LanguageServiceOptions): Language
         changes.filter((c) => c.kind !== 'changed').map((c) => ({ uri: c.uri, created: c.kind === 'created' })),
       ),
     updateSettings: (settings) => project.setEditorSettings(settings),
+    setViewedPaths: (viewedPaths) => (project.viewedPaths = readViewedPaths(viewedPaths)),
     settingsFor: (uri) => project.settingsFor(project.index.rootOf(uri)?.uri ?? uri),
   };
 }

@@ -96,6 +96,12 @@ export const NAVIGATION_RULES: readonly RuleInfo[] = [
     severity: 'info',
     description: 'an MDX page under a docs root that no navigation entry reaches (snippets folders excluded)',
   },
+  {
+    code: 'analytics-dead-path',
+    severity: 'warning',
+    description:
+      'a path readers viewed in the analytics period (editor only, with analytics set up) that has no page and matches no `redirects` source (`:param`, `*`): a 404 for them; the fix adds a redirect to the closest page',
+  },
 ];
 
 /** Problems of a file as a whole, before any parser sees it. */

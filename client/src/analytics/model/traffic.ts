@@ -2,7 +2,8 @@
 // `/guides/errors`, a full URL or `/` for the index), and the one-line summary the code lens and hovers show.
 import { pageSlugOf } from '../../../../shared/src/analytics/pagePath';
 import { PageFeedbackCounts, PageTraffic } from '../../../../shared/src/analytics/types';
-import type { TrafficSnapshot } from '../trafficLoader';
+import type { TrafficSnapshot, TrafficState } from '../trafficLoader';
+import { ViewedPathsParams } from '../../../../shared/src/analytics/viewedPaths';
 
 export interface Counts {
   readonly human: number;
@@ -82,4 +83,14 @@ export function viewedPaths(snapshot: Pick<TrafficSnapshot, 'views'>): { path: s
   return snapshot.views.entries
     .filter((row) => typeof row.path === 'string' && count(row.total) > 0)
     .map((row) => ({ path: row.path, views: count(row.total) }));
+}
+
+/**
+ * What the language server is told for a traffic state: the viewed paths once loaded, null when analytics is not
+ * set up or failed (the rule is off then), and nothing new while loading.
+ */
+export function viewedPathsParams(state: TrafficState, period: number): ViewedPathsParams | null | 'unchanged' {
+  if (state.kind === 'loading') return 'unchanged';
+  if (state.kind !== 'ready') return null;
+  return { periodDays: state.snapshot.period ?? period, paths: viewedPaths(state.snapshot) };
 }
