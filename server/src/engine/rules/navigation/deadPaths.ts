@@ -62,6 +62,7 @@ export function slugOfPath(path: string): string | undefined {
     return undefined;
   }
   const segments = decoded.split('/').filter((segment) => segment !== '' && segment !== '.');
+  // eslint-disable-next-line no-control-regex -- a control character in a path names no page
   if (segments.some((segment) => segment === '..' || /[\\\u0000-\u001f]/.test(segment))) return undefined;
   return segments.join('/');
 }
