@@ -9,6 +9,7 @@ import { AnalyticsLoader } from './loader';
 import { PageLocator } from './pageLocator';
 import { readSettings, SETTINGS_SECTION } from './settings';
 import { AnalyticsStore } from './store';
+import { ThreadPanels } from './threadPanels';
 import { TrafficLoader } from './trafficLoader';
 import { TrafficStore } from './trafficStore';
 import { TrafficViewProvider } from './trafficViewProvider';
@@ -25,26 +26,14 @@ export function registerAnalytics(context: vscode.ExtensionContext): TrafficStor
   const keys = new ApiKeyStore(context.secrets);
   const cacheDir = path.join(context.globalStorageUri.fsPath, 'analytics-cache');
   const cache = () => new AnalyticsCache(cacheDir, readSettings().cacheMinutes * 60_000);
-  const loader = new AnalyticsLoader({
-    settings: readSettings,
-    apiKey: () => keys.get(),
-    cache,
-    log: (line) => log.info(line),
-  });
-  const store = new AnalyticsStore(loader);
-  const traffic = new TrafficStore(
-    new TrafficLoader({
-      settings: readSettings,
-      traffic: readSettings,
-      apiKey: () => keys.get(),
-      cache,
-      log: (line) => log.info(line),
-    }),
-  );
+  const deps = { settings: readSettings, apiKey: () => keys.get(), cache, log: (line: string) => log.info(line) };
+  const store = new AnalyticsStore(new AnalyticsLoader(deps));
+  const traffic = new TrafficStore(new TrafficLoader({ ...deps, traffic: readSettings }));
   const pages = new PageLocator();
   const media = vscode.Uri.joinPath(context.extensionUri, 'client', 'media');
   const feedbackView = new AnalyticsViewProvider('feedback', media, store, pages);
   const pagesView = new TrafficViewProvider('pages', media, traffic, pages);
+  const threads = new ThreadPanels(deps, media, pages);
   const reloadAll = () =>
     Promise.all([store.load('feedback', 'cached'), store.load('assistant', 'cached'), traffic.load('cached')]);
 
@@ -52,6 +41,7 @@ export function registerAnalytics(context: vscode.ExtensionContext): TrafficStor
     log,
     store,
     traffic,
+    threads,
     pages,
     new EditorFeedback(store, pages),
     new EditorTraffic(traffic, pages),
@@ -63,7 +53,7 @@ export function registerAnalytics(context: vscode.ExtensionContext): TrafficStor
     vscode.window.registerWebviewViewProvider(VIEW_FEEDBACK, feedbackView),
     vscode.window.registerWebviewViewProvider(
       VIEW_ASSISTANT,
-      new AnalyticsViewProvider('assistant', media, store, pages),
+      new AnalyticsViewProvider('assistant', media, store, pages, { traffic, threads }),
     ),
     vscode.commands.registerCommand(COMMAND_SET_KEY, () => keys.promptAndStore()),
     vscode.commands.registerCommand('docsLsp.analytics.clearApiKey', () => keys.clear()),

@@ -3,6 +3,8 @@
 import * as vscode from 'vscode';
 import { AnalyticsEndpoint, Conversation, FeedbackEntry } from '../../../shared/src/analytics/types';
 import { exportEntries } from './exportEntries';
+import { ThreadPanels } from './threadPanels';
+import { TrafficStore } from './trafficStore';
 import { PageLocator } from './pageLocator';
 import { readSettings } from './settings';
 import { AnalyticsStore } from './store';
@@ -23,8 +25,11 @@ export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
     private readonly mediaRoot: vscode.Uri,
     private readonly store: AnalyticsStore,
     private readonly pages: PageLocator,
+    /** Assistant view: the traffic (caller stats) and the thread panels. */
+    private readonly assistant?: { readonly traffic: TrafficStore; readonly threads: ThreadPanels },
   ) {
     store.onDidChange((changed) => changed === endpoint && this.post());
+    assistant?.traffic.onDidChange(() => this.post());
   }
 
   resolveWebviewView(view: vscode.WebviewView): void {
@@ -62,8 +67,13 @@ export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
         pagesPerLoad,
         now: Date.now(),
       });
+    const traffic = this.assistant?.traffic.state;
     return renderAssistantView({
       state: this.store.get('assistant').state,
+      callers:
+        traffic?.kind === 'ready'
+          ? { stats: traffic.snapshot.callerStats, period: traffic.snapshot.period }
+          : undefined,
       filters: slot.filters,
       search: this.search,
       pagesPerLoad,
@@ -90,6 +100,7 @@ export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
       case 'ready':
         this.page ??= state.page;
         this.search = state.search ?? '';
+        if (this.assistant) void this.assistant.traffic.ensureLoaded();
         return this.show(state.filters);
       case 'filters':
         return this.show(state.filters);
@@ -113,6 +124,10 @@ export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
         const conversation = this.entries().find((e) => e.id === id) as Conversation | undefined;
         const source = Array.isArray(conversation?.sources) ? conversation.sources[Number(index)] : undefined;
         return typeof source?.url === 'string' ? this.pages.openLink(source.url) : undefined;
+      }
+      case 'thread': {
+        const conversation = this.entries().find((e) => e.id === id);
+        return conversation && this.assistant ? this.assistant.threads.show(conversation.id) : undefined;
       }
       case 'link':
         return typeof href === 'string' ? this.pages.openLink(href) : undefined;

@@ -1,0 +1,55 @@
+// "Open thread" from the Assistant view: the whole conversation in an editor-area webview, one per thread (opening
+// it again reveals it and spends nothing). The thread ID comes from a loaded conversation, never from the webview.
+import * as vscode from 'vscode';
+import { LoaderDeps } from './loader';
+import { PageLocator } from './pageLocator';
+import { loadThread } from './threadLoader';
+import { createNonce, renderShell } from './webview/html';
+import { renderThreadView } from './webview/threadView';
+
+export class ThreadPanels implements vscode.Disposable {
+  private readonly open = new Map<string, vscode.WebviewPanel>();
+
+  constructor(
+    private readonly deps: LoaderDeps,
+    private readonly mediaRoot: vscode.Uri,
+    private readonly pages: PageLocator,
+  ) {}
+
+  async show(threadId: string): Promise<void> {
+    const existing = this.open.get(threadId);
+    if (existing) return existing.reveal();
+    const panel = vscode.window.createWebviewPanel(
+      'docsLsp.analytics.thread',
+      `Conversation ${threadId.slice(-6)}`,
+      vscode.ViewColumn.Beside,
+      { enableScripts: true, enableCommandUris: false, localResourceRoots: [this.mediaRoot] },
+    );
+    this.open.set(threadId, panel);
+    const controller = new AbortController();
+    panel.onDidDispose(() => {
+      controller.abort();
+      this.open.delete(threadId);
+    });
+    panel.webview.onDidReceiveMessage((message: unknown) => {
+      const { type, href } = (message && typeof message === 'object' ? message : {}) as Record<string, unknown>;
+      if (type === 'link' && typeof href === 'string') void this.pages.openLink(href);
+    });
+    const webview = panel.webview;
+    webview.html = renderShell({
+      nonce: createNonce(),
+      cspSource: webview.cspSource,
+      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(this.mediaRoot, 'analytics.js')).toString(),
+      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(this.mediaRoot, 'analytics.css')).toString(),
+      title: 'Conversation',
+      body: renderThreadView({ kind: 'loading' }, Date.now()),
+    });
+    const state = await loadThread(this.deps, threadId, controller.signal);
+    if (!controller.signal.aborted)
+      void webview.postMessage({ type: 'render', html: renderThreadView(state, Date.now()).text, state: {} });
+  }
+
+  dispose(): void {
+    for (const panel of this.open.values()) panel.dispose();
+  }
+}
