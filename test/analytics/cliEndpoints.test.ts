@@ -120,6 +120,34 @@ describe('docs-lsp analytics: views, visitors, searches, feedback by page, calle
     assert.match(result.stderr, /the same page at offset 50 as at offset 0 \(the offset was ignored\)/);
   });
 
+  it('every endpoint exported through a cut-off body and a 429 gives exactly the emulator data', async () => {
+    const all = { limit: 0 };
+    const conversation = emulator().data.conversations[9];
+    const expected: [string[], unknown][] = [
+      [['feedback'], emulator().data.feedback],
+      [['assistant'], emulator().data.conversations],
+      [['views'], trafficRows(emulator().traffic, all, 'views').rows],
+      [['visitors'], trafficRows(emulator().traffic, all, 'visitors').rows],
+      [['searches'], searchRows(emulator().traffic, all).rows],
+      [['feedback-by-page'], feedbackByPage(emulator().data.feedback).slice(0, 100)],
+      [['caller-stats'], { web: 0, api: 0, other: 0, total: 0 }],
+      [['thread', conversation.id], emulator().traffic.threads.get(conversation.id)],
+    ];
+    for (const [argv, data] of expected) {
+      // the body cut off first (a retry after 1 s), then a 429 with Retry-After: 0
+      Object.assign(emulator().faults, { truncated: 1, rateLimited: 1, retryAfter: '0' });
+      const result = await run(...argv);
+      assert.equal(result.code, 0, `${argv[0]}: ${result.stderr}`);
+      const output = JSON.parse(result.stdout);
+      if (argv[0] === 'caller-stats') {
+        assert.equal(output.total, emulator().data.conversations.length);
+        assert.equal(output.web + output.api + output.other, output.total);
+      } else assert.deepEqual(output, data, argv[0]);
+      assert.match(result.stderr, /retrying in 1 s\n[^]*HTTP 429/, argv[0]);
+      assert.equal(emulator().faults.truncated + emulator().faults.rateLimited, 0);
+    }
+  });
+
   describe('-o FILE', () => {
     it('writes the same text as stdout, mode 0600, replacing an older file whole', async () => {
       const site = tempSite({ 'old export.json': 'old' });
