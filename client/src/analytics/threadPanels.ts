@@ -4,8 +4,8 @@ import * as vscode from 'vscode';
 import { LoaderDeps } from './loader';
 import { PageLocator } from './pageLocator';
 import { loadThread } from './threadLoader';
-import { createNonce, renderShell } from './webview/html';
 import { renderThreadView } from './webview/threadView';
+import { setUpWebview } from './webviewShell';
 
 export class ThreadPanels implements vscode.Disposable {
   private readonly open = new Map<string, vscode.WebviewPanel>();
@@ -36,14 +36,7 @@ export class ThreadPanels implements vscode.Disposable {
       if (type === 'link' && typeof href === 'string') void this.pages.openLink(href);
     });
     const webview = panel.webview;
-    webview.html = renderShell({
-      nonce: createNonce(),
-      cspSource: webview.cspSource,
-      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(this.mediaRoot, 'analytics.js')).toString(),
-      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(this.mediaRoot, 'analytics.css')).toString(),
-      title: 'Conversation',
-      body: renderThreadView({ kind: 'loading' }, Date.now()),
-    });
+    setUpWebview(webview, this.mediaRoot, 'Conversation', renderThreadView({ kind: 'loading' }, Date.now()));
     const state = await loadThread(this.deps, threadId, controller.signal);
     if (!controller.signal.aborted)
       void webview.postMessage({ type: 'render', html: renderThreadView(state, Date.now()).text, state: {} });

@@ -12,7 +12,8 @@ import { readSettings, SETTINGS_SECTION } from './settings';
 import { PERIODS, refreshCost } from './trafficLoader';
 import { TrafficStore } from './trafficStore';
 import { COMMAND_SET_KEY } from './viewProvider';
-import { createNonce, renderShell, SafeHtml } from './webview/html';
+import { SafeHtml } from './webview/html';
+import { setUpWebview } from './webviewShell';
 import { renderPagesView } from './webview/pagesView';
 import { renderSearchesView } from './webview/searchesView';
 
@@ -37,15 +38,7 @@ export class TrafficViewProvider implements vscode.WebviewViewProvider {
   resolveWebviewView(view: vscode.WebviewView): void {
     this.view = view;
     const webview = view.webview;
-    webview.options = { enableScripts: true, enableCommandUris: false, localResourceRoots: [this.mediaRoot] };
-    webview.html = renderShell({
-      nonce: createNonce(),
-      cspSource: webview.cspSource,
-      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(this.mediaRoot, 'analytics.js')).toString(),
-      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(this.mediaRoot, 'analytics.css')).toString(),
-      title: this.kind === 'pages' ? 'Pages' : 'Search gaps',
-      body: this.body(),
-    });
+    setUpWebview(webview, this.mediaRoot, this.kind === 'pages' ? 'Pages' : 'Search gaps', this.body());
     webview.onDidReceiveMessage((message: unknown) => this.onMessage(message));
     view.onDidDispose(() => (this.view = undefined));
   }

@@ -11,7 +11,8 @@ import { AnalyticsStore } from './store';
 import { readWebviewState, ViewFilters, WebviewState } from './viewModel';
 import { renderAssistantView } from './webview/assistantView';
 import { renderFeedbackView } from './webview/feedbackView';
-import { createNonce, renderShell, SafeHtml } from './webview/html';
+import { SafeHtml } from './webview/html';
+import { setUpWebview } from './webviewShell';
 
 export const COMMAND_SET_KEY = 'docsLsp.analytics.setApiKey';
 
@@ -35,15 +36,7 @@ export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
   resolveWebviewView(view: vscode.WebviewView): void {
     this.view = view;
     const webview = view.webview;
-    webview.options = { enableScripts: true, enableCommandUris: false, localResourceRoots: [this.mediaRoot] };
-    webview.html = renderShell({
-      nonce: createNonce(),
-      cspSource: webview.cspSource,
-      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(this.mediaRoot, 'analytics.js')).toString(),
-      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(this.mediaRoot, 'analytics.css')).toString(),
-      title: this.endpoint === 'feedback' ? 'Feedback' : 'Assistant',
-      body: this.body(),
-    });
+    setUpWebview(webview, this.mediaRoot, this.endpoint === 'feedback' ? 'Feedback' : 'Assistant', this.body());
     webview.onDidReceiveMessage((message: unknown) => this.onMessage(message));
     view.onDidDispose(() => (this.view = undefined));
   }
