@@ -1,4 +1,5 @@
-// A small on-disk cache of loaded entries (and of a period's traffic) so that re-opening the panel does not spend the hourly request budget.
+// A small on-disk cache of loaded entries (and of a period's traffic) so that re-opening the panel does not spend
+// the hourly request budget.
 // Entries hold e-mail addresses: files are created with mode 0600 in a 0700 folder. Statuses change, so entries expire.
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
