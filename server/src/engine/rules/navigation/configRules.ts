@@ -1,15 +1,15 @@
-import { checkConfigValues } from './configValues';
-import { checkDeadPaths } from './deadPaths';
 import { ConfigRule } from './ruleContext';
+import { checkDeadPaths } from './deadPaths';
 import { checkElements } from './elements';
 import { checkOpenApiValues } from './openapiValue';
 import { checkPages } from './pages';
+import { checkSettings } from './settings';
 
 /** Rules over a docs.json navigation model; structural rules run while the model is built (docsjson/model.ts). */
 export const CONFIG_RULES: readonly ConfigRule[] = [
   checkPages,
   checkElements,
   checkOpenApiValues,
-  checkConfigValues,
+  checkSettings,
   checkDeadPaths,
 ];
