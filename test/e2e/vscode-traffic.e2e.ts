@@ -44,6 +44,27 @@ describe('traffic analytics in VS Code with the emulator', () => {
     assert.ok(emulator.requests.some((r) => r.path.endsWith('/views') && r.query.offset === '0'));
   });
 
+  it('Assistant: "Open thread" shows the whole conversation; the callers are charted', async () => {
+    // Four views share the side bar: the Assistant's may be squeezed out of sight, so its elements are found once
+    // attached and clicked by event.
+    await session.workbench.runCommand('Docs analytics: Focus on Assistant View');
+    const frames = session.page.locator('iframe.webview.ready');
+    const assistant = await Promise.any(
+      Array.from({ length: await frames.count() }, async (_, i) => {
+        const content = frames.nth(i).contentFrame().locator('iframe').contentFrame();
+        await content.locator('#root .conversation').first().waitFor({ state: 'attached', timeout: 60_000 });
+        return content;
+      }),
+    );
+    await assistant.locator('figcaption', { hasText: 'Callers (last 30 days)' }).waitFor({ state: 'attached' });
+    await screenshot(session.page, 'analytics-assistant');
+    await assistant.locator('[data-action="thread"]').first().dispatchEvent('click');
+    const thread = await session.workbench.webview('.thread .message');
+    assert.match(await thread.locator('.load-info').innerText(), /1 request in \d+ ms/);
+    await screenshot(session.page, 'analytics-thread');
+    assert.deepEqual(dialogs, []);
+  });
+
   it('Pages: no traffic, worst thumbs-down and 404 rows stand out; a page name opens its file', async () => {
     await pagesView.locator('tr.no-traffic[data-slug="api-reference/models/project"]').waitFor();
     await pagesView.locator('tr.missing[data-slug="guides/legacy-sdk"]').waitFor();
@@ -93,27 +114,6 @@ describe('traffic analytics in VS Code with the emulator', () => {
     ]);
   });
 
-  it('Assistant: "Open thread" shows the whole conversation; the callers are charted', async () => {
-    // Four views share the side bar: the Assistant's may be squeezed out of sight, so its elements are found once
-    // attached and clicked by event.
-    await session.workbench.runCommand('Docs analytics: Focus on Assistant View');
-    const frames = session.page.locator('iframe.webview.ready');
-    const assistant = await Promise.any(
-      Array.from({ length: await frames.count() }, async (_, i) => {
-        const content = frames.nth(i).contentFrame().locator('iframe').contentFrame();
-        await content.locator('#root .conversation').first().waitFor({ state: 'attached', timeout: 60_000 });
-        return content;
-      }),
-    );
-    await assistant.locator('figcaption', { hasText: 'Callers (last 30 days)' }).waitFor({ state: 'attached' });
-    await screenshot(session.page, 'analytics-assistant');
-    await assistant.locator('[data-action="thread"]').first().dispatchEvent('click');
-    const thread = await session.workbench.webview('.thread .message');
-    assert.match(await thread.locator('.load-info').innerText(), /1 request in \d+ ms/);
-    await screenshot(session.page, 'analytics-thread');
-    assert.deepEqual(dialogs, []);
-  });
-
   it('Search gaps: gaps are marked; "Create page" makes the MDX file and the docs.json entry', async () => {
     const sso = searchesView.locator('tr.gap', { hasText: /^sso/ });
     await sso.waitFor();
@@ -124,7 +124,9 @@ describe('traffic analytics in VS Code with the emulator', () => {
     await session.page.keyboard.press('Enter');
     await session.page.locator('.tab.active[aria-label^="sso.mdx"]').waitFor();
     await session.workbench.runCommand('File: Save All');
-    assert.ok(existsSync(site.file('sso.mdx')));
+    // saving is asynchronous: wait for the file on disk
+    for (let tries = 0; tries < 100 && !(existsSync(site.file('sso.mdx')) && site.read('sso.mdx')); tries++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     assert.match(site.read('sso.mdx'), /^---\ntitle: "Sso"\n---/);
     assert.ok(JSON.parse(site.read('docs.json')).navigation.tabs[0].groups[0].pages.includes('sso'));
   });
