@@ -18,6 +18,8 @@ interface FixArguments {
   /** `replacements`: existing pages to change the entry to instead. */
   createPage: { readonly path: string; readonly title: string; readonly replacements: readonly string[] };
   addSpecFile: { readonly specs: readonly string[] };
+  /** analytics-dead-path: a `redirects` entry from the dead path to the closest page. */
+  addRedirect: { readonly source: string; readonly destination: string };
   /** No quick fix is offered yet for these two: the data says what one would need. */
   addField: { readonly key: string };
   addToNavigation: { readonly page: string };

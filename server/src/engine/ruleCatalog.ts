@@ -171,6 +171,14 @@ export const NAVIGATION_RULES = [
     description: 'an MDX page under a docs root that no navigation entry reaches (snippets folders excluded)',
     fix: 'addToNavigation',
   },
+  {
+    code: 'analytics-dead-path',
+    severity: 'warning',
+    description:
+      'a path readers viewed in the analytics period (editor only, with analytics set up) that has no page and ' +
+      'matches no `redirects` source (`:param`, `*`): a 404 for them; the fix adds a redirect to the closest page',
+    fix: 'addRedirect',
+  },
 ] as const satisfies readonly RuleInfo[];
 
 export const FILE_RULES = [

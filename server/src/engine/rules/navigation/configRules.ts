@@ -1,5 +1,6 @@
 import { ConfigRule } from './ruleContext';
 import { checkDuplicateKeys } from './duplicateKeys';
+import { checkDeadPaths } from './deadPaths';
 import { checkElements } from './elements';
 import { checkOpenApiValues } from './openapiValue';
 import { checkPages } from './pages';
@@ -12,4 +13,5 @@ export const CONFIG_RULES: readonly ConfigRule[] = [
   checkOpenApiValues,
   checkSettings,
   checkDuplicateKeys,
+  checkDeadPaths,
 ];
