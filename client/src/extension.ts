@@ -2,13 +2,16 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
+import { VIEWED_PATHS_NOTIFICATION } from '../../shared/src/analytics/viewedPaths';
 import { registerAnalytics } from './analytics';
 import { registerNavigation } from './navigation';
+import { readSettings } from './analytics/settings';
+import { viewedPathsParams } from './analytics/model/traffic';
 
 let client: LanguageClient | undefined;
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
-  registerAnalytics(context);
+  const traffic = registerAnalytics(context);
   const serverModule = context.asAbsolutePath(path.join('dist', 'server.js'));
   const serverOptions: ServerOptions = {
     run: { module: serverModule, transport: TransportKind.ipc },
@@ -64,6 +67,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   );
   await languageClient.start();
   registerNavigation(context, languageClient);
+  // The dead-path rule needs the paths readers viewed: the extension has them (key, cache), the server the site.
+  const sendViewedPaths = () => {
+    const params = viewedPathsParams(traffic.state, readSettings().period);
+    if (params !== 'unchanged') void languageClient.sendNotification(VIEWED_PATHS_NOTIFICATION, params);
+  };
+  context.subscriptions.push(traffic.onDidChange(sendViewedPaths));
+  sendViewedPaths();
 }
 
 function trusted(settings: unknown): unknown {

@@ -95,7 +95,10 @@ describe('docs-lsp analytics', () => {
   it('--help prints the usage, exit 0, no request', async () => {
     const run = await runInProcess(['analytics', '--help'], { env: {} });
     assert.equal(run.code, 0);
-    assert.match(run.stdout, /^Usage: docs-lsp analytics feedback\|assistant --project ID/);
+    assert.match(
+      run.stdout,
+      /^Usage: docs-lsp analytics feedback\|assistant\|views\|visitors\|searches\|feedback-by-page\|caller-stats\|thread ID --project ID/,
+    );
     assert.equal(emulator().requests.length, 0);
   });
 
@@ -177,13 +180,8 @@ describe('docs-lsp analytics', () => {
       /no base URL: pass --base-url URL or set DOCS_API_BASE_URL/,
     ],
     ['no project', ['feedback'], 'default', /--project ID is required/],
-    ['no endpoint', [], 'default', /expects "feedback" or "assistant", not nothing/],
-    [
-      'an unknown endpoint',
-      ['searches', '--project', 'p'],
-      'default',
-      /expects "feedback" or "assistant", not "searches"/,
-    ],
+    ['no endpoint', [], 'default', /expects one of feedback, assistant, views, .*, thread, not nothing/],
+    ['an unknown endpoint', ['pageviews', '--project', 'p'], 'default', /expects one of .*, not "pageviews"/],
     [
       'an unknown format',
       ['feedback', '--project', 'p', '--format', 'xml'],
@@ -232,7 +230,7 @@ describe('docs-lsp analytics', () => {
       'status on conversations',
       ['assistant', '--project', 'p', '--status', 'pending'],
       'default',
-      /filter feedback only/,
+      /--status is for feedback, feedback-by-page, not assistant/,
     ],
     [
       'plain http to a remote host',

@@ -3,7 +3,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { matchCodeBlock } from '../../shared/src/analytics/codeBlocks';
 import { pageSlugOf } from '../../shared/src/analytics/pagePath';
+import { searchRows, trafficRows } from '../../tools/analytics-emulator/aggregates';
+import { PAGE_WEIGHTS } from '../../tools/analytics-emulator/content';
 import { generateDataset } from '../../tools/analytics-emulator/data';
+import { DEAD_PATHS, generateTraffic, UNREAD_PAGES } from '../../tools/analytics-emulator/traffic';
 import { ULID_PATTERN } from '../../tools/analytics-emulator/random';
 import { readSitePages } from '../../tools/analytics-emulator/site';
 import { EMULATOR_DEFAULTS } from '../../tools/analytics-emulator/server';
@@ -60,5 +63,71 @@ describe('analytics emulator data', () => {
     const cited = dataset.conversations.flatMap((c) => c.sources.map((s) => pageSlugOf(s.url)));
     assert.ok(cited.length > 1000);
     assert.ok(cited.every((slug) => slug !== undefined && slugs.has(slug)));
+  });
+});
+
+describe('analytics emulator traffic', () => {
+  const traffic = generateTraffic({
+    ...EMULATOR_DEFAULTS,
+    pages,
+    weights: PAGE_WEIGHTS,
+    conversations: dataset.conversations,
+  });
+  const slugs = new Set(pages.map((p) => p.slug));
+  const month = { limit: 50, from: Date.parse('2026-10-02'), to: Date.parse('2026-11-01') };
+
+  it("views the site's pages, some paths that no longer exist, and not the unread pages", () => {
+    const { rows, totals } = trafficRows(traffic, month, 'views');
+    const paths = rows.map((row) => row.path);
+    for (const dead of Object.keys(DEAD_PATHS)) assert.ok(paths.includes(dead), dead);
+    const live = rows.filter((row) => !(row.path in DEAD_PATHS)).map((row) => pageSlugOf(row.path)!);
+    assert.ok(live.every((slug) => slugs.has(slug)));
+    for (const unread of UNREAD_PAGES) assert.ok(slugs.has(unread) && !live.includes(unread), unread);
+    assert.ok(rows.every((row) => row.total === row.human + row.ai && row.ai > 0));
+    assert.equal(
+      totals.total,
+      rows.reduce((sum, row) => sum + row.total, 0),
+    );
+  });
+
+  it('has fewer visitors than views on every path, and fewer site visitors than the pages add up to', () => {
+    const views = new Map(trafficRows(traffic, month, 'views').rows.map((row) => [row.path, row]));
+    const { rows, totals } = trafficRows(traffic, month, 'visitors');
+    for (const row of rows) {
+      assert.ok(row.human <= views.get(row.path)!.human && row.total <= row.human + row.ai, row.path);
+    }
+    assert.ok(totals.total < rows.reduce((sum, row) => sum + row.total, 0));
+  });
+
+  it('a longer range counts more; the halves of a range add up to it', () => {
+    const whole = trafficRows(traffic, month, 'views').totals.total;
+    const first = trafficRows(traffic, { ...month, to: Date.parse('2026-10-16') }, 'views').totals.total;
+    const second = trafficRows(traffic, { ...month, from: Date.parse('2026-10-16') }, 'views').totals.total;
+    assert.equal(first + second, whole);
+    assert.ok(trafficRows(traffic, { limit: 50 }, 'views').totals.total > whole);
+  });
+
+  it('searches: terms that lead to pages of the site and terms that find nothing', () => {
+    const { rows } = searchRows(traffic, month);
+    const gaps = rows.filter((row) => row.topClickedPage === null);
+    assert.ok(gaps.some((row) => row.searchQuery === 'sso' && row.ctr === 0));
+    const clicked = rows.filter((row) => row.topClickedPage !== null);
+    assert.ok(clicked.length > 10);
+    assert.ok(clicked.every((row) => slugs.has(pageSlugOf(row.topClickedPage!)!) && row.ctr > 0 && row.ctr <= 1));
+    assert.ok(rows.every((row, i) => i === 0 || rows[i - 1].hits >= row.hits));
+  });
+
+  it('every conversation has a thread that starts with its question and answer', () => {
+    for (const conversation of dataset.conversations) {
+      const thread = traffic.threads.get(conversation.id)!;
+      assert.equal(thread.threadId, conversation.id);
+      assert.deepEqual(
+        thread.messages.slice(0, 2).map((m) => [m.role, m.content]),
+        [
+          ['user', conversation.query],
+          ['assistant', conversation.response],
+        ],
+      );
+    }
   });
 });

@@ -10,7 +10,14 @@ const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'ut
 const nls: Record<string, string> = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.nls.json'), 'utf8'));
 /** A manifest string as VS Code shows it: `%key%` placeholders come from package.nls.json. */
 const localized = (text: string) => text.replace(/^%(.+)%$/, (_, key: string) => nls[key]);
-const code = ['index.ts', 'viewProvider.ts', 'editorFeedback.ts', 'settings.ts']
+const code = [
+  'index.ts',
+  'viewProvider.ts',
+  'editorFeedback.ts',
+  'editorTraffic.ts',
+  'trafficViewProvider.ts',
+  'settings.ts',
+]
   .map((f) => fs.readFileSync(path.join(ROOT, 'client/src/analytics', f), 'utf8'))
   .join('\n');
 
@@ -26,7 +33,7 @@ describe('analytics contributions in package.json', () => {
     assert.deepEqual(declared, registered);
   });
 
-  it('declares both webview views in an activity-bar container with an SVG icon of the repo', () => {
+  it('declares the webview views in an activity-bar container with an SVG icon of the repo', () => {
     const [container] = manifest.contributes.viewsContainers.activitybar;
     assert.equal(localized(container.title), 'Docs analytics');
     assert.match(fs.readFileSync(path.join(ROOT, container.icon), 'utf8'), /^<svg /);
@@ -35,9 +42,16 @@ describe('analytics contributions in package.json', () => {
       [
         ['docsLsp.analytics.feedback', 'webview'],
         ['docsLsp.analytics.assistant', 'webview'],
+        ['docsLsp.analytics.pages', 'webview'],
+        ['docsLsp.analytics.searches', 'webview'],
       ],
     );
-    for (const id of ['docsLsp.analytics.feedback', 'docsLsp.analytics.assistant'])
+    for (const id of [
+      'docsLsp.analytics.feedback',
+      'docsLsp.analytics.assistant',
+      'docsLsp.analytics.pages',
+      'docsLsp.analytics.searches',
+    ])
       assert.ok(code.includes(`'${id}'`), id);
   });
 

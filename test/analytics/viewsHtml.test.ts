@@ -139,7 +139,7 @@ describe('analytics views: HTML', () => {
       pagesPerLoad: 5,
       now: NOW,
     }).text;
-    assert.ok(fresh.includes('<p class="load-info">3 loaded · 2 requests</p>'));
+    assert.ok(fresh.includes('<p class="load-info">3 loaded 2026-11-01 11:55 UTC · 2 requests</p>'));
     assert.ok(
       fresh.includes(
         '<button data-action="loadMore" title="The service allows about 100 requests per hour">Load up to 5 more pages (5 requests)</button>',
@@ -151,7 +151,11 @@ describe('analytics views: HTML', () => {
       pagesPerLoad: 1,
       now: NOW,
     }).text;
-    assert.ok(cached.includes('<p class="load-info">3 loaded · cached 5 min ago (no request spent) · complete</p>'));
+    assert.ok(
+      cached.includes(
+        '<p class="load-info">3 loaded 2026-11-01 11:55 UTC · cached 5 min ago (no request spent) · complete</p>',
+      ),
+    );
   });
 
   it('filters to one page when a code lens asks for it', () => {

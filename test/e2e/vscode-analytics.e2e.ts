@@ -7,41 +7,25 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FrameLocator } from 'playwright-core';
-import { RunningEmulator, startEmulator } from '../../tools/analytics-emulator/server';
+import { RunningEmulator } from '../../tools/analytics-emulator/server';
+import { AnalyticsSession, openAnalyticsSession } from './support/analyticsSession';
 import { screenshot } from './support/browser';
-import { e2ePath } from './support/env';
-import { EditorSession, openEditorSession } from './support/session';
-import { copyExampleSite, Site } from './support/site';
+import { EditorSession } from './support/session';
 
 describe('analytics in VS Code with the emulator', () => {
-  let site: Site;
   let emulator: RunningEmulator;
   let session: EditorSession;
   let feedback: FrameLocator;
   let assistant: FrameLocator;
-  const dialogs: string[] = [];
+  let dialogs: string[];
+  let opened: AnalyticsSession | undefined;
 
   before(async () => {
-    site = copyExampleSite();
-    emulator = await startEmulator({ siteDir: site.root, hostile: true, now: Date.now() });
-    session = await openEditorSession(site.root, {
-      vsix: [e2ePath('vsix')],
-      settings: { 'docsLsp.analytics.projectId': emulator.projectId, 'docsLsp.analytics.baseUrl': emulator.url },
-      // an alert() that a hostile string managed to run would show up here
-      prepare: async (page) => {
-        page.on('dialog', (dialog) => {
-          dialogs.push(dialog.message());
-          void dialog.dismiss();
-        });
-      },
-    });
+    opened = await openAnalyticsSession();
+    ({ emulator, session, dialogs } = opened);
   });
 
-  after(async () => {
-    await session?.close();
-    await emulator?.close();
-    site?.dispose();
-  });
+  after(() => opened?.close());
 
   it('asks for the key in a password box ("Set Analytics API Key") and loads both views with it', async () => {
     await session.page.locator('.activitybar a.action-label[aria-label^="Docs analytics"]').click();
@@ -89,7 +73,7 @@ describe('analytics in VS Code with the emulator', () => {
     const group = feedback.locator('details.group', { has: feedback.locator('.page', { hasText: /^quickstart$/ }) });
     await group.locator('li.entry:not(:has(code)) [data-action="open"]').first().click();
     await session.page.locator('.tab.active[aria-label^="quickstart.mdx"]').waitFor();
-    const lens = session.page.locator('.codelens-decoration a').first();
+    const lens = session.page.locator('.codelens-decoration a', { hasText: 'pending)' }).first();
     await lens.waitFor();
     assert.match(await lens.innerText(), /^\d+ feedback \(\d+ pending\)$/);
     await lens.click();

@@ -16,6 +16,8 @@ export interface Faults {
   repeatCursor: boolean;
   /** Answers say `hasMore: true` with `nextCursor: null` when more exist. */
   nullCursor: boolean;
+  /** Offset pages (views, visitors) ignore the offset and answer the first page again. */
+  ignoreOffset: boolean;
   /** Every request is redirected (307) to this origin. */
   redirectTo?: string;
   /** Requests allowed per sliding hour (the real service allows about 100); beyond it, 429. */
@@ -31,5 +33,6 @@ export const NO_FAULTS: Faults = {
   malformed: 0,
   repeatCursor: false,
   nullCursor: false,
+  ignoreOffset: false,
   hourlyLimit: Infinity,
 };

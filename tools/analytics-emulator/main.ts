@@ -10,6 +10,7 @@ const NUMBER_OPTIONS = [
   'days',
   'feedback',
   'conversations',
+  'extra-paths',
   'hourly-limit',
   'rate-limited',
   'server-errors',
@@ -21,7 +22,7 @@ const NUMBER_OPTIONS = [
 async function main(argv: string[]): Promise<void> {
   const args = parseArgs(argv, [
     ...[...NUMBER_OPTIONS, 'retry-after'].map((name) => ({ name, value: 'N', help: '' })),
-    ...['hostile', 'extra-fields', 'repeat-cursor', 'null-cursor'].map((name) => ({ name, help: '' })),
+    ...['hostile', 'extra-fields', 'repeat-cursor', 'null-cursor', 'ignore-offset'].map((name) => ({ name, help: '' })),
   ]);
   const number = (name: (typeof NUMBER_OPTIONS)[number]) => {
     const text = args.values[name]?.at(-1);
@@ -40,6 +41,7 @@ async function main(argv: string[]): Promise<void> {
     malformed: number('malformed'),
     repeatCursor: args.flags.has('repeat-cursor'),
     nullCursor: args.flags.has('null-cursor'),
+    ignoreOffset: args.flags.has('ignore-offset'),
   };
   const emulator = await startEmulator({
     port: number('port') ?? 4010,
@@ -47,6 +49,7 @@ async function main(argv: string[]): Promise<void> {
     days: number('days'),
     feedbackCount: number('feedback'),
     conversationCount: number('conversations'),
+    extraPaths: number('extra-paths'),
     now: Math.ceil(Date.now() / 3_600_000) * 3_600_000,
     hostile: args.flags.has('hostile'),
     extraFields: args.flags.has('extra-fields'),

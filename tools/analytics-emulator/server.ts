@@ -1,13 +1,18 @@
-// A local stand-in for the analytics API: both endpoints, Bearer auth, validation errors in the service's shape,
-// ULID cursors, exclusive dateTo, filters and fault switches. Tests start it on a random loopback port.
+// A local stand-in for the analytics API: all eight endpoints, Bearer auth, validation errors in the service's shape,
+// ULID and opaque cursors, offset pages, exclusive dateTo, filters and fault switches. Tests start it on a random
+// loopback port.
 import * as http from 'node:http';
 import { AddressInfo } from 'node:net';
-import { AnalyticsEndpoint } from '../../shared/src/analytics/types';
+import { ListEndpoint } from '../../shared/src/analytics/types';
+import { callerStats, feedbackByPagePage, offsetPage, searchesPage } from './aggregates';
+import { PAGE_WEIGHTS } from './content';
 import { Dataset, generateDataset } from './data';
 import { Faults, NO_FAULTS } from './faults';
-import { pageOf } from './paging';
-import { readQuery } from './query';
+import { inDateRange, matchingEntries, pageOf } from './paging';
+import { EmulatorQuery, readQuery } from './query';
+import { ULID_PATTERN } from './random';
 import { readSitePages } from './site';
+import { generateTraffic, Traffic } from './traffic';
 
 export interface EmulatorOptions {
   readonly port?: number;
@@ -18,6 +23,8 @@ export interface EmulatorOptions {
   readonly days?: number;
   readonly feedbackCount?: number;
   readonly conversationCount?: number;
+  /** Synthetic archive paths with views (many rows for offset pages). */
+  readonly extraPaths?: number;
   readonly projectId?: string;
   readonly adminKey?: string;
   /** A valid key without the analytics scope (403). */
@@ -42,6 +49,7 @@ export interface RunningEmulator {
   readonly adminKey: string;
   readonly limitedKey: string;
   readonly data: Dataset;
+  readonly traffic: Traffic;
   /** Change at any time; the next request sees it. */
   readonly faults: Faults;
   readonly requests: RequestRecord[];
@@ -59,11 +67,21 @@ export const EMULATOR_DEFAULTS = {
   limitedKey: 'mint_dsc_emulator_public_key_0123456789',
 };
 
+const ENDPOINT_PATH =
+  /^\/v1\/analytics\/([^/]+)\/(feedback|assistant|views|visitors|searches|feedback\/by-page|assistant\/caller-stats|assistant\/threads\/([^/]+))$/;
+
 type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const settings = { ...EMULATOR_DEFAULTS, ...definedOnly(options) };
-  const data = generateDataset({ ...settings, pages: readSitePages(options.siteDir) });
+  const pages = readSitePages(options.siteDir);
+  const data = generateDataset({ ...settings, pages });
+  const traffic = generateTraffic({
+    ...settings,
+    pages,
+    weights: PAGE_WEIGHTS,
+    conversations: data.conversations,
+  });
   const faults: Faults = { ...NO_FAULTS, ...definedOnly(options.faults ?? {}) };
   const requests: RequestRecord[] = [];
   const recent: number[] = [];
@@ -75,7 +93,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         body: {},
         headers: { location: new URL(url.pathname + url.search, faults.redirectTo).href },
       };
-    const match = /^\/v1\/analytics\/([^/]+)\/(feedback|assistant)$/.exec(url.pathname);
+    const match = ENDPOINT_PATH.exec(url.pathname);
     if (!match) return { status: 404, body: { error: 'Not found' } };
     if (request.method !== 'GET') return { status: 405, body: { error: 'Method not allowed' } };
     const auth = /^Bearer (.+)$/.exec(request.headers.authorization ?? '');
@@ -95,14 +113,38 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       faults.serverErrors--;
       return { status: 500, body: { error: 'Internal server error' } };
     }
-    const endpoint = match[2] as AnalyticsEndpoint;
+    const threadId = match[3];
+    if (threadId !== undefined) {
+      if (!ULID_PATTERN.test(threadId))
+        return { status: 400, body: { error: 'Invalid thread ID', details: [{ message: 'threadId: Invalid ulid' }] } };
+      const thread = traffic.threads.get(threadId);
+      return thread ? { status: 200, body: thread } : { status: 404, body: { error: 'Thread not found' } };
+    }
+    const endpoint = match[2] as ListEndpoint | 'assistant/caller-stats';
     const query = readQuery(endpoint, url.searchParams);
     if ('problems' in query)
       return {
         status: 400,
         body: { error: 'Invalid query parameters', details: query.problems.map((message) => ({ message })) },
       };
-    return { status: 200, body: pageOf(endpoint, data, query, faults) };
+    return { status: 200, body: answer(endpoint, query) };
+  };
+
+  const answer = (endpoint: ListEndpoint | 'assistant/caller-stats', query: EmulatorQuery): object => {
+    switch (endpoint) {
+      case 'feedback':
+      case 'assistant':
+        return pageOf(endpoint, data, query, faults);
+      case 'views':
+      case 'visitors':
+        return offsetPage(traffic, query, endpoint, faults, !!options.extraFields);
+      case 'searches':
+        return searchesPage(traffic, query, faults, !!options.extraFields);
+      case 'feedback/by-page':
+        return feedbackByPagePage(matchingEntries('feedback', data, query), query);
+      case 'assistant/caller-stats':
+        return callerStats(data, traffic, (time) => inDateRange(query, time));
+    }
   };
 
   const server = http.createServer((request, response) => {
@@ -125,6 +167,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     adminKey: settings.adminKey,
     limitedKey: settings.limitedKey,
     data,
+    traffic,
     faults,
     requests,
     close: () =>

@@ -24,6 +24,34 @@ export interface LoaderDeps {
 
 export type LoadMode = 'cached' | 'refresh' | 'more';
 
+export type NotConnected =
+  { readonly kind: 'needs-settings'; readonly missing: readonly string[] } | { readonly kind: 'needs-key' };
+
+/** A client for the settings and key, or what is missing (nothing is sent then). Retries are logged under `label`. */
+export async function connect(
+  deps: Pick<LoaderDeps, 'settings' | 'apiKey' | 'log' | 'retry'>,
+  label: string,
+): Promise<NotConnected | { readonly kind: 'connected'; readonly client: AnalyticsClient; settings: LoaderSettings }> {
+  const settings = deps.settings();
+  const missing = [
+    !settings.projectId && 'docsLsp.analytics.projectId',
+    !settings.baseUrl && 'docsLsp.analytics.baseUrl',
+  ].filter((s): s is string => !!s);
+  if (missing.length) return { kind: 'needs-settings', missing };
+  const apiKey = await deps.apiKey();
+  if (!apiKey) return { kind: 'needs-key' };
+  const client = new AnalyticsClient({
+    baseUrl: settings.baseUrl,
+    projectId: settings.projectId,
+    apiKey,
+    retry: {
+      ...deps.retry,
+      onRetry: ({ reason, delayMs }) => deps.log(`${label}: ${reason}; retrying in ${Math.ceil(delayMs / 1000)} s`),
+    },
+  });
+  return { kind: 'connected', client, settings };
+}
+
 export class AnalyticsLoader {
   constructor(private readonly deps: LoaderDeps) {}
 
@@ -34,39 +62,24 @@ export class AnalyticsLoader {
     current?: LoadedEntries<E>,
     signal?: AbortSignal,
   ): Promise<LoadState<E>> {
-    const settings = this.deps.settings();
-    const missing = [
-      !settings.projectId && 'docsLsp.analytics.projectId',
-      !settings.baseUrl && 'docsLsp.analytics.baseUrl',
-    ].filter((s): s is string => !!s);
-    if (missing.length) return { kind: 'needs-settings', missing };
-    const apiKey = await this.deps.apiKey();
-    if (!apiKey) return { kind: 'needs-key' };
+    let connection;
+    try {
+      connection = await connect(this.deps, endpoint);
+    } catch (error) {
+      return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+    }
+    if (connection.kind !== 'connected') return connection;
+    const { client, settings } = connection;
     const query = queryOf(endpoint, filters);
-    const key: CacheKey & { endpoint: E } = {
-      baseUrl: settings.baseUrl,
-      projectId: settings.projectId,
-      endpoint,
-      query,
-    };
+    const key: CacheKey = { baseUrl: settings.baseUrl, projectId: settings.projectId, endpoint, query };
     try {
       if (mode === 'cached') {
-        const cached = await this.deps.cache().read(key);
+        const cached = await this.deps.cache().read<LoadedEntries<E>>(key);
         if (cached) {
           this.deps.log(`${endpoint}: ${cached.entries.length} entries from the cache, no request spent`);
           return { kind: 'ready', list: cached, fromCache: true };
         }
       }
-      const client = new AnalyticsClient({
-        baseUrl: settings.baseUrl,
-        projectId: settings.projectId,
-        apiKey,
-        retry: {
-          ...this.deps.retry,
-          onRetry: ({ reason, delayMs }) =>
-            this.deps.log(`${endpoint}: ${reason}; retrying in ${Math.ceil(delayMs / 1000)} s`),
-        },
-      });
       const start = mode === 'more' && current?.nextCursor ? current : undefined;
       const list = await this.fetchPages(client, endpoint, key, settings.pagesPerLoad, start, signal);
       await this.deps.cache().write(key, list);

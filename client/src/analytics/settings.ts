@@ -1,6 +1,7 @@
 // The analytics settings (docsLsp.analytics.*) as the extension reads them.
 import * as vscode from 'vscode';
 import { userScopedValue } from './model/userScoped';
+import { Period, PERIODS } from './trafficLoader';
 
 export interface AnalyticsSettings {
   readonly projectId: string;
@@ -8,6 +9,8 @@ export interface AnalyticsSettings {
   readonly pagesPerLoad: number;
   readonly cacheMinutes: number;
   readonly markCodeBlocks: boolean;
+  /** Days of traffic every view shows. */
+  readonly period: Period;
 }
 
 export const SETTINGS_SECTION = 'docsLsp.analytics';
@@ -22,5 +25,6 @@ export function readSettings(): AnalyticsSettings {
     pagesPerLoad: whole('pagesPerLoad', 5, 1),
     cacheMinutes: Math.max(0, config.get<number>('cacheMinutes', 15)),
     markCodeBlocks: config.get<boolean>('markCodeBlocks', true),
+    period: PERIODS.find((days) => days === config.get<number>('period', 30)) ?? 30,
   };
 }

@@ -3,14 +3,17 @@
 import * as vscode from 'vscode';
 import { AnalyticsEndpoint, Conversation, FeedbackEntry } from '../../../shared/src/analytics/types';
 import { exportEntries } from './exportEntries';
+import { ThreadPanels } from './threadPanels';
+import { TrafficStore } from './trafficStore';
 import { PageLocator } from './pageLocator';
 import { readSettings } from './settings';
 import { AnalyticsStore } from './store';
 import { readWebviewState, ViewFilters, WebviewState } from './viewModel';
 import { renderAssistantView } from './webview/assistantView';
 import { renderFeedbackView } from './webview/feedbackView';
-import { createNonce, renderShell, SafeHtml } from './webview/html';
+import { SafeHtml } from './webview/html';
 import { readViewRequest, RenderMessage } from './webview/messages';
+import { setUpWebview } from './webviewShell';
 
 export const COMMAND_SET_KEY = 'docsLsp.analytics.setApiKey';
 
@@ -24,22 +27,17 @@ export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
     private readonly mediaRoot: vscode.Uri,
     private readonly store: AnalyticsStore,
     private readonly pages: PageLocator,
+    /** Assistant view: the traffic (caller stats) and the thread panels. */
+    private readonly assistant?: { readonly traffic: TrafficStore; readonly threads: ThreadPanels },
   ) {
     store.onDidChange((changed) => changed === endpoint && this.post());
+    assistant?.traffic.onDidChange(() => this.post());
   }
 
   resolveWebviewView(view: vscode.WebviewView): void {
     this.view = view;
     const webview = view.webview;
-    webview.options = { enableScripts: true, enableCommandUris: false, localResourceRoots: [this.mediaRoot] };
-    webview.html = renderShell({
-      nonce: createNonce(),
-      cspSource: webview.cspSource,
-      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(this.mediaRoot, 'analytics.js')).toString(),
-      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(this.mediaRoot, 'analytics.css')).toString(),
-      title: this.endpoint === 'feedback' ? 'Feedback' : 'Assistant',
-      body: this.body(),
-    });
+    setUpWebview(webview, this.mediaRoot, this.endpoint === 'feedback' ? 'Feedback' : 'Assistant', this.body());
     webview.onDidReceiveMessage((message: unknown) => this.onMessage(message));
     view.onDidDispose(() => (this.view = undefined));
   }
@@ -63,8 +61,13 @@ export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
         pagesPerLoad,
         now: Date.now(),
       });
+    const traffic = this.assistant?.traffic.state;
     return renderAssistantView({
       state: this.store.get('assistant').state,
+      callers:
+        traffic?.kind === 'ready'
+          ? { stats: traffic.snapshot.callerStats, period: traffic.snapshot.period }
+          : undefined,
       filters: slot.filters,
       search: this.search,
       pagesPerLoad,
@@ -90,6 +93,7 @@ export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
       case 'ready':
         this.page ??= state.page;
         this.search = state.search ?? '';
+        if (this.assistant) void this.assistant.traffic.ensureLoaded();
         return this.show(state.filters);
       case 'filters':
         return this.show(state.filters);
@@ -113,6 +117,10 @@ export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
         const conversation = this.entries().find((e) => e.id === request.id) as Conversation | undefined;
         const source = Array.isArray(conversation?.sources) ? conversation.sources[Number(request.index)] : undefined;
         return typeof source?.url === 'string' ? this.pages.openLink(source.url) : undefined;
+      }
+      case 'thread': {
+        const conversation = this.entries().find((e) => e.id === request.id);
+        return conversation && this.assistant ? this.assistant.threads.show(conversation.id) : undefined;
       }
       case 'link':
         return this.pages.openLink(request.href);

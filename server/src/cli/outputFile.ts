@@ -25,14 +25,18 @@ export function checkOutputFile(file: string): void {
     throw new OutputFileError(`cannot write ${file}: it is not a regular file`);
 }
 
-/** Writes `text` to `file` atomically (see above); the previous file's permissions are kept. */
-export function writeFileAtomic(file: string, text: string): void {
+/**
+ * Writes `text` to `file` atomically (see above). The previous file's permissions are kept, unless `mode` is given:
+ * then the file has that mode (analytics exports are 0600, they hold readers' e-mail addresses).
+ */
+export function writeFileAtomic(file: string, text: string, options: { readonly mode?: number } = {}): void {
   checkOutputFile(file);
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   let fd: number | undefined;
   try {
     // `wx`: a fresh file, never an existing one or a link someone put at that name
-    fd = fs.openSync(temporary, 'wx', lstatOrUndefined(file)?.mode ?? 0o666);
+    fd = fs.openSync(temporary, 'wx', options.mode ?? lstatOrUndefined(file)?.mode ?? 0o666);
+    if (options.mode !== undefined) fs.fchmodSync(fd, options.mode);
     fs.writeFileSync(fd, text);
     fs.fsyncSync(fd);
     fs.closeSync(fd);

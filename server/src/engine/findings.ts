@@ -20,6 +20,8 @@ interface FixArguments {
   addSpecFile: { readonly specs: readonly string[] };
   /** mint.json: write the equivalent docs.json beside it. */
   upgradeToDocsJson: object;
+  /** analytics-dead-path: a `redirects` entry from the dead path to the closest page. */
+  addRedirect: { readonly source: string; readonly destination: string };
   /** No quick fix is offered yet for these two: the data says what one would need. */
   addField: { readonly key: string };
   addToNavigation: { readonly page: string };

@@ -33,6 +33,7 @@ import { FetchText } from './spec/remote';
 import { isPageFile } from './project/pagePaths';
 import { DocsRoot } from './project/fileIndex';
 import { Project } from './project/project';
+import { readViewedPaths } from './project/viewedPaths';
 import { PartialSettings, Settings } from './settings';
 import { Workspace } from './workspace';
 
@@ -75,6 +76,8 @@ export interface LanguageService {
   /** Files changed outside the editor (created, changed, deleted): updates the file index. */
   filesChanged(changes: readonly { uri: string; kind: FileChangeKind }[]): void;
   updateSettings(settings: PartialSettings | undefined): void;
+  /** Paths readers viewed, from the editor's analytics (checked here), for analytics-dead-path; undefined: none. */
+  setViewedPaths(viewedPaths: unknown): void;
   settingsFor(uri: string): Settings;
   /** The navigation as the site renders it, of the docs root holding `uri` (default: every root); `parent` and
    * `depth` choose a part of it (NavigationTreeParams). */
@@ -136,6 +139,7 @@ export function createLanguageService(options: LanguageServiceOptions): Language
       );
     },
     updateSettings: (settings) => project.setEditorSettings(settings),
+    setViewedPaths: (viewedPaths) => (project.viewedPaths = readViewedPaths(viewedPaths)),
     settingsFor: (uri) => project.settingsFor(project.index.rootOf(uri)?.uri ?? uri),
     getNavigationTree: (uri, part) => {
       const roots = project.index.getRoots();

@@ -183,6 +183,14 @@ export const NAVIGATION_RULES = [
     severity: 'hint',
     description: 'a `mint.json` beside a docs.json: the platform reads only docs.json',
   },
+  {
+    code: 'analytics-dead-path',
+    severity: 'warning',
+    description:
+      'a path readers viewed in the analytics period (editor only, with analytics set up) that has no page and ' +
+      'matches no `redirects` source (`:param`, `*`): a 404 for them; the fix adds a redirect to the closest page',
+    fix: 'addRedirect',
+  },
 ] as const satisfies readonly RuleInfo[];
 
 export const FILE_RULES = [

@@ -1,6 +1,7 @@
 // The LSP transport: wires requests to the language service. Handlers stay thin; results for a document version
 // that has moved on are dropped; an edit is validated on the next turn of the event loop (bursts that arrive
 // together merge), never after a timer.
+import { VIEWED_PATHS_NOTIFICATION } from '../../../shared/src/analytics/viewedPaths';
 import { version } from '../../../package.json';
 import {
   CancellationToken,
@@ -213,6 +214,12 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onDidChangeConfiguration(async (change) => {
     if (configurationPull) await loadConfiguration();
     else service.updateSettings((change.settings as { docsLsp?: PartialSettings } | undefined)?.docsLsp);
+    schedule([]);
+  });
+
+  // Paths readers viewed, from the extension's analytics (the engine checks them against the site, offline).
+  connection.onNotification(VIEWED_PATHS_NOTIFICATION, (params: unknown) => {
+    service.setViewedPaths(params);
     schedule([]);
   });
 

@@ -1,4 +1,5 @@
-// A small on-disk cache of loaded entries so that re-opening the panel does not spend the hourly request budget.
+// A small on-disk cache of loaded entries (and of a period's traffic) so that re-opening the panel does not spend
+// the hourly request budget.
 // Entries hold e-mail addresses: files are created with mode 0600 in a 0700 folder. Statuses change, so entries expire.
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -9,8 +10,14 @@ import { AnalyticsEndpoint, AnalyticsQuery, EntryOf } from './types';
 export interface CacheKey {
   readonly baseUrl: string;
   readonly projectId: string;
-  readonly endpoint: AnalyticsEndpoint;
+  /** An endpoint, or the name of a bundle of several (the traffic of a period). */
+  readonly endpoint: string;
   readonly query: AnalyticsQuery;
+}
+
+/** Whatever is cached: stamped with the time it was loaded, which decides when it expires. */
+export interface Cached {
+  readonly loadedAt: number;
 }
 
 export interface LoadedEntries<E extends AnalyticsEndpoint> {
@@ -32,7 +39,7 @@ export class AnalyticsCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async read<E extends AnalyticsEndpoint>(key: CacheKey & { endpoint: E }): Promise<LoadedEntries<E> | undefined> {
+  async read<V extends Cached>(key: CacheKey): Promise<V | undefined> {
     let text: string;
     try {
       text = await fs.readFile(this.fileOf(key), 'utf8');
@@ -40,7 +47,7 @@ export class AnalyticsCache {
       return undefined;
     }
     try {
-      const stored = JSON.parse(text) as { key: string; value: LoadedEntries<E> };
+      const stored = JSON.parse(text) as { key: string; value: V };
       if (stored.key !== canonical(key) || this.now() - stored.value.loadedAt > this.ttlMs) return undefined;
       return stored.value;
     } catch {
@@ -48,7 +55,7 @@ export class AnalyticsCache {
     }
   }
 
-  async write<E extends AnalyticsEndpoint>(key: CacheKey & { endpoint: E }, value: LoadedEntries<E>): Promise<void> {
+  async write(key: CacheKey, value: Cached): Promise<void> {
     try {
       await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
       const file = this.fileOf(key);

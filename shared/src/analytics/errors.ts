@@ -87,10 +87,14 @@ const STATUS_MEANING: Record<number, [AnalyticsErrorKind, string]> = {
   404: ['not-found', 'unknown project (check the project ID)'],
 };
 
-/** A readable error for an HTTP status, with the service's text appended. `retryAfter` in seconds, for 429. */
-export function httpError(status: number, body: string, retryAfter?: number): AnalyticsError {
+/**
+ * A readable error for an HTTP status, with the service's text appended. `retryAfter` in seconds, for 429;
+ * `notFound` what a 404 means when the path names more than the project (a thread).
+ */
+export function httpError(status: number, body: string, retryAfter?: number, notFound?: string): AnalyticsError {
   const own = serviceErrorText(body);
   const suffix = own ? `: ${own}` : '';
+  if (status === 404 && notFound) return new AnalyticsError('not-found', `HTTP 404, ${notFound}${suffix}`, status);
   const known = STATUS_MEANING[status];
   if (known) return new AnalyticsError(known[0], `HTTP ${status}, ${known[1]}${suffix}`, status);
   if (status === 429) {

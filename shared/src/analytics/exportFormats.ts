@@ -1,6 +1,17 @@
 // Export formats shared by the CLI and the panel: a JSON array with every field kept, and RFC 4180 CSV with fixed
 // columns.
-import { AnalyticsEndpoint, contactEmail, Conversation, EntryOf, FeedbackEntry } from './types';
+import {
+  AssistantThread,
+  CallerStats,
+  contactEmail,
+  Conversation,
+  EntryOf,
+  FeedbackEntry,
+  ListEndpoint,
+  PageFeedbackCounts,
+  PageTraffic,
+  SearchTerm,
+} from './types';
 
 type Column<T> = readonly [name: string, value: (entry: T) => unknown];
 
@@ -31,10 +42,53 @@ const ASSISTANT_COLUMNS: readonly Column<Conversation>[] = [
   ['sources', (e) => (Array.isArray(e.sources) ? JSON.stringify(e.sources) : e.sources)],
 ];
 
-const COLUMNS: { [E in AnalyticsEndpoint]: readonly Column<EntryOf[E]>[] } = {
+const TRAFFIC_COLUMNS: readonly Column<PageTraffic>[] = [
+  ['path', (e) => e.path],
+  ['human', (e) => e.human],
+  ['ai', (e) => e.ai],
+  ['total', (e) => e.total],
+];
+
+const SEARCH_COLUMNS: readonly Column<SearchTerm>[] = [
+  ['searchQuery', (e) => e.searchQuery],
+  ['hits', (e) => e.hits],
+  ['ctr', (e) => e.ctr],
+  ['topClickedPage', (e) => e.topClickedPage],
+  ['lastSearchedAt', (e) => e.lastSearchedAt],
+];
+
+const FEEDBACK_BY_PAGE_COLUMNS: readonly Column<PageFeedbackCounts>[] = [
+  ['path', (e) => e.path],
+  ['thumbsUp', (e) => e.thumbsUp],
+  ['thumbsDown', (e) => e.thumbsDown],
+  ['code', (e) => e.code],
+  ['total', (e) => e.total],
+];
+
+const COLUMNS: { [E in ListEndpoint]: readonly Column<EntryOf[E]>[] } = {
   feedback: FEEDBACK_COLUMNS,
   assistant: ASSISTANT_COLUMNS,
+  views: TRAFFIC_COLUMNS,
+  visitors: TRAFFIC_COLUMNS,
+  searches: SEARCH_COLUMNS,
+  'feedback/by-page': FEEDBACK_BY_PAGE_COLUMNS,
 };
+
+const CALLER_STATS_COLUMNS: readonly Column<CallerStats>[] = [
+  ['web', (e) => e.web],
+  ['api', (e) => e.api],
+  ['other', (e) => e.other],
+  ['total', (e) => e.total],
+];
+
+/** One row per message, the thread's ID first so that several threads can be appended into one file. */
+const THREAD_COLUMNS: readonly Column<{ thread: AssistantThread; message: AssistantThread['messages'][number] }>[] = [
+  ['threadId', (e) => e.thread.threadId],
+  ['id', (e) => e.message.id],
+  ['role', (e) => e.message.role],
+  ['createdAt', (e) => e.message.createdAt],
+  ['content', (e) => e.message.content],
+];
 
 /** One CSV field: quoted when it holds a comma, quote, CR or LF (quotes doubled); the text itself is never changed. */
 export function csvField(value: unknown): string {
@@ -43,9 +97,7 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** RFC 4180: CRLF line ends, a header row, one row per entry. */
-export function toCsv<E extends AnalyticsEndpoint>(endpoint: E, entries: readonly EntryOf[E][]): string {
-  const columns = COLUMNS[endpoint] as readonly Column<EntryOf[E]>[];
+function csvRows<T>(columns: readonly Column<T>[], entries: readonly T[]): string {
   const rows = [
     columns.map(([name]) => name).join(','),
     ...entries.map((entry) => columns.map(([, value]) => csvField(value(entry))).join(',')),
@@ -53,6 +105,22 @@ export function toCsv<E extends AnalyticsEndpoint>(endpoint: E, entries: readonl
   return `${rows.join('\r\n')}\r\n`;
 }
 
-export function toJson(entries: readonly unknown[]): string {
-  return `${JSON.stringify(entries, null, 2)}\n`;
+/** RFC 4180: CRLF line ends, a header row, one row per entry. */
+export function toCsv<E extends ListEndpoint>(endpoint: E, entries: readonly EntryOf[E][]): string {
+  return csvRows(COLUMNS[endpoint] as readonly Column<EntryOf[E]>[], entries);
+}
+
+export function callerStatsCsv(stats: CallerStats): string {
+  return csvRows(CALLER_STATS_COLUMNS, [stats]);
+}
+
+export function threadCsv(thread: AssistantThread): string {
+  return csvRows(
+    THREAD_COLUMNS,
+    thread.messages.map((message) => ({ thread, message })),
+  );
+}
+
+export function toJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
 }

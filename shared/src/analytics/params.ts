@@ -1,11 +1,16 @@
 // Checks query parameters before any request, so mistakes cost nothing of the hourly request budget.
 import { AnalyticsError } from './errors';
-import { AnalyticsEndpoint, AnalyticsQuery, FEEDBACK_SOURCES, FEEDBACK_STATUSES } from './types';
+import { AnalyticsQuery, FEEDBACK_SOURCES, FEEDBACK_STATUSES, LIST_SHAPES, ListEndpoint } from './types';
 
-export const LIMITS: Record<AnalyticsEndpoint, { max: number; default: number }> = {
-  feedback: { max: 100, default: 50 },
-  assistant: { max: 1000, default: 100 },
-};
+export const LIMITS = Object.fromEntries(
+  Object.entries(LIST_SHAPES).map(([endpoint, shape]) => [endpoint, shape.limit]),
+) as { readonly [E in ListEndpoint]: { readonly max: number; readonly default: number } };
+
+/** Thread IDs are ULIDs (Crockford base 32); anything else is refused before a request. */
+export const THREAD_ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/i;
+
+/** The other endpoints: caller stats (dates only) and one thread. */
+export type ObjectEndpoint = 'assistant/caller-stats' | `assistant/threads/${string}`;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -28,8 +33,8 @@ export function parseDate(name: string, value: string): number {
   return time;
 }
 
-/** The query string of one request, or an error naming the first wrong parameter. */
-export function buildQuery(endpoint: AnalyticsEndpoint, query: AnalyticsQuery): URLSearchParams {
+/** `dateFrom` and `dateTo` checked (dateTo exclusive, after dateFrom), for every endpoint that takes dates. */
+export function buildDateQuery(query: Pick<AnalyticsQuery, 'dateFrom' | 'dateTo'>): URLSearchParams {
   const search = new URLSearchParams();
   const from = query.dateFrom === undefined ? undefined : parseDate('dateFrom', query.dateFrom);
   const to = query.dateTo === undefined ? undefined : parseDate('dateTo', query.dateTo);
@@ -38,6 +43,12 @@ export function buildQuery(endpoint: AnalyticsEndpoint, query: AnalyticsQuery): 
   }
   if (query.dateFrom !== undefined) search.set('dateFrom', query.dateFrom);
   if (query.dateTo !== undefined) search.set('dateTo', query.dateTo);
+  return search;
+}
+
+/** The query string of one list request, or an error naming the first wrong parameter. */
+export function buildQuery(endpoint: ListEndpoint, query: AnalyticsQuery): URLSearchParams {
+  const search = buildDateQuery(query);
   if (query.limit !== undefined) {
     const { max } = LIMITS[endpoint];
     if (!Number.isInteger(query.limit) || query.limit < 1 || query.limit > max) {
@@ -45,8 +56,8 @@ export function buildQuery(endpoint: AnalyticsEndpoint, query: AnalyticsQuery): 
     }
     search.set('limit', String(query.limit));
   }
-  if (endpoint === 'assistant' && (query.status !== undefined || query.source !== undefined)) {
-    throw invalid('status and source filter feedback only; the assistant endpoint does not take them');
+  if (!LIST_SHAPES[endpoint].feedbackFilters && (query.status !== undefined || query.source !== undefined)) {
+    throw invalid(`status and source filter feedback only; the ${endpoint} endpoint does not take them`);
   }
   if (query.status !== undefined) {
     if (query.status.length === 0) throw invalid('status needs at least one value');
@@ -71,7 +82,7 @@ export function buildQuery(endpoint: AnalyticsEndpoint, query: AnalyticsQuery): 
  * URL, never resolved against it: a base path such as `//other-host` or `/\\other-host` would otherwise name another
  * host, and the key would go there. Whatever the input, the result has the base URL's origin, or nothing is sent.
  */
-export function endpointUrl(baseUrl: string, projectId: string, endpoint: AnalyticsEndpoint): URL {
+export function endpointUrl(baseUrl: string, projectId: string, endpoint: ListEndpoint | ObjectEndpoint): URL {
   if (!projectId.trim()) throw invalid('the project ID is empty');
   if (projectId === '.' || projectId === '..') throw invalid(`the project ID "${projectId}" is not a project ID`);
   let base: URL;

@@ -49,23 +49,159 @@ export interface Conversation {
   readonly [field: string]: unknown;
 }
 
+/** Traffic of one page (views: content view events; visitors: approximate distinct visitors). */
+export interface PageTraffic {
+  readonly path: string;
+  readonly human: number;
+  readonly ai: number;
+  /** Views: human + AI events; visitors: deduplicated across human and AI, so at most their sum. */
+  readonly total: number;
+  readonly [field: string]: unknown;
+}
+
+export interface TrafficTotals {
+  readonly human: number;
+  readonly ai: number;
+  readonly total: number;
+  readonly [field: string]: unknown;
+}
+
+export interface SearchTerm {
+  readonly searchQuery: string;
+  readonly hits: number;
+  /** Click-through rate, 0 to 1. */
+  readonly ctr: number;
+  readonly topClickedPage: string | null;
+  readonly lastSearchedAt: string;
+  readonly [field: string]: unknown;
+}
+
+export interface PageFeedbackCounts {
+  readonly path: string;
+  readonly thumbsUp: number;
+  readonly thumbsDown: number;
+  readonly code: number;
+  readonly total: number;
+  readonly [field: string]: unknown;
+}
+
+export interface CallerStats {
+  readonly web: number;
+  readonly api: number;
+  readonly other: number;
+  readonly total: number;
+  readonly [field: string]: unknown;
+}
+
+export interface ThreadMessage {
+  readonly id: string;
+  readonly role: Open<'user' | 'assistant'>;
+  readonly content: string;
+  readonly createdAt: string;
+  readonly [field: string]: unknown;
+}
+
+export interface AssistantThread {
+  readonly threadId: string;
+  readonly createdAt: string;
+  readonly messages: readonly ThreadMessage[];
+  readonly [field: string]: unknown;
+}
+
+/** The endpoints the Feedback and Assistant views list. */
 export type AnalyticsEndpoint = 'feedback' | 'assistant';
+
+/** Every endpoint that answers with a list, named by its path after `/v1/analytics/{projectId}/`. */
+export type ListEndpoint = AnalyticsEndpoint | 'views' | 'visitors' | 'searches' | 'feedback/by-page';
 
 export interface EntryOf {
   feedback: FeedbackEntry;
   assistant: Conversation;
+  views: PageTraffic;
+  visitors: PageTraffic;
+  searches: SearchTerm;
+  'feedback/by-page': PageFeedbackCounts;
 }
 
-/** The array key of a page body per endpoint. */
-export const PAGE_ARRAY_KEY = { feedback: 'feedback', assistant: 'conversations' } as const satisfies Record<
-  AnalyticsEndpoint,
-  string
->;
+/**
+ * How each list endpoint pages, as the API describes it: `cursor` (nextCursor; searches send no hasMore, a null
+ * cursor ends the list), `offset` (limit + offset while hasMore) or `none` (at most `limit` entries and a hasMore flag
+ * that no request can follow). `key` is the field naming an entry, `summary` the site-wide fields beside the list.
+ */
+export interface ListShape {
+  readonly arrayKey: string;
+  readonly paging: 'cursor' | 'offset' | 'none';
+  readonly key: 'id' | 'path' | 'searchQuery';
+  readonly limit: { readonly max: number; readonly default: number };
+  /** Takes the feedback filters `status` and `source`. */
+  readonly feedbackFilters: boolean;
+  readonly summary: readonly string[];
+}
 
-export interface Page<E extends AnalyticsEndpoint> {
+export const LIST_SHAPES: { readonly [E in ListEndpoint]: ListShape } = {
+  feedback: {
+    arrayKey: 'feedback',
+    paging: 'cursor',
+    key: 'id',
+    limit: { max: 100, default: 50 },
+    feedbackFilters: true,
+    summary: [],
+  },
+  assistant: {
+    arrayKey: 'conversations',
+    paging: 'cursor',
+    key: 'id',
+    limit: { max: 1000, default: 100 },
+    feedbackFilters: false,
+    summary: [],
+  },
+  searches: {
+    arrayKey: 'searches',
+    paging: 'cursor',
+    key: 'searchQuery',
+    limit: { max: 100, default: 50 },
+    feedbackFilters: false,
+    summary: ['totalSearches'],
+  },
+  views: {
+    arrayKey: 'views',
+    paging: 'offset',
+    key: 'path',
+    limit: { max: 250, default: 50 },
+    feedbackFilters: false,
+    summary: ['totals'],
+  },
+  visitors: {
+    arrayKey: 'visitors',
+    paging: 'offset',
+    key: 'path',
+    limit: { max: 250, default: 50 },
+    feedbackFilters: false,
+    summary: ['totals'],
+  },
+  'feedback/by-page': {
+    arrayKey: 'feedback',
+    paging: 'none',
+    key: 'path',
+    limit: { max: 100, default: 10 },
+    feedbackFilters: true,
+    summary: [],
+  },
+};
+
+export const LIST_ENDPOINTS = Object.keys(LIST_SHAPES) as ListEndpoint[];
+
+/** The array key of a page body per endpoint. */
+export const PAGE_ARRAY_KEY = Object.fromEntries(LIST_ENDPOINTS.map((e) => [e, LIST_SHAPES[e].arrayKey])) as {
+  readonly [E in ListEndpoint]: string;
+};
+
+export interface Page<E extends ListEndpoint> {
   readonly entries: EntryOf[E][];
   readonly nextCursor: string | null;
   readonly hasMore: boolean;
+  /** The site-wide fields beside the list (`totals`, `totalSearches`), as sent. */
+  readonly summary: Readonly<Record<string, unknown>>;
 }
 
 export interface AnalyticsQuery {
@@ -73,11 +209,11 @@ export interface AnalyticsQuery {
   readonly dateFrom?: string;
   /** ISO 8601 or `YYYY-MM-DD`, exclusive. */
   readonly dateTo?: string;
-  /** Entries per page: 1-100 (feedback, default 50) or 1-1000 (assistant, default 100). */
+  /** Entries per page, within the endpoint's `LIST_SHAPES` limit. */
   readonly limit?: number;
-  /** Feedback only. */
+  /** Feedback and feedback by page only. */
   readonly status?: readonly string[];
-  /** Feedback only. */
+  /** Feedback and feedback by page only. */
   readonly source?: string;
 }
 

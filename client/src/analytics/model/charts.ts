@@ -1,6 +1,6 @@
 // The data of the panel's four charts; each is a list of labelled counts in display order.
 import { pageSlugOf } from '../../../../shared/src/analytics/pagePath';
-import { Conversation, FEEDBACK_STATUSES, FeedbackEntry } from '../../../../shared/src/analytics/types';
+import { CallerStats, Conversation, FEEDBACK_STATUSES, FeedbackEntry } from '../../../../shared/src/analytics/types';
 
 export interface ChartPoint {
   readonly label: string;
@@ -51,6 +51,16 @@ export function queryCategories(conversations: readonly Conversation[]): ChartPo
   return byCount(
     [...countBy(conversations, (c) => c.queryCategory ?? 'uncategorised')].map(([label, value]) => ({ label, value })),
   );
+}
+
+/** Assistant queries per caller (web, API, other), in that order, with the service's own labels. */
+export function callerPoints(stats: CallerStats): ChartPoint[] {
+  const value = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : 0);
+  return [
+    { label: 'web', value: value(stats.web) },
+    { label: 'API', value: value(stats.api) },
+    { label: 'other', value: value(stats.other) },
+  ];
 }
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {

@@ -43,6 +43,8 @@ function actionRequest(data: DOMStringMap): ViewRequest | undefined {
     case 'loadMore':
     case 'setKey':
     case 'openSettings':
+    case 'refreshTraffic':
+    case 'gapsOnly':
       return { type: data.action };
     case 'export':
       return { type: 'export', format: data.format };
@@ -50,6 +52,15 @@ function actionRequest(data: DOMStringMap): ViewRequest | undefined {
       return { type: 'open', id: text(data.id) };
     case 'source':
       return { type: 'source', id: text(data.id), index: text(data.index) };
+    case 'thread':
+      return { type: 'thread', id: text(data.id) };
+    case 'sort':
+      return { type: 'sort', column: text(data.column) };
+    case 'openPage':
+      return { type: 'openPage', slug: text(data.slug) };
+    case 'openTopPage':
+    case 'createPage':
+      return { type: data.action, term: text(data.term) };
   }
   return undefined;
 }
@@ -59,6 +70,11 @@ const targetOf = (event: Event) => event.target as Element;
 root.addEventListener('submit', (event) => event.preventDefault());
 
 root.addEventListener('change', (event) => {
+  const target = targetOf(event);
+  if (target instanceof HTMLSelectElement && target.matches('[data-period]')) {
+    post({ type: 'period', period: target.value });
+    return;
+  }
   const form = targetOf(event).closest<HTMLFormElement>('form[data-filters]');
   if (!form || targetOf(event).matches('[data-search]')) return;
   save({ filters: readFilters(form) });

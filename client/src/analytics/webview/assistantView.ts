@@ -1,7 +1,7 @@
 // The Assistant view's body: search, dates, the query-category chart and the conversations with their answers
 // rendered as sanitised markdown and their sources as buttons (the extension decides what a source may open).
-import { Conversation } from '../../../../shared/src/analytics/types';
-import { queryCategories } from '../model/charts';
+import { CallerStats, Conversation } from '../../../../shared/src/analytics/types';
+import { callerPoints, queryCategories } from '../model/charts';
 import { searchConversations, sourcesOf } from '../model/search';
 import { LoadState, ViewFilters } from '../viewModel';
 import { barList } from './charts';
@@ -11,6 +11,8 @@ import { formatTime, renderActions, renderDateFilters, renderLoadInfo, renderNot
 
 export interface AssistantViewModel {
   readonly state: LoadState<'assistant'>;
+  /** Who called the assistant in the traffic period, once the period's traffic is loaded. */
+  readonly callers?: { readonly stats: CallerStats; readonly period: number };
   readonly filters: ViewFilters;
   readonly search: string;
   readonly pagesPerLoad: number;
@@ -29,7 +31,7 @@ export function renderAssistantView(model: AssistantViewModel): SafeHtml {
   const body =
     matching.length === 0
       ? html`<section class="state empty"><p>No conversations match${model.search ? html` “${model.search}”` : null}.</p></section>`
-      : html`<section class="charts">${barList('Query categories', queryCategories(matching))}</section>
+      : html`<section class="charts">${barList('Query categories', queryCategories(matching))}${model.callers ? barList(`Callers (last ${model.callers.period} days)`, callerPoints(model.callers.stats)) : null}</section>
 <section class="conversations">${matching.slice(0, SHOWN).map(renderConversation)}</section>${matching.length > SHOWN ? html`<p class="muted">${matching.length - SHOWN} more: refine the search or export.</p>` : null}`;
   return html`${toolbar}${renderLoadInfo(list, fromCache, model.pagesPerLoad, model.now)}${summary}${body}`;
 }
@@ -40,5 +42,6 @@ function renderConversation(conversation: Conversation): SafeHtml {
   return html`<article class="conversation"><h3 class="query">${conversation.query}</h3>
 <div class="meta"><time>${formatTime(conversation.timestamp)}</time><span class="badge">${conversation.queryCategory ?? 'uncategorised'}</span>${conversation.resolutionStatus === 'unanswered' ? html`<span class="badge status-unanswered">unanswered</span>` : null}${clarifying ? html`<span class="badge">clarifying question</span>` : null}${conversation.pageUrl ? html`<span class="from" title="Asked on this page">${conversation.pageUrl}</span>` : null}</div>
 <details class="answer"><summary>${clarifying ? 'Question back' : 'Answer'}</summary><div class="md">${renderMarkdown(String(conversation.response ?? ''))}</div></details>
+<button class="link" data-action="thread" data-id="${conversation.id}" title="Open the whole conversation (1 request)">Open thread</button>
 ${sources.length ? html`<ul class="sources">${sources.map((source, index) => html`<li><button class="link" data-action="source" data-id="${conversation.id}" data-index="${index}" title="${source.url}">${source.title || source.url}</button></li>`)}</ul>` : null}</article>`;
 }

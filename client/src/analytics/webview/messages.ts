@@ -28,7 +28,15 @@ export type ViewRequest =
   | { readonly type: 'export'; readonly format?: string }
   | { readonly type: 'open'; readonly id: string }
   | { readonly type: 'source'; readonly id: string; readonly index: string }
-  | { readonly type: 'link'; readonly href: string };
+  | { readonly type: 'link'; readonly href: string }
+  // an assistant conversation's whole thread (Assistant view)
+  | { readonly type: 'thread'; readonly id: string }
+  // the Pages and Search gaps views
+  | { readonly type: 'refreshTraffic' | 'gapsOnly' }
+  | { readonly type: 'period'; readonly period: string }
+  | { readonly type: 'sort'; readonly column: string }
+  | { readonly type: 'openPage'; readonly slug: string }
+  | { readonly type: 'openTopPage' | 'createPage'; readonly term: string };
 
 /** From the view to the extension: a request with the state the view keeps. */
 export type ViewMessage = ViewRequest & { readonly state: ViewState };
@@ -43,7 +51,7 @@ export interface RenderMessage {
 /** A view's request, when `value` is one: a known type with the fields it needs, as strings. */
 export function readViewRequest(value: unknown): ViewRequest | undefined {
   if (!value || typeof value !== 'object') return undefined;
-  const { type, format, id, index, href } = value as Record<string, unknown>;
+  const { type, format, id, index, href, period, column, slug, term } = value as Record<string, unknown>;
   const text = (field: unknown) => (typeof field === 'string' ? field : undefined);
   switch (type) {
     case 'ready':
@@ -54,6 +62,8 @@ export function readViewRequest(value: unknown): ViewRequest | undefined {
     case 'loadMore':
     case 'setKey':
     case 'openSettings':
+    case 'refreshTraffic':
+    case 'gapsOnly':
       return { type };
     case 'export':
       return { type, format: text(format) };
@@ -63,6 +73,17 @@ export function readViewRequest(value: unknown): ViewRequest | undefined {
       return typeof id === 'string' && typeof index === 'string' ? { type, id, index } : undefined;
     case 'link':
       return typeof href === 'string' ? { type, href } : undefined;
+    case 'thread':
+      return typeof id === 'string' ? { type, id } : undefined;
+    case 'period':
+      return typeof period === 'string' ? { type, period } : undefined;
+    case 'sort':
+      return typeof column === 'string' ? { type, column } : undefined;
+    case 'openPage':
+      return typeof slug === 'string' ? { type, slug } : undefined;
+    case 'openTopPage':
+    case 'createPage':
+      return typeof term === 'string' ? { type, term } : undefined;
   }
   return undefined;
 }

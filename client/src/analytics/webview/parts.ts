@@ -41,7 +41,8 @@ export function renderLoadInfo(
   const more = list.hasMore
     ? html`<div class="more"><span>More entries exist.</span><button data-action="loadMore" title="The service allows about 100 requests per hour">Load up to ${pagesPerLoad} more page${pagesPerLoad === 1 ? '' : 's'} (${pagesPerLoad} request${pagesPerLoad === 1 ? '' : 's'})</button></div>`
     : null;
-  return html`<p class="load-info">${list.entries.length} loaded · ${source}${list.hasMore ? '' : ' · complete'}</p>${more}`;
+  const when = formatTime(new Date(list.loadedAt).toISOString());
+  return html`<p class="load-info">${list.entries.length} loaded ${when} UTC · ${source}${list.hasMore ? '' : ' · complete'}</p>${more}`;
 }
 
 export function formatTime(value: string | null | undefined): string {

@@ -123,6 +123,27 @@ const FIXERS: { readonly [K in FixKind]: Fixer<K> | null } = {
       ),
     ),
 
+  /** analytics-dead-path: a `redirects` entry from the dead path to the closest page (the array made if missing). */
+  addRedirect: (_project, uri, doc, diagnostic, data) => {
+    const text = doc.getText();
+    const tree = jsonc.parseTree(text);
+    const redirects = tree && jsonc.findNodeAtLocation(tree, ['redirects']);
+    if (redirects && redirects.type !== 'array') return []; // a malformed value is the user's to mend, not to replace
+    const entry = { source: data.source, destination: data.destination };
+    const path: jsonc.JSONPath =
+      redirects?.type === 'array' ? ['redirects', redirects.children?.length ?? 0] : ['redirects'];
+    const edits = jsonc.modify(text, path, redirects?.type === 'array' ? entry : [entry], {
+      isArrayInsertion: redirects?.type === 'array',
+      formattingOptions: detectFormatting(text),
+    });
+    const textEdits = edits.map((e) =>
+      TextEdit.replace({ start: doc.positionAt(e.offset), end: doc.positionAt(e.offset + e.length) }, e.content),
+    );
+    return [
+      quickFix(`Redirect ${data.source} to ${data.destination}`, diagnostic, { changes: { [uri]: textEdits } }, true),
+    ];
+  },
+
   addField: null,
   addToNavigation: null,
   upgradeToDocsJson: (project, uri, _doc, diagnostic) => {

@@ -6,6 +6,7 @@ import { BuiltConfig, Project } from '../project/project';
 import { OpenApiFindings } from '../rules/openapi/openapiFindings';
 import { resolveSpecPath } from '../project/specFiles';
 import { CONFIG_RULES } from '../rules/navigation/configRules';
+import { ViewedPaths } from '../project/viewedPaths';
 import { unreachablePageFinding } from '../rules/navigation/unreachable';
 import { Settings, severityOf } from '../settings';
 import { joinUri, relativePath } from '../workspace';
@@ -16,6 +17,7 @@ interface ConfigFindings {
   readonly built: BuiltConfig;
   readonly settings: Settings;
   readonly generation: number;
+  readonly viewedPaths: ViewedPaths | undefined;
   readonly byUri: Map<string, Finding[]>;
 }
 
@@ -34,7 +36,14 @@ export class DiagnosticsComputer {
     const generation = this.project.index.generation;
     const settings = this.project.settingsFor(root.uri);
     const cached = this.cache.get(root.uri);
-    if (cached && cached.built === built && cached.generation === generation && cached.settings === settings)
+    const viewedPaths = this.project.viewedPaths;
+    if (
+      cached &&
+      cached.built === built &&
+      cached.generation === generation &&
+      cached.settings === settings &&
+      cached.viewedPaths === viewedPaths
+    )
       return cached;
     const byUri = new Map<string, Finding[]>();
     const report = (finding: Finding) => {
@@ -45,8 +54,8 @@ export class DiagnosticsComputer {
     built.findings.forEach(report);
     const enabled = (code: string) => severityOf(settings, code) !== undefined;
     const resolveSpec = (written: string) => resolveSpecPath(this.project.workspace, root, written);
-    for (const rule of CONFIG_RULES) rule({ root, config: built.config, report, enabled, resolveSpec });
-    const result = { built, generation, settings, byUri };
+    for (const rule of CONFIG_RULES) rule({ root, config: built.config, report, enabled, resolveSpec, viewedPaths });
+    const result = { built, generation, settings, viewedPaths, byUri };
     this.cache.set(root.uri, result);
     return result;
   }

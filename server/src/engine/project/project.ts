@@ -5,6 +5,7 @@ import { Finding, problemFinding } from '../findings';
 import { rangeOf } from '../text';
 import { JsonFile, parseJsonFile, unparsedJsonFile } from '../docsjson/json';
 import { DEFAULT_LIMITS, InputLimits } from '../limits';
+import { ViewedPaths } from './viewedPaths';
 import { TextReader } from './textReader';
 import { buildDocsConfig, DocsConfig } from '../docsjson/model';
 import { buildMintConfig, isLegacyConfig } from '../docsjson/mintConfig';
@@ -46,6 +47,8 @@ export class Project {
 
   /** The one door through which parsed files are read (input limits, encoding). */
   readonly reader: TextReader;
+  /** Paths readers viewed (from the editor's analytics); replaced whole, so that caches compare by identity. */
+  viewedPaths: ViewedPaths | undefined;
 
   constructor(
     readonly workspace: Workspace,

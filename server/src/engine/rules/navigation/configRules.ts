@@ -1,5 +1,6 @@
 import { ConfigRule } from './ruleContext';
 import { checkDuplicateKeys } from './duplicateKeys';
+import { checkDeadPaths } from './deadPaths';
 import { checkElements } from './elements';
 import { checkLegacyConfig } from './legacyConfig';
 import { checkOpenApiValues } from './openapiValue';
@@ -14,4 +15,5 @@ export const CONFIG_RULES: readonly ConfigRule[] = [
   checkSettings,
   checkDuplicateKeys,
   checkLegacyConfig,
+  checkDeadPaths,
 ];

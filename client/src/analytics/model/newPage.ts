@@ -1,0 +1,85 @@
+// A new page for a search term: a safe file slug, the `pages` arrays of docs.json it can go into (with their place),
+// and the edits: an MDX file with a `title`, and the entry appended to the chosen array.
+import * as jsonc from 'jsonc-parser';
+import { LABEL_KEYS } from './sitePages';
+
+export interface PagesArray {
+  /** The JSON path of the array in docs.json. */
+  readonly path: jsonc.JSONPath;
+  /** "Guides › Get started". */
+  readonly place: string;
+  /** Slugs already listed there. */
+  readonly pages: readonly string[];
+}
+
+/** "Terraform provider" → "terraform-provider"; nothing usable (only symbols) → undefined. */
+export function slugForTerm(term: string): string | undefined {
+  const slug = term
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || undefined;
+}
+
+/** A page path a user typed: relative, inside the docs root, plain segments. */
+export function checkPagePath(value: string): string | undefined {
+  const path = value.trim().replace(/\.mdx$/, '');
+  if (!path) return 'Type a page path, for example guides/sso.';
+  if (path.startsWith('/') || path.includes('\\')) return 'The path is relative to the docs root (no leading / or \\).';
+  if (!/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(path) || path.split('/').some((s) => s === '.' || s === '..'))
+    return 'Use letters, digits, ".", "-" and "_" in segments separated by "/".';
+  return undefined;
+}
+
+export function pagesArrays(docsJson: string): PagesArray[] {
+  const tree = jsonc.parseTree(docsJson, [], { allowTrailingComma: true });
+  const navigation = tree && jsonc.findNodeAtLocation(tree, ['navigation']);
+  const arrays: PagesArray[] = [];
+  const visit = (node: jsonc.Node, place: readonly string[]) => {
+    if (node.type === 'array') return node.children?.forEach((child) => visit(child, place));
+    if (node.type !== 'object') return;
+    const label = LABEL_KEYS.map((key) => jsonc.findNodeAtLocation(node, [key])?.value).find(
+      (value) => typeof value === 'string',
+    ) as string | undefined;
+    const here = label ? [...place, label] : place;
+    for (const property of node.children ?? []) {
+      const [key, value] = property.children ?? [];
+      if (!key || !value) continue;
+      if (key.value === 'pages' && value.type === 'array') {
+        arrays.push({
+          path: jsonc.getNodePath(value),
+          place: here.join(' › ') || '(top level)',
+          pages: (value.children ?? []).flatMap((child) => (typeof child.value === 'string' ? [child.value] : [])),
+        });
+      }
+      visit(value, here);
+    }
+  };
+  if (navigation) visit(navigation, []);
+  return arrays;
+}
+
+/** The page's text: a `title` in YAML front matter (a JSON string is a valid YAML double-quoted scalar). */
+export function newPageText(title: string): string {
+  return `---\ntitle: ${JSON.stringify(title)}\n---\n\n`;
+}
+
+/** The edits appending `slug` to the array at `path`, in the file's own indentation. */
+export function appendPageEdits(docsJson: string, path: jsonc.JSONPath, slug: string): jsonc.Edit[] {
+  const tree = jsonc.parseTree(docsJson);
+  const array = tree && jsonc.findNodeAtLocation(tree, path);
+  const length = array?.children?.length ?? 0;
+  const indent = /\n([ \t]+)\S/.exec(docsJson)?.[1] ?? '  ';
+  return jsonc.modify(docsJson, [...path, length], slug, {
+    isArrayInsertion: true,
+    formattingOptions: {
+      insertSpaces: !indent.startsWith('\t'),
+      tabSize: indent.startsWith('\t') ? 1 : indent.length,
+      eol: docsJson.includes('\r\n') ? '\r\n' : '\n',
+    },
+  });
+}
