@@ -50,11 +50,15 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
   const home = mkdtempSync(join(tmpdir(), 'docs-lsp-code-server-'));
   const dirs = ['--config', '/dev/null', '--user-data-dir', join(home, 'data'), '--extensions-dir', join(home, 'ext')];
   const env = { ...process.env, PATH: e2ePath('node24Path') };
-  mkdirSync(join(home, 'data', 'User'), { recursive: true });
-  writeFileSync(
-    join(home, 'data', 'User', 'settings.json'),
-    JSON.stringify({ ...QUIET_SETTINGS, ...options.settings }, null, 2),
-  );
+  // code-server runs extensions on its server side, which reads machine-scoped settings (the analytics base URL)
+  // from the Machine settings, not the User ones: the same settings go in both.
+  for (const layer of ['User', 'Machine']) {
+    mkdirSync(join(home, 'data', layer), { recursive: true });
+    writeFileSync(
+      join(home, 'data', layer, 'settings.json'),
+      JSON.stringify({ ...QUIET_SETTINGS, ...options.settings }, null, 2),
+    );
+  }
   for (const vsix of options.vsix ?? [])
     execFileSync(e2ePath('codeServer'), [...dirs, '--install-extension', vsix], { env, stdio: 'pipe' });
 
