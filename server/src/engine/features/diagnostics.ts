@@ -8,6 +8,7 @@ import { OpenApiFindings } from '../openapi/openapiFindings';
 import { resolveSpecPath } from '../openapi/specFiles';
 import { CONFIG_RULES } from '../rules/navigation';
 import { unreachablePageFinding } from '../rules/navigation/unreachable';
+import { pageBodyFindings } from '../rules/links/links';
 import { Settings, severityOf } from '../settings';
 import { joinUri, relativePath } from '../workspace';
 
@@ -61,6 +62,8 @@ export class DiagnosticsComputer {
     const path = relativePath(root.uri, uri);
     const problem = path !== undefined && /\.mdx?$/.test(path) ? this.project.pages.get(uri)?.problem : undefined;
     if (problem) findings.push(problemFinding(uri, problem));
+    else if (path !== undefined && root.files.has(path) && /\.mdx?$/.test(path))
+      findings.push(...pageBodyFindings(this.project, this.project.links, root, path));
     if (path !== undefined && root.files.has(path)) {
       // reachable pages are worked out when a page asks (remembered per model), not on every edit of docs.json
       const unreachable = unreachablePageFinding(root, path, config.built.config);

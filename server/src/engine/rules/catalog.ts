@@ -206,7 +206,48 @@ export const OPENAPI_RULES: readonly RuleInfo[] = [
   },
 ];
 
-export const RULES: readonly RuleInfo[] = [...NAVIGATION_RULES, ...FILE_RULES, ...OPENAPI_RULES];
+export const PAGE_BODY_RULES: readonly RuleInfo[] = [
+  {
+    code: 'mdx-syntax',
+    severity: 'error',
+    description: "the page does not parse as MDX (the platform's build would fail), at the parser's position",
+  },
+  {
+    code: 'link-missing-page',
+    severity: 'error',
+    description:
+      'an internal link (Markdown, reference-style definition, `href` on `<a>` or any component) to no page, no generated endpoint page and no redirect',
+  },
+  {
+    code: 'link-missing-anchor',
+    severity: 'warning',
+    description: '`page#id` or `#id` where the target page has no such heading, `id` or titled component',
+  },
+  {
+    code: 'link-missing-asset',
+    severity: 'error',
+    description:
+      'an image or file (`![](...)`, `src` on `<img>`, `<video>`, `<source>` or any component) that does not exist',
+  },
+  {
+    code: 'snippet-missing',
+    severity: 'error',
+    description: 'an `import` from `/snippets/...` (or a relative path) naming no file',
+  },
+  {
+    code: 'link-ambiguous-relative',
+    severity: 'warning',
+    description:
+      "a link without `./` (`x/y`) that the site reads from its root and a browser from the page's folder, to different places",
+  },
+  {
+    code: 'link-with-extension',
+    severity: 'warning',
+    description: 'an internal link written with `.md`/`.mdx` (a 404 on the live site)',
+  },
+];
+
+export const RULES: readonly RuleInfo[] = [...NAVIGATION_RULES, ...FILE_RULES, ...OPENAPI_RULES, ...PAGE_BODY_RULES];
 
 export function ruleInfo(code: string): RuleInfo | undefined {
   return RULES.find((rule) => rule.code === code);
