@@ -25,6 +25,14 @@ import { endpointPageActions } from './features/openapiCodeActions';
 import { completeFrontmatterReference, completeNavigationEndpoints } from './features/openapiCompletion';
 import { findOpenApiDefinition } from './features/openapiDefinition';
 import { doOpenApiHover } from './features/openapiHover';
+import {
+  completePageLink,
+  pageDocumentLinks,
+  pageLinkActions,
+  pageLinkDefinition,
+  pageLinkHover,
+  pageReferences,
+} from './features/pageLinks';
 import { findOpenApiReferences, getOpenApiCodeLenses } from './features/openapiReferences';
 import { Logger, silentLogger } from './logger';
 import { SpecLoader } from './openapi/loader';
@@ -92,25 +100,36 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     getDiagnostics: (uri) => diagnostics.diagnostics(uri),
     doComplete: (uri, position) => {
       if (isPageFile(uri))
-        return completeFrontmatterReference(project, uri, position) ?? { isIncomplete: false, items: [] };
+        return (
+          completeFrontmatterReference(project, uri, position) ??
+          completePageLink(project, uri, position) ?? { isIncomplete: false, items: [] }
+        );
       const list = doComplete(project, uri, position);
       const endpoints = completeNavigationEndpoints(project, uri, position);
       return endpoints
         ? { isIncomplete: list.isIncomplete || endpoints.isIncomplete, items: [...list.items, ...endpoints.items] }
         : list;
     },
-    doHover: (uri, position) => doOpenApiHover(project, uri, position) ?? doHover(project, uri, position),
+    doHover: (uri, position) =>
+      doOpenApiHover(project, uri, position) ??
+      doHover(project, uri, position) ??
+      pageLinkHover(project, uri, position),
     findDefinition: (uri, position) => [
       ...findOpenApiDefinition(project, uri, position),
       ...findDefinition(project, uri, position),
+      ...pageLinkDefinition(project, uri, position),
     ],
-    findDocumentLinks: (uri) => findDocumentLinks(project, uri),
+    findDocumentLinks: (uri) => [...findDocumentLinks(project, uri), ...pageDocumentLinks(project, uri)],
     findDocumentSymbols: (uri) => findDocumentSymbols(project, uri),
     getCodeActions: (uri, diags, range) => [
       ...getCodeActions(project, uri, diags),
+      ...pageLinkActions(project, uri, diags),
       ...(range ? endpointPageActions(project, uri, range) : []),
     ],
-    findReferences: (uri, position) => findOpenApiReferences(project, uri, position),
+    findReferences: (uri, position) => [
+      ...findOpenApiReferences(project, uri, position),
+      ...(isPageFile(uri) ? pageReferences(project, uri, position) : []),
+    ],
     getCodeLenses: (uri) => getOpenApiCodeLenses(project, uri),
     onDidChangeSpecResults: (listener) => void specListeners.push(listener),
     loadSpecs: async (roots = project.index.getRoots()) => {

@@ -1,9 +1,10 @@
-// When pages are renamed or moved, the docs.json edits that follow them (workspace/willRenameFiles).
+// When pages are renamed or moved, the docs.json edits and the page links that follow them (workspace/willRenameFiles).
 import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { property, stringContentRange, stringValue, JsonNode } from '../docsjson/json';
 import { findPageFile, isPageFile, normalizePagePath, pagePathOf } from '../project/pages';
 import { Project } from '../project/project';
 import { relativePath } from '../workspace';
+import { addPageLinkEdits } from './renamePageLinks';
 
 export interface FileRename {
   readonly oldUri: string;
@@ -16,17 +17,26 @@ export function getRenameFilesEdits(project: Project, renames: readonly FileRena
     const built = project.config(root);
     if (!built) continue;
     const moved = new Map<string, string>(); // old page file -> new page path
+    const movedFiles = new Map<string, string>(); // old page file -> new page file
     for (const { oldUri, newUri } of renames) {
       const oldPath = relativePath(root.uri, oldUri);
       const newPath = relativePath(root.uri, newUri);
       if (oldPath === undefined || newPath === undefined) continue;
       for (const file of root.files) {
         if (!isPageFile(file)) continue;
-        if (file === oldPath) moved.set(file, pagePathOf(newPath));
-        else if (file.startsWith(`${oldPath}/`)) moved.set(file, pagePathOf(newPath + file.slice(oldPath.length)));
+        const newFile =
+          file === oldPath
+            ? newPath
+            : file.startsWith(`${oldPath}/`)
+              ? newPath + file.slice(oldPath.length)
+              : undefined;
+        if (newFile === undefined) continue;
+        moved.set(file, pagePathOf(newFile));
+        movedFiles.set(file, newFile);
       }
     }
     if (moved.size === 0) continue;
+    addPageLinkEdits(project, root, movedFiles, changes);
     const rewrite = (node: JsonNode | undefined) => {
       const value = stringValue(node);
       const file = value !== undefined ? findPageFile(root, value) : undefined;

@@ -18,6 +18,7 @@ import { SiteRoutes, siteRoutes } from '../../mdx/siteRoutes';
 import { DocsRoot } from '../../project/fileIndex';
 import { closestPage, pagePathOf } from '../../project/pages';
 import { Project } from '../../project/project';
+import { isSnippet } from '../navigation/unreachable';
 import { joinUri } from '../../workspace';
 
 const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
@@ -63,10 +64,6 @@ export function pageBodyFindings(project: Project, links: LinkIndex, root: DocsR
     if (finding) findings.push(finding);
   }
   return findings;
-}
-
-function isSnippet(path: string): boolean {
-  return /^_?snippets\//.test(path);
 }
 
 class LinkJudge {
