@@ -14,6 +14,6 @@ const common = {
 await Promise.all([
   build({ ...common, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js' }),
   // spec parsing, indexing and validation, off the server's request thread
-  build({ ...common, entryPoints: ['server/src/engine/openapi/specWorker.ts'], outfile: 'dist/specWorker.js' }),
+  build({ ...common, entryPoints: ['server/src/engine/spec/specWorker.ts'], outfile: 'dist/specWorker.js' }),
   build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
 ]);

@@ -3,7 +3,7 @@ import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { RULES } from '../server/src/engine/rules/catalog';
+import { RULES } from '../server/src/engine/ruleCatalog';
 
 it('README rules table matches the rule catalogue', () => {
   const readme = readFileSync(path.join(__dirname, '../README.md'), 'utf8');

@@ -1,6 +1,6 @@
 // Entry point of dist/server.js: the language server when an LSP transport flag is given, the CLI otherwise.
 import * as v8 from 'node:v8';
-import { runCli } from './cli';
+import { runCli } from './cli/commands';
 
 const transportFlags = ['--stdio', '--node-ipc', '--socket', '--pipe'];
 

@@ -1,7 +1,7 @@
 // One passing and one failing case per navigation rule, asserting the code and the exact text each range covers.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { NAVIGATION_RULES } from '../../server/src/engine/rules/catalog';
+import { NAVIGATION_RULES } from '../../server/src/engine/ruleCatalog';
 import { createSite, docsJson, page } from '../helpers/site';
 
 const pages = {

@@ -2,7 +2,7 @@
 // with an environment of the test's own).
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
-import { runCli as runCliInProcess } from '../../server/src/cli';
+import { runCli as runCliInProcess } from '../../server/src/cli/commands';
 
 export const BIN = path.resolve(__dirname, '../../bin/docs-lsp.js');
 

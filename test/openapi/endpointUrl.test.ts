@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { endpointPagePath, endpointPagePaths, urlPart } from '../../server/src/engine/openapi/endpointUrl';
-import { OperationInfo } from '../../server/src/engine/openapi/specIndex';
+import { OperationInfo } from '../../server/src/engine/spec/specIndex';
 
 const RANGE = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
 

@@ -2,9 +2,9 @@
 // failing), the last good index kept while a spec does not parse, and exactly the dependents re-checked.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { analyzeSpec } from '../../server/src/engine/openapi/analyze';
-import { SpecLoader } from '../../server/src/engine/openapi/loader';
-import { fetchSpecText } from '../../server/src/engine/openapi/remote';
+import { analyzeSpec } from '../../server/src/engine/spec/analyze';
+import { SpecLoader } from '../../server/src/engine/spec/specLoader';
+import { fetchSpecText } from '../../server/src/engine/spec/remote';
 import { site, spanOf } from '../helpers/service';
 import { PETS_YAML, STORE_JSON } from '../helpers/specs';
 

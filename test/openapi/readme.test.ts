@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
-import { OPENAPI_RULES } from '../../server/src/engine/rules/catalog';
+import { OPENAPI_RULES } from '../../server/src/engine/ruleCatalog';
 
 test('README rows match the OpenAPI rules of the catalogue', () => {
   const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');

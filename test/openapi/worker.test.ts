@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { after, test } from 'node:test';
-import { analyzeSpec, SpecAnalysis } from '../../server/src/engine/openapi/analyze';
+import { analyzeSpec, SpecAnalysis } from '../../server/src/engine/spec/analyze';
 import { DEFAULT_LIMITS } from '../../server/src/engine/limits';
-import { WorkerSpecLoader } from '../../server/src/engine/openapi/workerLoader';
+import { WorkerSpecLoader } from '../../server/src/engine/spec/workerLoader';
 import { PETS_YAML } from '../helpers/specs';
 
 /** Operation details cross lazily (transferIndex.ts): compared by value, as JSON. */

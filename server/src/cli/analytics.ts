@@ -7,8 +7,7 @@ import { toCsv, toJson } from '../../../shared/src/analytics/exportFormats';
 import { AnalyticsEndpoint, AnalyticsQuery, EntryOf } from '../../../shared/src/analytics/types';
 import { parseArgs, ParsedArgs } from './args';
 import { formatTable } from './analyticsTable';
-import { CliCommand } from './index';
-import { CliIo, UsageError } from './io';
+import { CliCommand, CliIo, UsageError } from './io';
 
 const USAGE = `Usage: docs-lsp analytics feedback|assistant --project ID [--base-url URL] [--from DATE] [--to DATE]
          [--status a,b] [--source S] [--page-size N] [--max N] [--format json|csv|table]

@@ -4,14 +4,11 @@ import * as path from 'node:path';
 import { URI } from 'vscode-uri';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { createLanguageService } from '../engine/languageService';
-import { RuleSetting } from '../engine/settings';
+import { isRuleSetting, RuleSetting } from '../engine/settings';
 import { NodeWorkspace, fileUri } from '../engine/workspace';
-import { CliCommand } from './index';
 import { parseArgs } from './args';
 import { formatReport, ReportFormat, FileDiagnostic } from './report';
-import { UsageError } from './io';
-
-const SEVERITY_VALUES = new Set(['error', 'warning', 'info', 'hint', 'off']);
+import { CliCommand, UsageError } from './io';
 
 export const checkCommand: CliCommand = {
   summary: 'check every docs root at or below DIR (default: .) and report problems',
@@ -24,9 +21,9 @@ export const checkCommand: CliCommand = {
     const rules: Record<string, RuleSetting> = {};
     for (const rule of args.values.rule ?? []) {
       const [code, severity] = rule.split('=');
-      if (!code || !SEVERITY_VALUES.has(severity))
+      if (!code || !isRuleSetting(severity))
         throw new UsageError(`--rule expects CODE=off|error|warning|info|hint, not "${rule}"`);
-      rules[code] = severity as RuleSetting;
+      rules[code] = severity;
     }
     const maxWarningsText = args.values['max-warnings']?.at(-1);
     const maxWarnings = maxWarningsText === undefined ? Infinity : Number(maxWarningsText);

@@ -1,4 +1,11 @@
-// What a CLI command may touch besides the file system: its output streams and environment (tests pass their own).
+// A CLI command, and what it may touch besides the file system: its output streams and environment (tests pass
+// their own).
+
+export interface CliCommand {
+  readonly summary: string;
+  run(args: string[], io: CliIo): Promise<number>;
+}
+
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;

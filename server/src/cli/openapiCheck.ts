@@ -4,8 +4,7 @@ import { Diagnostic } from 'vscode-languageserver-types';
 import { DIAGNOSTIC_SOURCE } from '../engine/features/diagnostics';
 import { DEFAULT_SETTINGS, severityOf } from '../engine/settings';
 import { parseArgs } from './args';
-import { CliCommand } from './index';
-import { UsageError } from './io';
+import { CliCommand, UsageError } from './io';
 import { FileDiagnostic, formatReport, ReportFormat } from './report';
 import { loadSpecInput } from './specInput';
 

@@ -4,11 +4,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { endpointPageText, pageTitle, slugify } from '../engine/openapi/generatedPage';
-import { OperationInfo } from '../engine/openapi/specIndex';
+import { OperationInfo } from '../engine/spec/specIndex';
 import { CONFIG_FILE } from '../engine/project/fileIndex';
 import { parseArgs } from './args';
-import { CliCommand } from './index';
-import { UsageError } from './io';
+import { CliCommand, UsageError } from './io';
 import { formatReport } from './report';
 import { loadSpecInput } from './specInput';
 

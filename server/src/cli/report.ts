@@ -1,7 +1,7 @@
 // Report formats of `check`: text lines, one JSON object, or SARIF 2.1.0 for code-scanning upload.
 import * as path from 'node:path';
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
-import { RULES } from '../engine/rules/catalog';
+import { RULES } from '../engine/ruleCatalog';
 
 export type ReportFormat = 'text' | 'json' | 'sarif';
 

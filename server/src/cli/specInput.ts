@@ -2,8 +2,8 @@
 // since naming it on the command line allows it).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { analyzeSpec, SpecAnalysis } from '../engine/openapi/analyze';
-import { fetchSpecText, FetchText, isRemoteSpec } from '../engine/openapi/remote';
+import { analyzeSpec, SpecAnalysis } from '../engine/spec/analyze';
+import { fetchSpecText, FetchText, isRemoteSpec } from '../engine/spec/remote';
 import { fileUri, stripBom } from '../engine/workspace';
 import { CliIo, UsageError } from './io';
 

@@ -14,30 +14,13 @@ import {
   Range,
   WorkspaceEdit,
 } from 'vscode-languageserver-types';
-import { doComplete } from './features/completion';
 import { getCodeActions } from './features/codeActions';
 import { DiagnosticsComputer } from './features/diagnostics';
-import { doHover } from './features/hover';
-import { findDefinition, findDocumentLinks } from './features/links';
+import { documentKind, FEATURES } from './features/documentKinds';
 import { FileRename, getRenameFilesEdits } from './features/renameFiles';
-import { findDocumentSymbols } from './features/symbols';
-import { endpointPageActions } from './features/openapiCodeActions';
-import { completeFrontmatterReference, completeNavigationEndpoints } from './features/openapiCompletion';
-import { findOpenApiDefinition } from './features/openapiDefinition';
-import { doOpenApiHover } from './features/openapiHover';
-import {
-  completePageLink,
-  pageDocumentLinks,
-  pageLinkActions,
-  pageLinkDefinition,
-  pageLinkHover,
-  pageReferences,
-} from './features/pageLinks';
-import { findOpenApiReferences, getOpenApiCodeLenses } from './features/openapiReferences';
 import { Logger, silentLogger } from './logger';
-import { SpecLoader } from './openapi/loader';
-import { FetchText } from './openapi/remote';
-import { isPageFile } from './project/pages';
+import { SpecLoader } from './spec/specLoader';
+import { FetchText } from './spec/remote';
 import { DocsRoot } from './project/fileIndex';
 import { Project } from './project/project';
 import { PartialSettings, Settings } from './settings';
@@ -89,6 +72,7 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     fetchText: options.fetchText,
   });
   const diagnostics = new DiagnosticsComputer(project);
+  const featuresOf = (uri: string) => FEATURES[documentKind(project, uri)];
   const specListeners: ((uris: string[]) => void)[] = [];
   project.specs.onDidUpdate((spec, indexChanged) => {
     const uris = indexChanged ? [spec, ...diagnostics.openapi.dependentsOf(spec)] : [spec];
@@ -98,39 +82,18 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     getDocsRoots: () => project.index.getRoots(),
     getFilesToCheck: (roots = project.index.getRoots()) => roots.flatMap((root) => diagnostics.filesToCheck(root)),
     getDiagnostics: (uri) => diagnostics.diagnostics(uri),
-    doComplete: (uri, position) => {
-      if (isPageFile(uri))
-        return (
-          completeFrontmatterReference(project, uri, position) ??
-          completePageLink(project, uri, position) ?? { isIncomplete: false, items: [] }
-        );
-      const list = doComplete(project, uri, position);
-      const endpoints = completeNavigationEndpoints(project, uri, position);
-      return endpoints
-        ? { isIncomplete: list.isIncomplete || endpoints.isIncomplete, items: [...list.items, ...endpoints.items] }
-        : list;
-    },
-    doHover: (uri, position) =>
-      doOpenApiHover(project, uri, position) ??
-      doHover(project, uri, position) ??
-      pageLinkHover(project, uri, position),
-    findDefinition: (uri, position) => [
-      ...findOpenApiDefinition(project, uri, position),
-      ...findDefinition(project, uri, position),
-      ...pageLinkDefinition(project, uri, position),
-    ],
-    findDocumentLinks: (uri) => [...findDocumentLinks(project, uri), ...pageDocumentLinks(project, uri)],
-    findDocumentSymbols: (uri) => findDocumentSymbols(project, uri),
+    doComplete: (uri, position) =>
+      featuresOf(uri).complete?.(project, uri, position) ?? { isIncomplete: false, items: [] },
+    doHover: (uri, position) => featuresOf(uri).hover?.(project, uri, position) ?? null,
+    findDefinition: (uri, position) => featuresOf(uri).definition?.(project, uri, position) ?? [],
+    findDocumentLinks: (uri) => featuresOf(uri).links?.(project, uri) ?? [],
+    findDocumentSymbols: (uri) => featuresOf(uri).symbols?.(project, uri) ?? [],
     getCodeActions: (uri, diags, range) => [
       ...getCodeActions(project, uri, diags),
-      ...pageLinkActions(project, uri, diags),
-      ...(range ? endpointPageActions(project, uri, range) : []),
+      ...((range && featuresOf(uri).actions?.(project, uri, range)) || []),
     ],
-    findReferences: (uri, position) => [
-      ...findOpenApiReferences(project, uri, position),
-      ...(isPageFile(uri) ? pageReferences(project, uri, position) : []),
-    ],
-    getCodeLenses: (uri) => getOpenApiCodeLenses(project, uri),
+    findReferences: (uri, position) => featuresOf(uri).references?.(project, uri, position) ?? [],
+    getCodeLenses: (uri) => featuresOf(uri).codeLenses?.(project, uri) ?? [],
     onDidChangeSpecResults: (listener) => void specListeners.push(listener),
     loadSpecs: async (roots = project.index.getRoots()) => {
       for (const root of roots) diagnostics.openapi.startLoading(root, project.config(root)?.config);

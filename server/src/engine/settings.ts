@@ -2,7 +2,7 @@
 // editor or the command line says. VS Code settings (`docsLsp.*`) and LSP initializationOptions take the same shape.
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { InputLimits } from './limits';
-import { ruleInfo, Severity } from './rules/catalog';
+import { ruleInfo, Severity } from './ruleCatalog';
 
 export type RuleSetting = Severity | 'off';
 
@@ -26,9 +26,14 @@ export const DEFAULT_SETTINGS: Settings = {
   openapi: { allowRemote: false },
 };
 
-export const PROJECT_CONFIG_FILE = 'docs-lsp.json';
+export const SETTINGS_FILE = 'docs-lsp.json';
 
-const SEVERITY_SETTINGS = new Set<string>(['error', 'warning', 'info', 'hint', 'off']);
+const RULE_SETTINGS: ReadonlySet<string> = new Set<RuleSetting>(['error', 'warning', 'info', 'hint', 'off']);
+
+/** A severity a rule may be set to (`off` included). */
+export function isRuleSetting(value: unknown): value is RuleSetting {
+  return typeof value === 'string' && RULE_SETTINGS.has(value);
+}
 
 /** Layers settings: later layers win, rule by rule. Unknown or malformed values are dropped, never thrown on. */
 export function mergeSettings(base: Settings, ...layers: (PartialSettings | undefined)[]): Settings {
@@ -37,7 +42,7 @@ export function mergeSettings(base: Settings, ...layers: (PartialSettings | unde
     if (!layer || typeof layer !== 'object') continue;
     const rules = { ...result.rules };
     if (layer.rules && typeof layer.rules === 'object') {
-      for (const [code, value] of Object.entries(layer.rules)) if (SEVERITY_SETTINGS.has(value)) rules[code] = value;
+      for (const [code, value] of Object.entries(layer.rules)) if (isRuleSetting(value)) rules[code] = value;
     }
     const scope = layer.diagnostics?.scope;
     const allowRemote = layer.openapi?.allowRemote;

@@ -1,6 +1,7 @@
 // The LSP transport: wires requests to the language service. Handlers stay thin; results for a document version
 // that has moved on are dropped; an edit is validated on the next turn of the event loop (bursts that arrive
 // together merge), never after a timer.
+import { version } from '../../../package.json';
 import {
   CancellationToken,
   CodeActionKind,
@@ -23,7 +24,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService, LanguageService } from '../engine/languageService';
 import { PartialSettings } from '../engine/settings';
 import { fileUri } from '../engine/workspace';
-import { WorkerSpecLoader } from '../engine/openapi/workerLoader';
+import { WorkerSpecLoader } from '../engine/spec/workerLoader';
 import { ServerWorkspace } from './serverWorkspace';
 
 export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
@@ -85,7 +86,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
           },
         },
       },
-      serverInfo: { name: 'docs-lsp', version: require('../../../package.json').version },
+      serverInfo: { name: 'docs-lsp', version },
     };
   });
 

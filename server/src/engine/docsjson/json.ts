@@ -1,6 +1,7 @@
 // JSON files parsed once with exact ranges (jsonc-parser), and small helpers over their syntax trees.
 import * as jsonc from 'jsonc-parser';
 import { Range } from 'vscode-languageserver-types';
+import { FileProblem } from '../findings';
 import { createDocument, rangeOf, TextDocument } from '../text';
 import { treeAfterStringEdit } from './stringEdit';
 
@@ -12,12 +13,6 @@ export interface JsonFile {
   readonly errors: readonly jsonc.ParseError[];
   /** Why the file was not parsed (too large, too deep, not UTF-8, unreadable): `root` is then undefined. */
   readonly problem?: FileProblem;
-}
-
-export interface FileProblem {
-  readonly code: 'input-limit' | 'file-encoding' | 'file-unreadable';
-  readonly message: string;
-  readonly offset: number;
 }
 
 /** A node together with the file it lives in (docs.json may pull in other files with `$ref`). */

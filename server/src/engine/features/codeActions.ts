@@ -5,8 +5,9 @@ import { FixData } from '../findings';
 import { Project } from '../project/project';
 import { TextDocument } from '../text';
 import { joinUri } from '../workspace';
-import { configDocument, readDocument } from './context';
+import { configDocument, readDocument } from './documents';
 import { OPENAPI_FIXERS } from './openapiCodeActions';
+import { PAGE_LINK_FIXERS } from './pageLinks';
 
 type Fixer = (project: Project, uri: string, doc: TextDocument, diagnostic: Diagnostic, data: FixData) => CodeAction[];
 
@@ -66,6 +67,7 @@ const FIXERS: Record<string, Fixer> = {
   },
 
   ...OPENAPI_FIXERS,
+  ...PAGE_LINK_FIXERS,
 };
 
 export function getCodeActions(project: Project, uri: string, diagnostics: readonly Diagnostic[]): CodeAction[] {

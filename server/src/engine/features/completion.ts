@@ -10,15 +10,15 @@ import {
   TextEdit,
 } from 'vscode-languageserver-types';
 import { properties, stringContentRange } from '../docsjson/json';
-import { locate } from '../docsjson/locate';
+import { locate } from '../docsjson/cursor';
 import { NavElement } from '../docsjson/model';
 import { COLLECTION_KINDS, ELEMENT_SPECS, FIELD_DOCS, FieldType, LANGUAGE_CODES } from '../docsjson/schema';
 import { DocsRoot } from '../project/fileIndex';
-import { PageFile, pageFiles } from '../project/pages';
+import { PageFile, pageFiles } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { reachablePageFiles, isSnippet } from '../rules/navigation/unreachable';
 import { rangeOf } from '../text';
-import { configDocument, ConfigDocument } from './context';
+import { configDocument, ConfigDocument } from './documents';
 
 export function doComplete(project: Project, uri: string, position: Position): CompletionList {
   const empty: CompletionList = { isIncomplete: false, items: [] };

@@ -1,12 +1,11 @@
 // Diagnostics of one file: findings from every rule that reads it, with severities resolved from the settings.
 import { Diagnostic } from 'vscode-languageserver-types';
-import { Finding } from '../findings';
+import { Finding, problemFinding } from '../findings';
 import { DocsRoot } from '../project/fileIndex';
 import { BuiltConfig, Project } from '../project/project';
-import { problemFinding } from '../project/textReader';
-import { OpenApiFindings } from '../openapi/openapiFindings';
-import { resolveSpecPath } from '../openapi/specFiles';
-import { CONFIG_RULES } from '../rules/navigation';
+import { OpenApiFindings } from '../rules/openapi/openapiFindings';
+import { resolveSpecPath } from '../project/specFiles';
+import { CONFIG_RULES } from '../rules/navigation/configRules';
 import { unreachablePageFinding } from '../rules/navigation/unreachable';
 import { pageBodyFindings } from '../rules/links/links';
 import { Settings, severityOf } from '../settings';
@@ -60,7 +59,7 @@ export class DiagnosticsComputer {
     if (!config) return [];
     const findings = [...(config.byUri.get(uri) ?? []), ...this.openapi.findings(uri, root, config.built.config)];
     const path = relativePath(root.uri, uri);
-    const problem = path !== undefined && /\.mdx?$/.test(path) ? this.project.pages.get(uri)?.problem : undefined;
+    const problem = path !== undefined && /\.mdx?$/.test(path) ? this.project.frontmatter.get(uri)?.problem : undefined;
     if (problem) findings.push(problemFinding(uri, problem));
     else if (path !== undefined && root.files.has(path) && /\.mdx?$/.test(path))
       findings.push(...pageBodyFindings(this.project, this.project.links, root, path));

@@ -1,12 +1,12 @@
 // Hover in docs.json: a page entry shows its file, title and description; a key shows what the seed says it does.
 import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
 import { nodeRange } from '../docsjson/json';
-import { locate } from '../docsjson/locate';
+import { locate } from '../docsjson/cursor';
 import { ELEMENT_SPECS, FIELD_DOCS } from '../docsjson/schema';
-import { findPageFile } from '../project/pages';
+import { findPageFile } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { joinUri } from '../workspace';
-import { configDocument } from './context';
+import { configDocument } from './documents';
 
 export function doHover(project: Project, uri: string, position: Position): Hover | null {
   const context = configDocument(project, uri);
@@ -19,7 +19,7 @@ export function doHover(project: Project, uri: string, position: Position): Hove
         contents: { kind: MarkupKind.Markdown, value: `No page file for \`${where.page.value}\`.` },
         range: nodeRange(where.page.node),
       };
-    const fields = project.pages.get(joinUri(context.root.uri, file))?.fields ?? [];
+    const fields = project.frontmatter.get(joinUri(context.root.uri, file))?.fields ?? [];
     const field = (key: string) => {
       const value = fields.find((f) => f.key === key)?.value;
       return typeof value === 'string' ? value : undefined;

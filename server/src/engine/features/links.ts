@@ -4,13 +4,14 @@ import { DocumentLink, LocationLink, Position, Range } from 'vscode-languageserv
 import { JsonNode, property, stringContentRange, stringValue } from '../docsjson/json';
 import { DocsConfig } from '../docsjson/model';
 import { DocsRoot } from '../project/fileIndex';
-import { findPageFile } from '../project/pages';
+import { findPageFile } from '../project/pagePaths';
 import { Project } from '../project/project';
-import { openApiSources, REMOTE_SPEC } from '../rules/navigation/openapiValue';
-import { resolveSpecPath } from '../openapi/specFiles';
+import { allNavigationSpecs } from '../openapi/navigationSpecs';
+import { isRemoteSpec } from '../spec/remote';
+import { resolveSpecPath } from '../project/specFiles';
 import { Workspace } from '../workspace';
 import { joinUri } from '../workspace';
-import { configDocument } from './context';
+import { configDocument } from './documents';
 
 interface FileReference {
   readonly node: JsonNode;
@@ -25,21 +26,13 @@ function fileReferences(workspace: Workspace, root: DocsRoot, config: DocsConfig
     if (node && file) refs.push({ node, target: joinUri(root.uri, file) });
   };
   for (const entry of config.pages) if (entry.kind === 'page') page(entry.node);
-  const openapiNodes: JsonNode[] = [];
   for (const element of config.elements) {
     page(property(element.node, 'root')?.valueNode);
     page(property(element.node, 'href')?.valueNode);
-    const openapi = property(element.node, 'openapi')?.valueNode;
-    if (openapi) openapiNodes.push(openapi);
   }
-  const api = config.top && property(config.top, 'api')?.valueNode;
-  const apiSpec = api?.node.type === 'object' ? property(api, 'openapi')?.valueNode : undefined;
-  if (apiSpec) openapiNodes.push(apiSpec);
-  for (const value of openapiNodes) {
-    for (const source of openApiSources(value)) {
-      const target = REMOTE_SPEC.test(source.source) ? undefined : resolveSpecPath(workspace, root, source.source);
-      if (target) refs.push({ node: source.node, target });
-    }
+  for (const spec of allNavigationSpecs(config)) {
+    const target = isRemoteSpec(spec.source) ? undefined : resolveSpecPath(workspace, root, spec.source);
+    if (target) refs.push({ node: spec.node, target });
   }
   return refs.filter((r) => r.node.file.uri === uri);
 }

@@ -3,7 +3,7 @@
 import { CodeAction, CodeActionKind, Diagnostic, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { FixData } from '../findings';
 import { endpointPageText, pageTitle, slugify } from '../openapi/generatedPage';
-import { referenceAt } from '../openapi/locate';
+import { referenceAt } from '../openapi/targets';
 import { DEFAULT_DIRECTORY, inheritedSpecs, specUri } from '../openapi/navigationSpecs';
 import { Project } from '../project/project';
 import { rangeOf } from '../text';

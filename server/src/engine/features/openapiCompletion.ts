@@ -11,15 +11,15 @@ import {
   TextEdit,
 } from 'vscode-languageserver-types';
 import { stringContentRange } from '../docsjson/json';
-import { locate } from '../docsjson/locate';
+import { locate } from '../docsjson/cursor';
 import { Project } from '../project/project';
 import { inheritedSpecs, specUri } from '../openapi/navigationSpecs';
-import { isRemoteSpec } from '../openapi/remote';
+import { isRemoteSpec } from '../spec/remote';
 import { ReferenceResolver } from '../openapi/resolve';
-import { OperationInfo, SpecIndex } from '../openapi/specIndex';
-import { resolveSpecPath } from '../openapi/specFiles';
+import { OperationInfo, SpecIndex } from '../spec/specIndex';
+import { resolveSpecPath } from '../project/specFiles';
 import { isLargeSite, matchingTyped } from './completion';
-import { configDocument } from './context';
+import { configDocument } from './documents';
 
 const FIELD_LINE = /^(openapi|openapi-schema)[ \t]*:[ \t]*(["']?)/;
 
@@ -35,7 +35,7 @@ export function completeFrontmatterReference(
   position: Position,
 ): CompletionList | undefined {
   const root = project.index.rootOf(uri);
-  const page = root && project.pages.get(uri);
+  const page = root && project.frontmatter.get(uri);
   const fm = page?.frontmatter;
   if (!root || !page || !fm || fm.fenceLanguage !== '') return undefined;
   const lineStart = page.doc.offsetAt({ line: position.line, character: 0 });

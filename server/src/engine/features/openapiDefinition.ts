@@ -1,6 +1,6 @@
 // Go to definition from a spec reference to the exact operation, webhook or schema in its (local) spec.
 import { LocationLink, Position } from 'vscode-languageserver-types';
-import { referenceAt } from '../openapi/locate';
+import { referenceAt } from '../openapi/targets';
 import { Project } from '../project/project';
 import { rangeOf } from '../text';
 

@@ -1,18 +1,18 @@
 // From a spec's operation, webhook or schema to the docs.json entries and MDX pages that reference it (references
 // request and code lens), and the "generates N endpoint pages" lens on navigation elements with `openapi` and no pages.
 import { CodeLens, Location, Position } from 'vscode-languageserver-types';
-import { nodeRange, property } from '../docsjson/json';
-import { isRemoteSpec } from '../openapi/remote';
-import { isPageFile } from '../project/pages';
+import { nodeRange } from '../docsjson/json';
+import { ownOpenApiValue } from '../docsjson/openapiSources';
+import { isRemoteSpec } from '../spec/remote';
+import { isPageFile } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { ownSpecs, specUri } from '../openapi/navigationSpecs';
 import { navigationReferences, pageReferences, SpecReference } from '../openapi/references';
 import { ReferenceResolver } from '../openapi/resolve';
-import { isSpecDocument } from '../openapi/specFiles';
-import { sameTarget, SpecTarget, targetAt } from '../openapi/locate';
+import { sameTarget, SpecTarget, targetAt } from '../openapi/targets';
 import { rangeOf } from '../text';
 import { joinUri } from '../workspace';
-import { configDocument } from './context';
+import { configDocument } from './documents';
 
 /** The client command that shows a list of locations (VS Code: client/src/extension.ts). */
 export const SHOW_REFERENCES_COMMAND = 'docsLsp.showReferences';
@@ -31,7 +31,7 @@ function referencesInto(project: Project, uri: string): ResolvedReference[] {
     const resolver = new ReferenceResolver(project, root, config);
     const refs = config ? navigationReferences(config) : [];
     for (const path of root.files) {
-      const page = isPageFile(path) ? project.pages.get(joinUri(root.uri, path)) : undefined;
+      const page = isPageFile(path) ? project.frontmatter.get(joinUri(root.uri, path)) : undefined;
       if (page) refs.push(...pageReferences(page));
     }
     for (const ref of refs) {
@@ -55,12 +55,9 @@ export function findOpenApiReferences(project: Project, uri: string, position: P
     .map((r) => locationOf(r.ref));
 }
 
-export function getOpenApiCodeLenses(project: Project, uri: string): CodeLens[] {
-  return [...specLenses(project, uri), ...generatesLenses(project, uri)];
-}
-
-function specLenses(project: Project, uri: string): CodeLens[] {
-  const state = isSpecDocument(project, uri) ? project.specs.get(uri) : undefined;
+/** On a spec's operations, webhooks and schemas: how many references in the docs use each. */
+export function specLenses(project: Project, uri: string): CodeLens[] {
+  const state = project.isSpecDocument(uri) ? project.specs.get(uri) : undefined;
   const index = state?.status === 'missing' ? undefined : state?.lookup?.index;
   if (!index) return [];
   const refs = referencesInto(project, uri);
@@ -84,13 +81,13 @@ function specLenses(project: Project, uri: string): CodeLens[] {
 }
 
 /** On a navigation element with `openapi` and no pages of its own: how many pages the service generates. */
-function generatesLenses(project: Project, uri: string): CodeLens[] {
+export function generatesLenses(project: Project, uri: string): CodeLens[] {
   const context = configDocument(project, uri);
   if (!context) return [];
   const lenses: CodeLens[] = [];
   const allowRemote = project.settingsFor(context.root.uri).openapi.allowRemote;
   for (const element of context.built.config.elements) {
-    const value = property(element.node, 'openapi')?.valueNode;
+    const value = ownOpenApiValue(element);
     if (!value || value.file.uri !== uri || element.pages.length > 0 || element.children.length > 0) continue;
     let count = 0;
     let unknown = false;

@@ -20,17 +20,18 @@ import {
 } from 'vscode-languageserver-types';
 import * as jsonc from 'jsonc-parser';
 import { FixData } from '../findings';
+import { TextDocument } from '../text';
 import { PageAnchor, PageLink } from '../mdx/content';
-import { folderOf } from '../mdx/linkIndex';
+import { folderOf } from '../project/linkIndex';
 import { parseLinkTarget } from '../mdx/linkTargets';
 import { DocsRoot } from '../project/fileIndex';
-import { findPageFile, isPageFile, pageFiles, pagePathOf } from '../project/pages';
+import { findPageFile, isPageFile, pageFiles, pagePathOf } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { isSnippet } from '../rules/navigation/unreachable';
 import { joinUri, relativePath } from '../workspace';
 import { escapeMarkdown } from './hover';
 import { MAX_PAGE_ITEMS, matchingTyped } from './completion';
-import { readDocument } from './context';
+import { readDocument } from './documents';
 
 const MEDIA = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|mov)$/i;
 
@@ -76,7 +77,7 @@ function contains(range: Range, p: Position): boolean {
 }
 
 function titleOf(project: Project, uri: string): { title?: string; description?: string } {
-  const fields = project.pages.get(uri)?.fields ?? [];
+  const fields = project.frontmatter.get(uri)?.fields ?? [];
   const field = (key: string) => {
     const value = fields.find((f) => f.key === key)?.value;
     return typeof value === 'string' ? value : undefined;
@@ -224,32 +225,25 @@ function anchorItems(project: Project, at: PageAt, page: string, range: Range, h
   };
 }
 
-/** Quick fixes of the link rules: the closest page, drop the extension, create the page, add a redirect. */
-export function pageLinkActions(project: Project, uri: string, diagnostics: readonly Diagnostic[]): CodeAction[] {
-  const at = pageAt(project, uri);
-  if (!at) return [];
-  const actions: CodeAction[] = [];
-  for (const diagnostic of diagnostics) {
-    const data = diagnostic.data as FixData | undefined;
+/** Quick fixes of a link to no page: the closest page (anchor and query kept), create the page, add a redirect. */
+export const PAGE_LINK_FIXERS = {
+  missingPageLink: (project: Project, uri: string, doc: TextDocument, diagnostic: Diagnostic, data: FixData) => {
+    const at = pageAt(project, uri);
+    if (!at) return [];
+    const actions: CodeAction[] = [];
     const fix = (title: string, edit: WorkspaceEdit, isPreferred = false) =>
       actions.push({ title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit, isPreferred });
-    if (data?.fix === 'replace-link') {
-      const replacement = String(data.replacement);
-      fix(`Change to ${replacement}`, { changes: { [uri]: [TextEdit.replace(diagnostic.range, replacement)] } }, true);
-    }
-    if (data?.fix !== 'missing-page') continue;
     const path = String(data.path);
-    const doc = readDocument(project, uri);
-    const written = doc?.getText(diagnostic.range) ?? '';
-    const suffix = /[#?].*$/.exec(written)?.[0] ?? '';
-    if (typeof data.suggestion === 'string')
+    const suffix = /[#?].*$/.exec(doc.getText(diagnostic.range))?.[0] ?? '';
+    const suggestion = typeof data.suggestion === 'string' ? data.suggestion : undefined;
+    if (suggestion)
       fix(
-        `Change to ${data.suggestion}`,
-        { changes: { [uri]: [TextEdit.replace(diagnostic.range, data.suggestion + suffix)] } },
+        `Change to ${suggestion}`,
+        { changes: { [uri]: [TextEdit.replace(diagnostic.range, suggestion + suffix)] } },
         true,
       );
     const create = joinUri(at.root.uri, `${path}.mdx`);
-    if (project.workspace.version(create) === undefined && !/(^|\/)\.\.?(\/|$)/.test(path))
+    if (project.workspace.version(create) === undefined)
       fix(`Create ${path}.mdx`, {
         documentChanges: [
           { kind: 'create', uri: create, options: { ignoreIfExists: true } },
@@ -261,13 +255,11 @@ export function pageLinkActions(project: Project, uri: string, diagnostics: read
           },
         ],
       });
-    if (typeof data.suggestion === 'string') {
-      const redirect = redirectEdit(project, at.root, `/${path}`, data.suggestion);
-      if (redirect) fix(`Add a redirect from /${path} to ${data.suggestion} in docs.json`, redirect);
-    }
-  }
-  return actions;
-}
+    const redirect = suggestion && redirectEdit(project, at.root, `/${path}`, suggestion);
+    if (redirect) fix(`Add a redirect from /${path} to ${suggestion} in docs.json`, redirect);
+    return actions;
+  },
+};
 
 function titleFromPath(path: string): string {
   const last = path.slice(path.lastIndexOf('/') + 1).replace(/[-_]+/g, ' ');

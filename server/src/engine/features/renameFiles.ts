@@ -1,7 +1,7 @@
 // When pages are renamed or moved, the docs.json edits and the page links that follow them (workspace/willRenameFiles).
 import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { property, stringContentRange, stringValue, JsonNode } from '../docsjson/json';
-import { findPageFile, isPageFile, normalizePagePath, pagePathOf } from '../project/pages';
+import { findPageFile, isPageFile, normalizePagePath, pagePathOf } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { relativePath } from '../workspace';
 import { addPageLinkEdits } from './renamePageLinks';

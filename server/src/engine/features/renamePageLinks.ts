@@ -2,9 +2,9 @@
 // reference-style links, `href`/`src` on components and snippet imports, each rewritten in the style it was written
 // in (from the root, `./` or `../` from the linking page's new folder, with its extension, anchor and query kept).
 import { TextEdit } from 'vscode-languageserver-types';
-import { folderOf } from '../mdx/linkIndex';
+import { folderOf } from '../project/linkIndex';
 import { DocsRoot } from '../project/fileIndex';
-import { pagePathOf } from '../project/pages';
+import { pagePathOf } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { joinUri } from '../workspace';
 

@@ -4,7 +4,7 @@ import { nodeRange } from '../docsjson/json';
 import { NavElement } from '../docsjson/model';
 import { ELEMENT_SPECS, ElementKind } from '../docsjson/schema';
 import { Project } from '../project/project';
-import { configDocument } from './context';
+import { configDocument } from './documents';
 
 const SYMBOL_KINDS: Record<ElementKind, SymbolKind> = {
   navigation: SymbolKind.Namespace,

@@ -4,7 +4,7 @@
 import { property, stringValue } from '../docsjson/json';
 import { NavElement } from '../docsjson/model';
 import { endpointPagePath } from './endpointUrl';
-import { OperationInfo } from './specIndex';
+import { OperationInfo } from '../spec/specIndex';
 
 export interface GeneratedPage {
   readonly title: string;

@@ -1,12 +1,12 @@
-// `openapi` through the navigation (rule 9): an element uses its own `openapi`, else its nearest ancestor's, else
+// `openapi` through the navigation: an element uses its own `openapi`, else its nearest ancestor's, else
 // the site-wide `api.openapi`. `{ source, directory }`: `directory` defaults to `api-reference`.
-import { JsonNode, property } from '../docsjson/json';
+import { JsonNode } from '../docsjson/json';
 import { DocsConfig, NavElement } from '../docsjson/model';
+import { openApiSources, ownOpenApiValue, siteWideOpenApiValue } from '../docsjson/openapiSources';
 import { DocsRoot } from '../project/fileIndex';
 import { Project } from '../project/project';
-import { openApiSources } from '../rules/navigation/openapiValue';
-import { isRemoteSpec } from './remote';
-import { resolveSpecPath } from './specFiles';
+import { isRemoteSpec } from '../spec/remote';
+import { resolveSpecPath } from '../project/specFiles';
 
 export const DEFAULT_DIRECTORY = 'api-reference';
 
@@ -31,12 +31,11 @@ function specsOf(value: JsonNode | undefined, element: NavElement | undefined): 
 }
 
 export function siteWideSpecs(config: DocsConfig): NavigationSpec[] {
-  const api = config.top && property(config.top, 'api')?.valueNode;
-  return specsOf(api?.node.type === 'object' ? property(api, 'openapi')?.valueNode : undefined, undefined);
+  return specsOf(siteWideOpenApiValue(config), undefined);
 }
 
 export function ownSpecs(element: NavElement): NavigationSpec[] {
-  return specsOf(property(element.node, 'openapi')?.valueNode, element);
+  return specsOf(ownOpenApiValue(element), element);
 }
 
 /** The specs in scope at an element: its own or its nearest ancestor's, else the site-wide ones. */

@@ -8,10 +8,10 @@ import { relativePath } from '../workspace';
 import { allNavigationSpecs, inheritedSpecs, specUri } from './navigationSpecs';
 import { Token } from './referenceSyntax';
 import { SpecReference } from './references';
-import { isRemoteSpec } from './remote';
-import { OperationInfo, SchemaInfo, SpecLookup, supportsWebhooks } from './specIndex';
-import { resolveSpecPath } from './specFiles';
-import { SpecState } from './specStore';
+import { isRemoteSpec } from '../spec/remote';
+import { OperationInfo, SchemaInfo, SpecLookup, supportsWebhooks } from '../spec/specIndex';
+import { resolveSpecPath } from '../project/specFiles';
+import { SpecState } from '../project/specStore';
 import { suggestEndpoints } from './suggest';
 
 export interface ResolvedSpec {

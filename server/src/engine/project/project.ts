@@ -1,23 +1,23 @@
 // The engine's state: the file index, and every parsed file cached by URI + version. A result records the versions
 // of the files it read, so a change invalidates exactly what depends on it.
 import { ParseErrorCode, printParseErrorCode } from 'jsonc-parser';
-import { Finding } from '../findings';
+import { Finding, problemFinding } from '../findings';
 import { rangeOf } from '../text';
 import { JsonFile, parseJsonFile, unparsedJsonFile } from '../docsjson/json';
 import { DEFAULT_LIMITS, InputLimits } from '../limits';
-import { problemFinding, TextReader } from './textReader';
+import { TextReader } from './textReader';
 import { buildDocsConfig, DocsConfig } from '../docsjson/model';
-import { DEFAULT_SETTINGS, mergeSettings, PartialSettings, PROJECT_CONFIG_FILE, Settings } from '../settings';
+import { DEFAULT_SETTINGS, mergeSettings, PartialSettings, SETTINGS_FILE, Settings } from '../settings';
 import { dirnameUri, joinUri, Workspace } from '../workspace';
 import { DocsRoot, FileIndex } from './fileIndex';
 import { Logger } from '../logger';
-import { PageCache } from '../frontmatter/pageCache';
-import { PageBodies } from '../mdx/pageBodies';
-import { LinkIndex } from '../mdx/linkIndex';
-import { inProcessSpecLoader, SpecLoader } from '../openapi/loader';
-import { fetchSpecText, FetchText } from '../openapi/remote';
-import { SpecSniffer } from '../openapi/specFiles';
-import { SpecStore } from '../openapi/specStore';
+import { FrontmatterCache } from './frontmatterCache';
+import { LinkIndex } from './linkIndex';
+import { PageBodies } from './pageBodies';
+import { inProcessSpecLoader, SpecLoader } from '../spec/specLoader';
+import { fetchSpecText, FetchText } from '../spec/remote';
+import { isSpecFileName, SpecSniffer } from './specFiles';
+import { SpecStore } from './specStore';
 
 export interface BuiltConfig {
   readonly config: DocsConfig;
@@ -37,7 +37,7 @@ export class Project {
   readonly index: FileIndex;
   readonly specs: SpecStore;
   readonly sniffer: SpecSniffer;
-  readonly pages: PageCache;
+  readonly frontmatter: FrontmatterCache;
   /** Page bodies (MDX below the frontmatter): links, anchors, imports, syntax errors. */
   readonly bodies: PageBodies;
   /** Every page's outgoing links and the reverse, per docs root, kept up to date per changed file. */
@@ -67,9 +67,9 @@ export class Project {
       logger,
     );
     this.sniffer = new SpecSniffer(this.reader);
-    this.pages = new PageCache(this.reader);
+    this.frontmatter = new FrontmatterCache(this.reader);
     this.bodies = new PageBodies(this.reader);
-    this.links = new LinkIndex(this);
+    this.links = new LinkIndex(workspace, this.bodies);
   }
 
   setEditorSettings(settings: PartialSettings | undefined): void {
@@ -123,6 +123,13 @@ export class Project {
     return built;
   }
 
+  /** A spec file: one a reference already named (the store knows it), or a .json/.yaml/.yml file that looks like a
+   * spec; never docs.json or a file it pulls in. Asking the store about any other file would analyse it as a spec. */
+  isSpecDocument(uri: string, config?: DocsConfig): boolean {
+    if (!isSpecFileName(uri) || uri.endsWith('/docs.json') || config?.files.some((f) => f.uri === uri)) return false;
+    return this.specs.known().some((s) => s.uri === uri) || this.sniffer.looksLikeSpec(uri);
+  }
+
   /** Settings for files of a docs root: defaults, then docs-lsp.json at the root or above, then the editor's. */
   settingsFor(rootUri: string): Settings {
     const cached = this.projectSettings.get(rootUri);
@@ -130,7 +137,7 @@ export class Project {
     const reads = new Map<string, string | number | undefined>();
     let fromFile: PartialSettings | undefined;
     for (let dir = rootUri, parent = dirnameUri(dir); ; dir = parent, parent = dirnameUri(dir)) {
-      const uri = joinUri(dir, PROJECT_CONFIG_FILE);
+      const uri = joinUri(dir, SETTINGS_FILE);
       const version = this.workspace.version(uri);
       reads.set(uri, version);
       if (version !== undefined) {

@@ -1,9 +1,7 @@
 // Every file the engine parses is read here, through the input limits: its text, or why it cannot be checked
 // (too large, brackets nested too deep, not UTF-8, unreadable). No parser sees a file that did not pass.
-import { FileProblem } from '../docsjson/json';
-import { Finding } from '../findings';
+import { FileProblem } from '../findings';
 import { checkNesting, checkSize, DEFAULT_LIMITS, formatBytes, InputLimits, LimitViolation } from '../limits';
-import { rangeOf, TextDocument } from '../text';
 import { FileEncodingError, UnreadableFileError, Workspace } from '../workspace';
 
 const RECENT_READS = 4;
@@ -101,10 +99,4 @@ function remember<T>(map: Map<string, T>, key: string, value: T, max: number): v
   map.delete(key);
   map.set(key, value);
   if (map.size > max) map.delete(map.keys().next().value!);
-}
-
-/** A file's problem as a finding at its position (the start of the file when the text was not read). */
-export function problemFinding(uri: string, problem: FileProblem, text = ''): Finding {
-  const doc = TextDocument.create(uri, 'text', 0, text);
-  return { uri, range: rangeOf(doc, problem.offset, 0), code: problem.code, message: problem.message };
 }

@@ -1,7 +1,7 @@
 // fm-syntax: frontmatter that is not YAML between plain `---` fences (a `---js` block is reported, never run);
 // fm-type: metadata fields of the wrong type.
 import { Finding } from '../../findings';
-import { ParsedPage } from '../../frontmatter/pageCache';
+import { ParsedPage } from '../../project/frontmatterCache';
 import { rangeOf } from '../../text';
 
 const STRING_FIELDS = ['title', 'description', 'version', 'openapi', 'openapi-schema'];

@@ -3,20 +3,12 @@
 // page that imports it (that is where the reader sees them); a snippet no page imports is judged from the site root.
 import { Finding } from '../../findings';
 import { PageLink } from '../../mdx/content';
-import { folderOf, LinkIndex } from '../../mdx/linkIndex';
-import {
-  hasPageExtension,
-  isServed,
-  LinkTarget,
-  looksLikeAsset,
-  parseLinkTarget,
-  Served,
-  servedAt,
-} from '../../mdx/linkTargets';
-import { pageAnchors } from '../../mdx/pageAnchors';
-import { SiteRoutes, siteRoutes } from '../../mdx/siteRoutes';
+import { folderOf, LinkIndex } from '../../project/linkIndex';
+import { hasPageExtension, LinkTarget, looksLikeAsset, parseLinkTarget } from '../../mdx/linkTargets';
+import { pageAnchors } from './pageAnchors';
+import { isServed, Served, servedAt, SiteRoutes, siteRoutes } from './siteRoutes';
 import { DocsRoot } from '../../project/fileIndex';
-import { closestPage, pagePathOf } from '../../project/pages';
+import { closestPage, pagePathOf } from '../../project/pagePaths';
 import { Project } from '../../project/project';
 import { isSnippet } from '../navigation/unreachable';
 import { joinUri } from '../../workspace';
@@ -95,7 +87,7 @@ class LinkJudge {
           link,
           'link-ambiguous-relative',
           `\`${link.target}\` is read from the site root, where there is no page; a browser reads it from this page's folder (\`/${target.fromFolder}\`). Write \`./${link.target}\` or \`/${target.fromFolder}\`.`,
-          { fix: 'replace-link', replacement: `/${target.fromFolder}` },
+          { fix: 'replace', replacements: [`/${target.fromFolder}`] },
         );
       return this.missing(link, target.path, served);
     }
@@ -104,7 +96,7 @@ class LinkJudge {
         link,
         'link-ambiguous-relative',
         `\`${link.target}\` leads to \`/${target.path}\` on the site (read from the site root) but to \`/${target.fromFolder}\` in a browser (read from this page's folder): write \`/${target.path}\` or \`./${link.target}\`.`,
-        { fix: 'replace-link', replacement: `/${target.path}` },
+        { fix: 'replace', replacements: [`/${target.path}`] },
       );
     if (target.fragment !== undefined && served.kind === 'page')
       return this.anchor(link, joinUri(this.root.uri, served.file), target.fragment);
@@ -120,7 +112,7 @@ class LinkJudge {
       link,
       'link-with-extension',
       `Links name pages without \`.md\`/\`.mdx\`: \`${link.target}\` is a 404 on the live site.`,
-      { fix: 'replace-link', replacement: link.target.replace(/\.mdx?(?=$|[#?])/, '') },
+      { fix: 'replace', replacements: [link.target.replace(/\.mdx?(?=$|[#?])/, '')] },
     );
   }
 
@@ -137,7 +129,7 @@ class LinkJudge {
       link,
       'link-missing-page',
       `No page \`/${path}\` (no ${path}.mdx, .md or /index.mdx, no generated endpoint page, no redirect).${suggestion ? ` Did you mean \`/${suggestion}\`?` : ''}`,
-      { fix: 'missing-page', path, ...(suggestion ? { suggestion: `/${suggestion}` } : {}) },
+      { fix: 'missingPageLink', path, ...(suggestion ? { suggestion: `/${suggestion}` } : {}) },
     );
   }
 

@@ -1,6 +1,6 @@
 // Site-level settings the seed defines values for: `styling.eyebrows` (rule 6) and `interaction.drilldown` (rule 7).
 import { JsonNode, jsonTypeName, nodeRange, property } from '../../docsjson/json';
-import { ConfigRule } from './context';
+import { ConfigRule } from './ruleContext';
 
 const EYEBROWS = ['breadcrumbs', 'section'];
 

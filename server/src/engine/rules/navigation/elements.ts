@@ -2,7 +2,7 @@
 import { describeElement, NavElement } from '../../docsjson/model';
 import { nodeRange, property, stringContentRange } from '../../docsjson/json';
 import { LANGUAGE_CODE_ALIASES, LANGUAGE_CODES } from '../../docsjson/schema';
-import { ConfigRule } from './context';
+import { ConfigRule } from './ruleContext';
 
 export const checkElements: ConfigRule = ({ config, report }) => {
   for (const element of config.elements) {

@@ -2,9 +2,9 @@
 // (nav-duplicate-page), and every `href` is a URL or a page of the docs (nav-invalid-href).
 import { describeElement, NavElement, PageEntry } from '../../docsjson/model';
 import { JsonNode, nodeRange, property, stringContentRange, stringValue } from '../../docsjson/json';
-import { closestPage, findPageFile, normalizePagePath } from '../../project/pages';
+import { closestPage, findPageFile, normalizePagePath } from '../../project/pagePaths';
 import { DocsRoot } from '../../project/fileIndex';
-import { ConfigRule } from './context';
+import { ConfigRule } from './ruleContext';
 
 export const checkPages: ConfigRule = ({ root, config, report, enabled }) => {
   const checkMissing = enabled('nav-missing-page');

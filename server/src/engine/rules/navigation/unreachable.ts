@@ -2,7 +2,7 @@
 import { DocsConfig } from '../../docsjson/model';
 import { property, stringValue } from '../../docsjson/json';
 import { DocsRoot } from '../../project/fileIndex';
-import { findPageFile } from '../../project/pages';
+import { findPageFile } from '../../project/pagePaths';
 import { Finding } from '../../findings';
 import { joinUri } from '../../workspace';
 

@@ -1,7 +1,7 @@
 // `$ref`s: only internal references are supported (openapi-external-ref), and each must name an existing node
 // (openapi-unresolved-ref). Nothing named by a `$ref` is ever read or fetched.
-import { resolvePointer, str } from '../../openapi/specTree';
-import { spanRange, SpecRule, walkObjects } from './specContext';
+import { resolvePointer, str } from '../specTree';
+import { spanRange, SpecRule, walkObjects } from './specRule';
 
 export const checkRefs: SpecRule = (ctx) => {
   walkObjects(ctx.root, (node) => {

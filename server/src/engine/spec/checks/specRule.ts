@@ -1,7 +1,7 @@
 // What a rule over one spec file sees: its tree, its text (for ranges) and where to report.
 import { Range } from 'vscode-languageserver-types';
 import { Report } from '../../findings';
-import { SpecNode } from '../../openapi/specTree';
+import { SpecNode } from '../specTree';
 import { rangeOf, TextDocument } from '../../text';
 
 export interface SpecRuleContext {

@@ -1,10 +1,8 @@
 // Which files are specs, and which file a written spec path names. Real sites write spec paths relative to the docs
 // root (with or without a leading `/`), relative to the page (`../x.json`), and with or without the extension.
-import { DocsConfig } from '../docsjson/model';
-import { DocsRoot } from '../project/fileIndex';
-import type { Project } from '../project/project';
+import { DocsRoot } from './fileIndex';
 import { dirnameUri, joinUri, relativePath, Workspace } from '../workspace';
-import { TextReader } from '../project/textReader';
+import { TextReader } from './textReader';
 
 const SPEC_EXTENSIONS = ['.json', '.yaml', '.yml'];
 const SPEC_FILE = /\.(json|ya?ml)$/i;
@@ -13,13 +11,6 @@ const LOOKS_LIKE_SPEC = /^openapi\s*:|"openapi"\s*:\s*"/m;
 
 export function isSpecFileName(path: string): boolean {
   return SPEC_FILE.test(path);
-}
-
-/** A spec file: one a reference already named (the store knows it), or a .json/.yaml/.yml file that looks like a
- * spec; never docs.json or a file it pulls in. Asking the store about any other file would analyse it as a spec. */
-export function isSpecDocument(project: Project, uri: string, config?: DocsConfig): boolean {
-  if (!isSpecFileName(uri) || uri.endsWith('/docs.json') || config?.files.some((f) => f.uri === uri)) return false;
-  return project.specs.known().some((s) => s.uri === uri) || project.sniffer.looksLikeSpec(uri);
 }
 
 /** The file a written spec path names, or undefined. `from`: the page that writes it (docs.json: the root). */

@@ -1,20 +1,20 @@
 // Findings that involve specs, per file: spec files report their own analysis; docs.json and MDX pages report their
 // references. Every computation records which specs the file depended on, so that a spec that changes (or finishes
 // loading) re-checks exactly its dependents.
-import { DocsConfig } from '../docsjson/model';
-import { Finding } from '../findings';
-import { DocsRoot } from '../project/fileIndex';
-import { isPageFile } from '../project/pages';
-import { Project } from '../project/project';
-import { frontmatterFindings } from '../rules/frontmatter/frontmatter';
-import { remoteSpecFindings } from '../rules/openapi/navigationSpecs';
-import { referenceFindings } from '../rules/openapi/references';
-import { joinUri } from '../workspace';
-import { allNavigationSpecs, specUri } from './navigationSpecs';
-import { ReferenceResolver, Resolution } from './resolve';
-import { navigationReferences, pageReferences, SpecReference } from './references';
-import { isRemoteSpec } from './remote';
-import { isSpecDocument, isSpecFileName, resolveSpecPath } from './specFiles';
+import { DocsConfig } from '../../docsjson/model';
+import { Finding } from '../../findings';
+import { DocsRoot } from '../../project/fileIndex';
+import { isPageFile } from '../../project/pagePaths';
+import { Project } from '../../project/project';
+import { frontmatterFindings } from '../frontmatter/frontmatter';
+import { remoteSpecFindings, uncheckedPageFinding } from './remoteSpecs';
+import { referenceFindings } from './referenceRules';
+import { joinUri } from '../../workspace';
+import { allNavigationSpecs, specUri } from '../../openapi/navigationSpecs';
+import { ReferenceResolver } from '../../openapi/resolve';
+import { navigationReferences, pageReferences, SpecReference } from '../../openapi/references';
+import { isRemoteSpec } from '../../spec/remote';
+import { isSpecFileName, resolveSpecPath } from '../../project/specFiles';
 
 export class OpenApiFindings {
   /** spec URI (or URL) -> files whose findings read it. */
@@ -54,7 +54,7 @@ export class OpenApiFindings {
 
   /** A spec by its looks, or because the site names it (a file over the size limit is never read to look at). */
   private isSpec(uri: string, root: DocsRoot | undefined, config: DocsConfig | undefined): boolean {
-    if (isSpecDocument(this.project, uri, config)) return true;
+    if (this.project.isSpecDocument(uri, config)) return true;
     return (
       root !== undefined &&
       isSpecFileName(uri) &&
@@ -77,7 +77,7 @@ export class OpenApiFindings {
       return findings.filter((f) => f.uri === uri);
     }
     if (isPageFile(uri)) {
-      const page = this.project.pages.get(uri);
+      const page = this.project.frontmatter.get(uri);
       if (!page) return own;
       const findings = [...own, ...frontmatterFindings(page), ...this.judge(pageReferences(page), resolver)];
       this.record(uri, resolver.touched);
@@ -113,7 +113,7 @@ export class OpenApiFindings {
     const refs: SpecReference[] = [];
     for (const path of root.files) {
       if (!isPageFile(path)) continue;
-      const page = this.project.pages.get(joinUri(root.uri, path));
+      const page = this.project.frontmatter.get(joinUri(root.uri, path));
       if (page) refs.push(...pageReferences(page));
     }
     return refs;
@@ -127,20 +127,4 @@ export class OpenApiFindings {
       set.add(uri);
     }
   }
-}
-
-function uncheckedPageFinding(ref: SpecReference, resolution: Extract<Resolution, { status: 'unchecked' }>): Finding {
-  const token = ref.parsed.spec!;
-  const state = resolution.specs[0].state;
-  const code = state.status === 'fetch-failed' ? 'openapi-fetch' : 'openapi-remote-unchecked';
-  const message =
-    state.status === 'fetch-failed'
-      ? `The spec at ${token.text} could not be loaded: ${state.error}.`
-      : `The spec at ${token.text} is not loaded (remote specs are off, or it is still loading): this reference went unchecked.`;
-  return {
-    uri: ref.uri,
-    range: { start: ref.doc.positionAt(token.start), end: ref.doc.positionAt(token.end) },
-    code,
-    message,
-  };
 }

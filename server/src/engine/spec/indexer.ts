@@ -88,13 +88,11 @@ export function buildSpecIndex(uri: string, doc: TextDocument, root: SpecNode, o
   );
   // a webhook is one operation; its page is the webhook's name, so the name is its range
   const webhooks = pathItems('webhooks').flatMap(({ itemProp, item, methods }) =>
-    methods
-      .slice(0, 1)
-      .map((m) => ({
-        ...operation(m, itemProp.key, item.props.get(m)!, item, true),
-        range: range(itemProp.keyStart, itemProp.value.end),
-        selection: range(itemProp.keyStart, itemProp.keyEnd),
-      })),
+    methods.slice(0, 1).map((m) => ({
+      ...operation(m, itemProp.key, item.props.get(m)!, item, true),
+      range: range(itemProp.keyStart, itemProp.value.end),
+      selection: range(itemProp.keyStart, itemProp.keyEnd),
+    })),
   );
   const components = child(root, 'components');
   const schemas: SchemaInfo[] = entries(child(components, 'schemas')).map((p) => schemaInfo(root, p, range));

@@ -2,11 +2,11 @@
 // worker thread (server) or in-process (CLI, tests), and its result crosses threads by structured clone.
 import { Finding } from '../findings';
 import { checkLimits, DEFAULT_LIMITS, InputLimits } from '../limits';
-import { problemFinding } from '../project/textReader';
-import { checkSecuritySchemes, checkServers, checkWebhooksVersion } from '../rules/openapi/document';
-import { checkRefs } from '../rules/openapi/refs';
-import { SpecRule } from '../rules/openapi/specContext';
-import { checkXDocs } from '../rules/openapi/xDocs';
+import { problemFinding } from '../findings';
+import { checkSecuritySchemes, checkServers, checkWebhooksVersion } from './checks/document';
+import { checkRefs } from './checks/jsonRefs';
+import { SpecRule } from './checks/specRule';
+import { checkXDocs } from './checks/xDocs';
 import { createDocument, rangeOf } from '../text';
 import { buildSpecIndex } from './indexer';
 import { SpecIndex } from './specIndex';

@@ -1,9 +1,9 @@
 // openapi-x-docs: the vendor extension (`x-docs`, or `x-mint` as real specs write it) on an operation must have the
 // shape the seed gives: `metadata` object (any frontmatter field but `openapi`), `content` and `href` strings.
-import { X_DOCS_KEYS } from '../../openapi/indexer';
-import { prop, SpecNode, SpecProp } from '../../openapi/specTree';
+import { X_DOCS_KEYS } from '../indexer';
+import { prop, SpecNode, SpecProp } from '../specTree';
 import { forEachOperation } from './document';
-import { spanRange, SpecRule, SpecRuleContext } from './specContext';
+import { spanRange, SpecRule, SpecRuleContext } from './specRule';
 
 export const PLAYGROUND_VALUES = ['interactive', 'simple', 'none', 'auth'];
 

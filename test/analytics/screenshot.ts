@@ -1,8 +1,8 @@
 // Renders the analytics views with emulator data in headless Chromium and saves docs/images/analytics-panel.png.
-// Usage: npx tsx scripts/analytics-screenshot.ts
+// Usage: npx tsx test/analytics/screenshot.ts
 import * as path from 'node:path';
-import { startEmulator } from '../tools/analytics-emulator/server';
-import { FAKE_VSCODE_API, launchChromium, writePanelPages } from '../test/analytics/browserPanel';
+import { startEmulator } from '../../tools/analytics-emulator/server';
+import { FAKE_VSCODE_API, launchChromium, writePanelPages } from './browserPanel';
 
 async function main(): Promise<void> {
   const now = Date.parse('2026-11-01T00:00:00Z');
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
         "for (const d of [...document.querySelectorAll('details.answer')].slice(0, 2)) d.open = true;",
       );
     }
-    const out = path.resolve(__dirname, '../docs/images/analytics-panel.png');
+    const out = path.resolve(__dirname, '../../docs/images/analytics-panel.png');
     await page.screenshot({ path: out });
     process.stdout.write(`wrote ${out}\n`);
   } finally {

@@ -5,7 +5,7 @@ import { Finding } from '../findings';
 import { InputLimits } from '../limits';
 import { SpecAnalysis } from './analyze';
 import { analysisFromTransfer, TransferAnalysis } from './transferIndex';
-import { SpecLoader } from './loader';
+import { SpecLoader } from './specLoader';
 
 export interface SpecJob {
   readonly id: number;

@@ -1,12 +1,12 @@
 // The workspace's link index: for each docs root, every page's outgoing links, and the reverse (who imports a
 // snippet, who links to a page). Built once on first use, then brought up to date per changed file: a page whose
 // version moved is read again (its body is cached per version), a created or deleted file adds or drops its entry.
-import { DocsRoot } from '../project/fileIndex';
-import { isPageFile } from '../project/pages';
-import { Project } from '../project/project';
-import { joinUri } from '../workspace';
-import { PageLink } from './content';
-import { LinkTarget, parseLinkTarget } from './linkTargets';
+import { PageLink } from '../mdx/content';
+import { LinkTarget, parseLinkTarget } from '../mdx/linkTargets';
+import { joinUri, Workspace } from '../workspace';
+import { DocsRoot } from './fileIndex';
+import { PageBodies } from './pageBodies';
+import { isPageFile } from './pagePaths';
 
 export interface IndexedLink {
   readonly uri: string;
@@ -34,7 +34,10 @@ export function folderOf(path: string): string {
 export class LinkIndex {
   private readonly roots = new WeakMap<DocsRoot, RootIndex>();
 
-  constructor(private readonly project: Project) {}
+  constructor(
+    private readonly workspace: Workspace,
+    private readonly bodies: PageBodies,
+  ) {}
 
   /** Every indexed link whose target path (read from the docs root) is one of `paths`. */
   linksTo(root: DocsRoot, paths: Iterable<string>): IndexedLink[] {
@@ -63,7 +66,7 @@ export class LinkIndex {
     for (const path of root.files) {
       if (!isPageFile(path)) continue;
       const uri = joinUri(root.uri, path);
-      const version = this.project.workspace.version(uri);
+      const version = this.workspace.version(uri);
       if (index.pages.get(uri)?.version !== version) this.add(index, uri, path, version);
     }
     return index;
@@ -71,7 +74,7 @@ export class LinkIndex {
 
   private add(index: RootIndex, uri: string, path: string, version: string | number | undefined): void {
     this.drop(index, uri);
-    const content = this.project.bodies.get(uri)?.content;
+    const content = this.bodies.get(uri)?.content;
     const folder = folderOf(path);
     const links = (content?.links ?? []).map((link) => ({ uri, link, target: parseLinkTarget(link.target, folder) }));
     index.pages.set(uri, { version, links });

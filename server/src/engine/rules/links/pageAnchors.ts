@@ -1,10 +1,10 @@
 // The ids a reader can link to on a page: its own (headings, explicit ids, titled components) and those of the
 // snippets it imports. Undefined when that cannot be told: the page does not parse, its content is generated from a
 // spec (`openapi`/`openapi-schema` frontmatter), or it imports a snippet that does not exist.
-import { Project } from '../project/project';
-import { dirnameUri, joinUri } from '../workspace';
-import { PageContent } from './content';
-import { normalize } from './linkTargets';
+import { PageContent } from '../../mdx/content';
+import { normalize } from '../../mdx/linkTargets';
+import { Project } from '../../project/project';
+import { dirnameUri, joinUri } from '../../workspace';
 
 const own = new WeakMap<PageContent, Set<string>>();
 const MAX_SNIPPET_DEPTH = 4;
@@ -12,7 +12,10 @@ const MAX_SNIPPET_DEPTH = 4;
 export function pageAnchors(project: Project, uri: string, depth = 0): Set<string> | undefined {
   const content = project.bodies.get(uri)?.content;
   if (!content) return undefined;
-  if (depth === 0 && project.pages.get(uri)?.fields.some((f) => f.key === 'openapi' || f.key === 'openapi-schema'))
+  if (
+    depth === 0 &&
+    project.frontmatter.get(uri)?.fields.some((f) => f.key === 'openapi' || f.key === 'openapi-schema')
+  )
     return undefined;
   let ids = own.get(content);
   if (!ids) {

@@ -4,8 +4,9 @@ import { stringContentRange } from '../../docsjson/json';
 import { DocsConfig } from '../../docsjson/model';
 import { Finding } from '../../findings';
 import { allNavigationSpecs } from '../../openapi/navigationSpecs';
-import { isRemoteSpec } from '../../openapi/remote';
-import { ReferenceResolver } from '../../openapi/resolve';
+import { isRemoteSpec } from '../../spec/remote';
+import { SpecReference } from '../../openapi/references';
+import { ReferenceResolver, Resolution } from '../../openapi/resolve';
 
 export function remoteSpecFindings(
   config: DocsConfig,
@@ -24,7 +25,7 @@ export function remoteSpecFindings(
         uri,
         range,
         code: 'openapi-fetch',
-        message: `The spec at ${url} could not be loaded: ${state.error}.`,
+        message: fetchFailedMessage(url, state.error),
       });
     } else if (state.status === 'remote-off' || state.status === 'loading') {
       const count = uncheckedCount(url);
@@ -41,4 +42,29 @@ export function remoteSpecFindings(
     }
   }
   return findings;
+}
+
+/** A page's reference to a URL spec that is not loaded: why, on the spec part of the reference. */
+export function uncheckedPageFinding(
+  ref: SpecReference,
+  resolution: Extract<Resolution, { status: 'unchecked' }>,
+): Finding {
+  const token = ref.parsed.spec!;
+  const state = resolution.specs[0].state;
+  const code = state.status === 'fetch-failed' ? 'openapi-fetch' : 'openapi-remote-unchecked';
+  const message =
+    state.status === 'fetch-failed'
+      ? fetchFailedMessage(token.text, state.error)
+      : `The spec at ${token.text} is not loaded (remote specs are off, or it is still loading): ` +
+        'this reference went unchecked.';
+  return {
+    uri: ref.uri,
+    range: { start: ref.doc.positionAt(token.start), end: ref.doc.positionAt(token.end) },
+    code,
+    message,
+  };
+}
+
+function fetchFailedMessage(url: string, error: string | undefined): string {
+  return `The spec at ${url} could not be loaded: ${error}.`;
 }

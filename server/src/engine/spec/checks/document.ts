@@ -1,8 +1,8 @@
 // Spec-wide rules: `webhooks` needs 3.1 (openapi-webhooks-version), `security` names defined schemes
 // (openapi-security-scheme), and a spec without `servers` gets a simple-mode playground (openapi-no-servers).
-import { HTTP_METHODS } from '../../openapi/specIndex';
-import { child, prop, SpecNode } from '../../openapi/specTree';
-import { spanRange, SpecRule, SpecRuleContext } from './specContext';
+import { HTTP_METHODS } from '../specIndex';
+import { child, prop, SpecNode } from '../specTree';
+import { spanRange, SpecRule, SpecRuleContext } from './specRule';
 
 export const checkWebhooksVersion: SpecRule = (ctx) => {
   const webhooks = prop(ctx.root, 'webhooks');

@@ -3,7 +3,7 @@
 import { Finding } from '../../findings';
 import { Resolution } from '../../openapi/resolve';
 import { SpecReference } from '../../openapi/references';
-import { OperationInfo } from '../../openapi/specIndex';
+import { OperationInfo } from '../../spec/specIndex';
 import { rangeOf } from '../../text';
 import { basenameUri } from '../../workspace';
 

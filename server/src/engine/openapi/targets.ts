@@ -3,12 +3,11 @@
 import { Position, Range } from 'vscode-languageserver-types';
 import { DocsConfig } from '../docsjson/model';
 import { DocsRoot } from '../project/fileIndex';
-import { isPageFile } from '../project/pages';
+import { isPageFile } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { ReferenceResolver } from './resolve';
-import { isSpecDocument } from './specFiles';
 import { navigationReferences, pageReferences, SpecReference } from './references';
-import { OperationInfo, SchemaInfo } from './specIndex';
+import { OperationInfo, SchemaInfo } from '../spec/specIndex';
 
 export interface ReferenceContext {
   readonly root: DocsRoot;
@@ -25,7 +24,7 @@ export function referencesOf(project: Project, uri: string): ReferenceContext | 
   const resolver = new ReferenceResolver(project, root, config);
   if (config?.files.some((f) => f.uri === uri))
     return { root, config, resolver, refs: navigationReferences(config).filter((r) => r.uri === uri) };
-  const page = isPageFile(uri) ? project.pages.get(uri) : undefined;
+  const page = isPageFile(uri) ? project.frontmatter.get(uri) : undefined;
   return page ? { root, config, resolver, refs: pageReferences(page) } : undefined;
 }
 
@@ -47,7 +46,7 @@ export type SpecTarget =
 
 /** The innermost operation, webhook or schema of a loaded spec that holds the position. */
 export function targetAt(project: Project, uri: string, position: Position): SpecTarget | undefined {
-  const index = isSpecDocument(project, uri) ? project.specs.get(uri).lookup?.index : undefined;
+  const index = project.isSpecDocument(uri) ? project.specs.get(uri).lookup?.index : undefined;
   if (!index) return undefined;
   const op = [...index.operations, ...index.webhooks].find((o) => contains(o.range, position));
   if (op) return { kind: 'operation', op };

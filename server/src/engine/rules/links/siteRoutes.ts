@@ -1,16 +1,18 @@
 // Which URLs of a docs root the live site serves, besides page files: endpoint pages generated from the specs of
 // `openapi` navigation entries (at the platform's paths, openapi/endpointUrl.ts), folders that hold pages (the
 // platform sends a folder's URL to its first page), and `redirects` (`:param` and `*` wildcards; the destination is
-// then checked in turn). Built once per docs.json model, file revision and set of loaded spec indexes.
-import { items, property, stringValue } from '../docsjson/json';
-import { DocsConfig } from '../docsjson/model';
-import { endpointPagePaths } from '../openapi/endpointUrl';
-import { allNavigationSpecs, specUri } from '../openapi/navigationSpecs';
-import { isRemoteSpec } from '../openapi/remote';
-import { SpecLookup } from '../openapi/specIndex';
-import { DocsRoot } from '../project/fileIndex';
-import { isPageFile } from '../project/pages';
-import { Project } from '../project/project';
+// then checked in turn). Built once per docs.json model, file revision and set of loaded spec indexes; then what
+// the site serves at a path.
+import { items, property, stringValue } from '../../docsjson/json';
+import { DocsConfig } from '../../docsjson/model';
+import { normalize, SCHEME } from '../../mdx/linkTargets';
+import { endpointPagePaths } from '../../openapi/endpointUrl';
+import { allNavigationSpecs, specUri } from '../../openapi/navigationSpecs';
+import { isRemoteSpec } from '../../spec/remote';
+import { SpecLookup } from '../../spec/specIndex';
+import { DocsRoot } from '../../project/fileIndex';
+import { findPageFile, isPageFile } from '../../project/pagePaths';
+import { Project } from '../../project/project';
 
 export interface Redirect {
   readonly source: string;
@@ -129,6 +131,38 @@ export function redirectFor(routes: SiteRoutes, path: string): { redirect: Redir
   return undefined;
 }
 
-export function trimSlashes(path: string): string {
+function trimSlashes(path: string): string {
   return path.replace(/^\/+|\/+$/g, '');
+}
+
+export type Served =
+  | { readonly kind: 'page'; readonly file: string }
+  | { readonly kind: 'generated' | 'folder' | 'home' | 'unknown' }
+  | { readonly kind: 'file'; readonly file: string }
+  | { readonly kind: 'redirect'; readonly source: string; readonly destination: string; readonly broken: boolean }
+  | { readonly kind: 'missing' };
+
+/** What the site serves at `path` (from the docs root, no leading slash). */
+export function servedAt(root: DocsRoot, routes: SiteRoutes, path: string, followRedirect = true): Served {
+  if (path === '') return { kind: 'home' };
+  const page = findPageFile(root, path);
+  if (page) return { kind: 'page', file: page };
+  if (routes.generated.has(path.toLowerCase())) return { kind: 'generated' };
+  if (root.files.has(path)) return { kind: 'file', file: path };
+  if (routes.folders.has(path)) return { kind: 'folder' };
+  const redirect = followRedirect ? redirectFor(routes, path) : undefined;
+  if (redirect) {
+    const destination = redirect.destination.trim();
+    const next =
+      SCHEME.test(destination) || /[:*]/.test(destination) ? undefined : normalize(destination.split(/[?#]/)[0]);
+    const broken = next !== undefined && servedAt(root, routes, next, false).kind === 'missing';
+    return { kind: 'redirect', source: redirect.redirect.source, destination, broken };
+  }
+  const lower = path.toLowerCase();
+  if (routes.unknownDirectories.some((dir) => lower === dir || lower.startsWith(`${dir}/`))) return { kind: 'unknown' };
+  return { kind: 'missing' };
+}
+
+export function isServed(served: Served): boolean {
+  return served.kind !== 'missing' && !(served.kind === 'redirect' && served.broken);
 }

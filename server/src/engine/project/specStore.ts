@@ -1,13 +1,13 @@
 // The main thread's view of every spec: the last good compact index, the findings of the latest version, and
 // whether a newer version is being analysed. Asking never waits: a changed file starts an analysis and the
 // answer meanwhile is the last good index. When an analysis finishes later, listeners hear which spec changed.
-import { Finding } from '../findings';
+import { Finding, problemFinding } from '../findings';
 import { Logger } from '../logger';
-import { problemFinding, TextReader } from '../project/textReader';
-import { SpecAnalysis } from './analyze';
-import { SpecLoader } from './loader';
-import { FetchText } from './remote';
-import { SpecLookup } from './specIndex';
+import { TextReader } from './textReader';
+import { SpecAnalysis } from '../spec/analyze';
+import { SpecLoader } from '../spec/specLoader';
+import { FetchText } from '../spec/remote';
+import { SpecLookup } from '../spec/specIndex';
 
 export type SpecStatus = 'missing' | 'unreadable' | 'loading' | 'ready' | 'remote-off' | 'fetch-failed';
 

@@ -2,9 +2,9 @@
 // parse keeps its syntax error (every other page is still read); a page over a limit is left to the reader's finding.
 import { Range } from 'vscode-languageserver-types';
 import { frontmatterLength } from '../frontmatter/parse';
-import { TextReader } from '../project/textReader';
-import { PageContent, pageContent } from './content';
-import { parseMdx } from './parse';
+import { PageContent, pageContent } from '../mdx/content';
+import { parseMdx } from '../mdx/parse';
+import { TextReader } from './textReader';
 
 export interface PageBody {
   readonly version: string | number;

@@ -1,5 +1,5 @@
 import { checkConfigValues } from './configValues';
-import { ConfigRule } from './context';
+import { ConfigRule } from './ruleContext';
 import { checkElements } from './elements';
 import { checkOpenApiValues } from './openapiValue';
 import { checkPages } from './pages';

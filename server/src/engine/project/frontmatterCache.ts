@@ -1,7 +1,7 @@
 // MDX pages' frontmatter, parsed once per file version.
 import { createDocument, detached, TextDocument } from '../text';
-import { FileProblem } from '../docsjson/json';
-import { TextReader } from '../project/textReader';
+import { FileProblem } from '../findings';
+import { TextReader } from './textReader';
 import {
   Frontmatter,
   FrontmatterBlock,
@@ -9,7 +9,7 @@ import {
   frontmatterFields,
   frontmatterLength,
   parseFrontmatter,
-} from './parse';
+} from '../frontmatter/parse';
 
 export interface ParsedPage {
   readonly uri: string;
@@ -27,7 +27,7 @@ function blockOf({ yaml, ...block }: Frontmatter): FrontmatterBlock {
   return block;
 }
 
-export class PageCache {
+export class FrontmatterCache {
   private readonly pages = new Map<string, ParsedPage>();
 
   constructor(private readonly reader: TextReader) {}

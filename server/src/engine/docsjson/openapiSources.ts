@@ -1,0 +1,86 @@
+// `openapi` values of docs.json, on navigation elements and as the top-level `api.openapi`, read into the specs they
+// name. A value is a spec path or URL, `{ source, directory? }`, or an array of those.
+import { items, JsonNode, jsonTypeName, properties, property } from './json';
+import { DocsConfig, NavElement } from './model';
+
+export interface OpenApiSource {
+  readonly source: string;
+  readonly directory?: string;
+  /** The string node of the source, for ranges. */
+  readonly node: JsonNode;
+}
+
+export interface OpenApiValue {
+  readonly value: JsonNode;
+  /** The element that sets it; undefined for `api.openapi`. */
+  readonly element: NavElement | undefined;
+}
+
+/** Hears each malformed part of a value, with the node at fault. */
+export type MalformedOpenApi = (at: JsonNode, message: string) => void;
+
+/** The `openapi` value an element sets itself, if any. */
+export function ownOpenApiValue(element: NavElement): JsonNode | undefined {
+  return property(element.node, 'openapi')?.valueNode;
+}
+
+/** The site-wide `api.openapi` value, if any. */
+export function siteWideOpenApiValue(config: DocsConfig): JsonNode | undefined {
+  const api = config.top && property(config.top, 'api')?.valueNode;
+  return api?.node.type === 'object' ? property(api, 'openapi')?.valueNode : undefined;
+}
+
+/** Every `openapi` value of the site: the elements' in navigation order, then `api.openapi`. */
+export function openApiValues(config: DocsConfig): OpenApiValue[] {
+  const values: OpenApiValue[] = [];
+  for (const element of config.elements) {
+    const value = ownOpenApiValue(element);
+    if (value) values.push({ value, element });
+  }
+  const siteWide = siteWideOpenApiValue(config);
+  if (siteWide) values.push({ value: siteWide, element: undefined });
+  return values;
+}
+
+/** Reads an `openapi` value into its sources; `malformed` hears every part that is not a valid source. */
+export function openApiSources(value: JsonNode, malformed: MalformedOpenApi = () => undefined): OpenApiSource[] {
+  const single = (n: JsonNode, inArray: boolean): OpenApiSource[] => {
+    if (n.node.type === 'string') {
+      if ((n.node.value as string).trim() === '') {
+        malformed(n, '`openapi` must name a spec file or URL, not an empty string.');
+        return [];
+      }
+      return [{ source: n.node.value as string, node: n }];
+    }
+    if (n.node.type === 'object') {
+      const source = property(n, 'source')?.valueNode;
+      const directory = property(n, 'directory')?.valueNode;
+      const extra = properties(n).find((p) => p.key !== 'source' && p.key !== 'directory');
+      if (!source || source.node.type !== 'string' || (source.node.value as string).trim() === '') {
+        malformed(
+          source ?? n,
+          '`openapi` as an object needs a non-empty string `source` (and optionally `directory`).',
+        );
+        return [];
+      }
+      if (directory && directory.node.type !== 'string') malformed(directory, '`directory` must be a string.');
+      if (extra)
+        malformed(extra.keyNode, `\`openapi\` objects hold only \`source\` and \`directory\`, not \`${extra.key}\`.`);
+      return [
+        {
+          source: source.node.value as string,
+          directory: directory?.node.type === 'string' ? (directory.node.value as string) : undefined,
+          node: source,
+        },
+      ];
+    }
+    if (n.node.type === 'array' && !inArray) return items(n).flatMap((item) => single(item, true));
+    malformed(
+      n,
+      '`openapi` must be a spec path or URL, `{ "source", "directory" }` or an array of them, not ' +
+        `${jsonTypeName(n.node)}.`,
+    );
+    return [];
+  };
+  return single(value, false);
+}

@@ -1,0 +1,85 @@
+// Which features serve which kind of document, in one place: docs.json (and the files it pulls in with `$ref`), an
+// MDX/Markdown page, an OpenAPI spec, or any other file. The facade asks here instead of testing the file itself.
+import {
+  CodeAction,
+  CodeLens,
+  CompletionList,
+  DocumentLink,
+  DocumentSymbol,
+  Hover,
+  Location,
+  LocationLink,
+  Position,
+  Range,
+} from 'vscode-languageserver-types';
+import { isPageFile } from '../project/pagePaths';
+import { Project } from '../project/project';
+import { doComplete } from './completion';
+import { configDocument } from './documents';
+import { doHover } from './hover';
+import { findDefinition, findDocumentLinks } from './links';
+import { endpointPageActions } from './openapiCodeActions';
+import { completeFrontmatterReference, completeNavigationEndpoints } from './openapiCompletion';
+import { findOpenApiDefinition } from './openapiDefinition';
+import { doOpenApiHover } from './openapiHover';
+import { findOpenApiReferences, generatesLenses, specLenses } from './openapiReferences';
+import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover, pageReferences } from './pageLinks';
+import { findDocumentSymbols } from './symbols';
+
+export type DocumentKind = 'docsjson' | 'page' | 'spec' | 'other';
+
+/** The features of one kind of document; a missing one answers nothing. Quick fixes serve every kind. */
+export interface DocumentFeatures {
+  complete?(project: Project, uri: string, position: Position): CompletionList | undefined;
+  hover?(project: Project, uri: string, position: Position): Hover | null;
+  definition?(project: Project, uri: string, position: Position): LocationLink[];
+  links?(project: Project, uri: string): DocumentLink[];
+  symbols?(project: Project, uri: string): DocumentSymbol[];
+  /** Actions available at a range besides the quick fixes of its diagnostics. */
+  actions?(project: Project, uri: string, range: Range): CodeAction[];
+  references?(project: Project, uri: string, position: Position): Location[];
+  codeLenses?(project: Project, uri: string): CodeLens[];
+}
+
+export const FEATURES: Readonly<Record<DocumentKind, DocumentFeatures>> = {
+  docsjson: {
+    complete: (project, uri, position) => {
+      const list = doComplete(project, uri, position);
+      const endpoints = completeNavigationEndpoints(project, uri, position);
+      return endpoints
+        ? { isIncomplete: list.isIncomplete || endpoints.isIncomplete, items: [...list.items, ...endpoints.items] }
+        : list;
+    },
+    hover: (project, uri, position) => doOpenApiHover(project, uri, position) ?? doHover(project, uri, position),
+    definition: (project, uri, position) => [
+      ...findOpenApiDefinition(project, uri, position),
+      ...findDefinition(project, uri, position),
+    ],
+    links: findDocumentLinks,
+    symbols: findDocumentSymbols,
+    actions: endpointPageActions,
+    codeLenses: generatesLenses,
+  },
+  page: {
+    complete: (project, uri, position) =>
+      completeFrontmatterReference(project, uri, position) ?? completePageLink(project, uri, position),
+    hover: (project, uri, position) => doOpenApiHover(project, uri, position) ?? pageLinkHover(project, uri, position),
+    definition: (project, uri, position) => [
+      ...findOpenApiDefinition(project, uri, position),
+      ...pageLinkDefinition(project, uri, position),
+    ],
+    links: pageDocumentLinks,
+    references: pageReferences,
+  },
+  spec: {
+    references: findOpenApiReferences,
+    codeLenses: specLenses,
+  },
+  other: {},
+};
+
+export function documentKind(project: Project, uri: string): DocumentKind {
+  if (isPageFile(uri)) return 'page';
+  if (configDocument(project, uri)) return 'docsjson';
+  return project.isSpecDocument(uri) ? 'spec' : 'other';
+}

@@ -1,0 +1,100 @@
+// The code map of docs/architecture.md, enforced: every import of every source file is read, and an edge the map
+// forbids, or any import cycle between files or between folders, fails with the file and line.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { cycles, Edge, importGraph } from './importGraph';
+
+const ENGINE = 'server/src/engine/';
+/** The engine's folders, each above the ones it may import: layers only point down. */
+const ENGINE_LAYERS: Record<string, readonly string[]> = {
+  docsjson: [],
+  frontmatter: [],
+  mdx: [],
+  spec: [],
+  project: ['docsjson', 'frontmatter', 'mdx', 'spec'],
+  openapi: ['project', 'docsjson', 'frontmatter', 'mdx', 'spec'],
+  rules: ['openapi', 'project', 'docsjson', 'frontmatter', 'mdx', 'spec'],
+  features: ['rules', 'openapi', 'project', 'docsjson', 'frontmatter', 'mdx', 'spec'],
+};
+/** The engine's files below every folder; only the facade, languageService.ts, imports the folders. */
+const ENGINE_BASE = ['text', 'findings', 'limits', 'logger', 'ruleCatalog', 'settings', 'workspace'].map(
+  (name) => `${ENGINE}${name}.ts`,
+);
+/** What the spec worker's code (engine/spec/) may import of the engine besides itself: never the project's files. */
+const WORKER_BASE = ['text', 'findings', 'limits', 'ruleCatalog'].map((name) => `${ENGINE}${name}.ts`);
+/** Packages that mean an editor or an LSP connection: the engine never imports them. */
+const EDITOR_PACKAGES = ['vscode', 'vscode-languageserver', 'vscode-languageclient'];
+const PRODUCT = ['server/src/', 'client/src/', 'shared/src/'];
+
+const under = (file: string, ...folders: string[]) => folders.some((f) => file.startsWith(f));
+const engineFolder = (file: string) => (file.startsWith(ENGINE) ? file.slice(ENGINE.length).split('/')[0] : undefined);
+
+/** Why an edge is forbidden, or undefined when the code map allows it. */
+export function forbidden({ from, to }: Edge): string | undefined {
+  const local = to.includes('/') || to.endsWith('.json');
+  if (under(from, ...PRODUCT) && under(to, 'tools/', 'test/', 'scripts/'))
+    return 'product code never imports development tools, tests or scripts';
+  if (under(from, 'shared/src/') && local && !under(to, 'shared/src/')) return 'shared/ imports only shared/';
+  if (under(from, 'client/src/') && local && !under(to, 'client/src/', 'shared/src/', 'package.json'))
+    return 'the client reaches the server only through the protocol; only shared/ crosses';
+  if (under(from, 'server/src/') && under(to, 'client/')) return 'the server never imports the client';
+  if (!from.startsWith(ENGINE)) return undefined;
+  if (EDITOR_PACKAGES.includes(to)) return `the engine knows no editor and no LSP connection (${to})`;
+  if (under(to, 'server/src/') && !to.startsWith(ENGINE)) return 'the engine never imports the LSP server or the CLI';
+  if (!to.startsWith(ENGINE)) return undefined;
+  const [source, target] = [engineFolder(from)!, engineFolder(to)!];
+  if (source === 'spec' && engineFolder(to) !== 'spec' && !WORKER_BASE.includes(to))
+    return 'code that runs in the spec worker never touches the project (only spec/ and the base files)';
+  if (source.endsWith('.ts')) {
+    if (source === 'languageService.ts' || target.endsWith('.ts')) return undefined;
+    return `only languageService.ts imports the engine's folders from the engine's root (${source})`;
+  }
+  if (target.endsWith('.ts')) {
+    return ENGINE_BASE.includes(to) || target === 'languageService.ts'
+      ? target === 'languageService.ts'
+        ? 'nothing in the engine imports the facade'
+        : undefined
+      : undefined;
+  }
+  if (source !== target && !ENGINE_LAYERS[source]?.includes(target))
+    return `engine/${source} may import only ${ENGINE_LAYERS[source]?.join(', ') || 'the base files'}`;
+  return undefined;
+}
+
+/** Edges between the immediate subfolders of one folder (each standing for everything below it). */
+function folderEdges(edges: readonly Edge[]): { from: string; to: string }[] {
+  const result: { from: string; to: string }[] = [];
+  for (const { from, to } of edges) {
+    if (!to.includes('/')) continue;
+    const [a, b] = [from.split('/'), to.split('/')];
+    let i = 0;
+    while (i < a.length - 1 && i < b.length - 1 && a[i] === b[i]) i++;
+    // both must lie in a subfolder of the common folder: a file directly in it is no folder of its own
+    if (i < a.length - 1 && i < b.length - 1)
+      result.push({ from: a.slice(0, i + 1).join('/'), to: b.slice(0, i + 1).join('/') });
+  }
+  return result;
+}
+
+const edges = importGraph();
+
+test('the import graph is read (a sanity check of the reader itself)', () => {
+  assert.ok(edges.length > 500);
+  assert.ok(edges.some((e) => e.from === 'server/src/engine/languageService.ts' && e.to.startsWith(ENGINE)));
+});
+
+test('no import crosses a boundary of the code map', () => {
+  const violations = edges.flatMap((e) => {
+    const why = forbidden(e);
+    return why ? [`${e.from}:${e.line} imports ${e.to}: ${why}`] : [];
+  });
+  assert.deepEqual(violations, []);
+});
+
+test('no import cycle between files', () => {
+  assert.deepEqual(cycles(edges.filter((e) => e.to.includes('/'))), []);
+});
+
+test('no import cycle between folders', () => {
+  assert.deepEqual(cycles(folderEdges(edges)), []);
+});
