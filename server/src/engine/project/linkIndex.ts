@@ -24,6 +24,7 @@ interface RootIndex {
   /** Root-relative path named by a link (no extension resolution) -> links naming it. */
   readonly incoming: Map<string, Set<IndexedLink>>;
   revision: number;
+  swept: boolean;
 }
 
 export function folderOf(path: string): string {
@@ -39,30 +40,33 @@ export class LinkIndex {
     private readonly bodies: PageBodies,
   ) {}
 
-  /** Every indexed link whose target path (read from the docs root) is one of `paths`. */
-  linksTo(root: DocsRoot, paths: Iterable<string>): IndexedLink[] {
-    const index = this.current(root);
+  /**
+   * Every indexed link whose target path (read from the docs root) is one of `paths`. `oncePerTurn`: the pages'
+   * versions are asked once per turn of the event loop (for diagnostics: a whole `check` runs in one turn, and the
+   * server applies edits between turns); otherwise every time (references and renames).
+   */
+  linksTo(root: DocsRoot, paths: Iterable<string>, oncePerTurn = false): IndexedLink[] {
+    const index = this.current(root, oncePerTurn);
     const found: IndexedLink[] = [];
     for (const path of paths) for (const link of index.incoming.get(path) ?? []) found.push(link);
     return found;
   }
 
-  /** Every link of every page of the root. */
-  allLinks(root: DocsRoot): IndexedLink[] {
-    return [...this.current(root).pages.values()].flatMap((entry) => entry.links);
-  }
-
-  private current(root: DocsRoot): RootIndex {
+  private current(root: DocsRoot, oncePerTurn: boolean): RootIndex {
     let index = this.roots.get(root);
     if (!index) {
-      index = { pages: new Map(), incoming: new Map(), revision: -1 };
+      index = { pages: new Map(), incoming: new Map(), revision: -1, swept: false };
       this.roots.set(root, index);
     }
     if (index.revision !== root.revision) {
+      index.swept = false;
       for (const uri of [...index.pages.keys()])
         if (!root.files.has(uri.slice(root.uri.length + 1))) this.drop(index, uri);
       index.revision = root.revision;
     }
+    if (oncePerTurn && index.swept) return index;
+    index.swept = true;
+    setImmediate(() => (index!.swept = false));
     for (const path of root.files) {
       if (!isPageFile(path)) continue;
       const uri = joinUri(root.uri, path);

@@ -32,7 +32,7 @@ export function pageBodyFindings(project: Project, links: LinkIndex, root: DocsR
   const routes = siteRoutes(project, root);
   const judge = new LinkJudge(project, root, routes, uri);
   const importers = isSnippet(path)
-    ? links.linksTo(root, [path]).filter((l) => l.link.kind === 'import' && l.uri !== uri)
+    ? links.linksTo(root, [path], true).filter((l) => l.link.kind === 'import' && l.uri !== uri)
     : [];
   const findings: Finding[] = [];
   for (const link of body.content.links) {
