@@ -200,3 +200,13 @@ describe('math', () => {
     assert.deepEqual(site.findings('m.mdx'), []);
   });
 });
+
+describe('GFM shapes', () => {
+  it('reads links in tables, and footnote definitions are no links', () => {
+    const site = createSite({
+      ...base,
+      't.mdx': '| a | b |\n|---|---|\n| [x](/nope) | y |\n\nText[^1].\n\n[^1]: A note, not a link.\n',
+    });
+    assert.deepEqual(site.findings('t.mdx'), ['link-missing-page: /nope']);
+  });
+});

@@ -83,6 +83,7 @@ export function pageContent(text: string, tree: Root): PageContent {
         break;
       }
       case 'definition': {
+        if (node.label?.startsWith('^')) return; // a footnote (`[^1]: text`), not a link
         const at = destination(text, startOf(node), endOf(node), ']:');
         if (at) links.push({ kind: 'definition', target: node.url, range: range(at[0], at[1]) });
         return;
