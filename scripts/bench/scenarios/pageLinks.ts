@@ -73,16 +73,16 @@ export function createLinkSite(): LinkSite {
   return { dir, pages };
 }
 
-function timedCheck(dir: string, args: string[] = []): { ms: number; rssMb: number; stdout: string } {
+function timedCheck(dir: string, args: string[] = []): { ms: number; cpuMs: number; rssMb: number; stdout: string } {
   const started = now();
-  const result = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, CLI, 'check', dir, ...args], {
+  const result = spawnSync('/usr/bin/time', ['-f', '%M %U %S', process.execPath, CLI, 'check', dir, ...args], {
     encoding: 'utf8',
     maxBuffer: 1 << 28,
   });
   const ms = now() - started;
-  const rssKb = Number(/(\d+)\s*$/.exec(result.stderr)?.[1]);
+  const [rssKb, user, system] = (/(\d+) ([\d.]+) ([\d.]+)\s*$/.exec(result.stderr) ?? []).slice(1).map(Number);
   if (result.status !== 0 && result.status !== 1) throw new Error(`check failed: ${result.stderr.slice(0, 500)}`);
-  return { ms, rssMb: rssKb / 1024, stdout: result.stdout };
+  return { ms, cpuMs: (user + system) * 1000, rssMb: rssKb / 1024, stdout: result.stdout };
 }
 
 /** The disk, with one page replaced by the text being edited (as the server lays open documents over it). */
@@ -116,6 +116,7 @@ export async function pageLinks(reps: number): Promise<Row[]> {
     measured('links-cold-check', 'Cold `docs-lsp check` of every page and link', 'ms', summarize([cold.ms]), {
       site: label,
       targets: [{ stat: 'p95', limit: 10_000, text: '<= 10 s' }],
+      note: `CPU ${(cold.cpuMs / 1000).toFixed(1)} s`,
     }),
     measured('links-cold-rss', 'Peak RSS of that check', 'MB', summarize([cold.rssMb]), {
       site: label,
@@ -215,7 +216,10 @@ function mintComparison(): Row[] {
   fs.rmSync(copy, { recursive: true, force: true });
   const ratio = mintMs / ours.ms;
   return [
-    measured('links-docs-lsp-site', `docs-lsp check on ${MINT_SITE}`, 'ms', summarize([ours.ms]), { site: MINT_SITE }),
+    measured('links-docs-lsp-site', `docs-lsp check on ${MINT_SITE}`, 'ms', summarize([ours.ms]), {
+      site: MINT_SITE,
+      note: `CPU ${(ours.cpuMs / 1000).toFixed(1)} s`,
+    }),
     measured(
       'links-mint-site',
       `mint broken-links on ${MINT_SITE} (exit ${theirs.status})`,

@@ -195,14 +195,18 @@ export function completePageLink(project: Project, uri: string, position: Positi
         : pageFiles(at.root)
             .filter((p) => !isSnippet(p.file))
             .map((p) => ({ label: `/${p.path.replace(/(^|\/)index$/, '')}`, file: p.file }));
-  const items: CompletionItem[] = files.map(({ label, file }) => ({
+  // filtered by what is typed before titles are looked up: a large site has tens of thousands of pages
+  const matching = matchingTyped(
+    files.map(({ label, file }) => ({ label, data: file })),
+    typed,
+  );
+  const items: CompletionItem[] = matching.map(({ label, data }) => ({
     label,
     kind: context.kind === 'link' ? CompletionItemKind.Reference : CompletionItemKind.File,
-    detail: context.kind === 'link' ? titleOf(project, joinUri(at.root.uri, file)).title : undefined,
+    detail: context.kind === 'link' ? titleOf(project, joinUri(at.root.uri, data as string)).title : undefined,
     textEdit: TextEdit.replace(range, label),
   }));
-  const matching = matchingTyped(items, typed);
-  return { isIncomplete: items.length > MAX_PAGE_ITEMS, items: matching };
+  return { isIncomplete: files.length > MAX_PAGE_ITEMS, items };
 }
 
 function anchorItems(project: Project, at: PageAt, page: string, range: Range, hash: number): CompletionList {
