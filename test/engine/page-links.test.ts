@@ -210,3 +210,19 @@ describe('GFM shapes', () => {
     assert.deepEqual(site.findings('t.mdx'), ['link-missing-page: /nope']);
   });
 });
+
+describe('heading ids', () => {
+  it('accepts the spellings real sites use for a heading with punctuation', async () => {
+    const findings = await check({
+      'page.mdx': [
+        '## 3. Budget & Rate Limits',
+        '## Step 2: Create links',
+        '## Install `transfer.js`',
+        '',
+        '[a](#3-budget-&-rate-limits) [b](#3-budget-rate-limits) [c](#step-2:-create-links) [d](#step-2-create-links)',
+        '[e](#install-transfer-js) [f](#install-transferjs) [g](#step-3)',
+      ].join('\n'),
+    });
+    assert.deepEqual(findings, ['link-missing-anchor: #step-3']);
+  });
+});

@@ -10,7 +10,9 @@ export function anchorIds(text: string): string[] {
   const collapsed = platform.replace(/-{2,}/g, '-');
   const github = lower.replace(/[^\p{L}\p{N}\p{M}_ -]/gu, '').replace(/ /g, '-');
   const spaced = lower.replace(/\s+/g, '-');
-  return [...new Set([platform, collapsed, github, spaced])].filter((id) => id !== '');
+  // seen on real sites for `## 3. Budget & Rate Limits`: `#3-budget-&-rate-limits` (dots dropped, `&` and `:` kept)
+  const keptSigns = lower.replace(/[^\p{L}\p{N}\p{M}_ &:-]/gu, '').replace(/ /g, '-');
+  return [...new Set([platform, collapsed, github, spaced, keptSigns])].filter((id) => id !== '');
 }
 
 /** An id as written in a link (`#Transfer%20JS`): decoded, lower-cased when matching headings. */
