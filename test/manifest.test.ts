@@ -46,7 +46,7 @@ test('activates on a workspace with a docs.json and on MDX, which the extension 
   assert.deepEqual(mdx.extensions, ['.mdx']);
 });
 
-test('the VSIX holds the bundles, the manifest, the icon and the grammars, and no sources, maps or tests', () => {
+test('the VSIX holds the bundles, the manifest, the third-party notices, the icon and the grammars, and no sources, maps or tests', () => {
   const vsce = join(root, 'node_modules', '@vscode', 'vsce', 'vsce');
   const files = execFileSync(process.execPath, [vsce, 'ls', '--no-dependencies'], { cwd: root, encoding: 'utf8' })
     .trim()
@@ -54,6 +54,7 @@ test('the VSIX holds the bundles, the manifest, the icon and the grammars, and n
     .sort();
   const required = [
     'README.md',
+    'THIRD-PARTY-NOTICES.md',
     'client/media/icon.png',
     'dist/client.js',
     'dist/server.js',
@@ -66,7 +67,7 @@ test('the VSIX holds the bundles, the manifest, the icon and the grammars, and n
     [],
   );
   const allowed =
-    /^(dist\/[^/]+\.js|package(\.nls)?\.json|README\.md|client\/media\/[^/]+\.(png|svg|css|js)|syntaxes\/[^/]+\.json)$/;
+    /^(dist\/[^/]+\.js|package(\.nls)?\.json|README\.md|THIRD-PARTY-NOTICES\.md|client\/media\/[^/]+\.(png|svg|css|js)|syntaxes\/[^/]+\.json)$/;
   assert.deepEqual(
     files.filter((file) => !allowed.test(file)),
     [],

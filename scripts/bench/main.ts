@@ -78,7 +78,7 @@ async function main(): Promise<number> {
     await step('baselines', `baselines, ${site.pageCount} pages`, async () => {
       const result = await baselines(site.configText, `${site.pageCount} pages`, reps);
       jsonServiceP50.set(site, result.find((r) => r.id === 'baseline-json-service')?.figures?.p50);
-      return [...result, await engineEdit(site, reps)];
+      return [...result, await engineEdit(site, reps), await engineEdit(site, reps, 'setting')];
     });
   }
   for (const site of sites) await step('cold', `cold start, ${site.pageCount} pages`, () => coldStart(site, reps));

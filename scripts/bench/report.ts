@@ -28,6 +28,7 @@ const README_ROWS = [
   'engine-edit',
   'complete-page',
   'hover-page',
+  'complete-setting-key',
   'complete-endpoint',
   'hover-endpoint',
   'spec-edit',

@@ -5,10 +5,11 @@ import * as path from 'node:path';
 import { runCli } from '../helpers/runCli';
 import { tempSite } from '../helpers/tempSite';
 import { docsJson, page } from '../helpers/site';
+import { readFileSync } from 'node:fs';
 
 // A byte-order mark and a non-BMP character before the fault: columns count UTF-16 units and no BOM.
 const broken =
-  '\uFEFF{\n  "navigation": {\n    "groups": [\n      { "group": "🚀 Start", "expanded": true,\n        "pages": ["index"] }, { "group": "🚀", "pages": ["missing"] }\n    ]\n  }\n}\n';
+  '\uFEFF{ "theme": "mint", "name": "Docs", "colors": { "primary": "#0D9373" },\n  "navigation": {\n    "groups": [\n      { "group": "🚀 Start", "expanded": true,\n        "pages": ["index"] }, { "group": "🚀", "pages": ["missing"] }\n    ]\n  }\n}\n';
 const site = tempSite({
   'docs/docs.json': broken,
   'docs/index.mdx': page('Home'),
@@ -16,8 +17,34 @@ const site = tempSite({
   'clean/docs.json': docsJson({ pages: ['index'] }),
   'clean/index.mdx': page('Home'),
 });
+const settingsSite = tempSite({
+  'docs.json': readFileSync(path.join(__dirname, '../fixtures/settings/ten-faults.docs.json'), 'utf8'),
+  'index.mdx': page('Home'),
+});
 
 describe('check', () => {
+  it('reports the ten faults of a new docs.json outside the navigation, one line each', () => {
+    const result = runCli(['check', '.'], { cwd: settingsSite.dir });
+    assert.equal(result.code, 1);
+    const lines = result.stdout.trim().split('\n');
+    assert.deepEqual(
+      lines.slice(0, -1).map((line) => line.replace(/ {2}.* {2}/, ' ')),
+      [
+        'docs.json:1:57 config-schema',
+        'docs.json:1:74 config-schema',
+        'docs.json:1:101 config-schema',
+        'docs.json:2:3 config-schema',
+        'docs.json:2:66 config-schema',
+        'docs.json:2:88 config-unknown-field',
+        'docs.json:3:28 config-schema',
+        'docs.json:3:84 config-schema',
+        'docs.json:4:18 config-schema',
+        'docs.json:5:3 config-unknown-field',
+      ],
+    );
+    assert.equal(lines.at(-1), '10 problems (8 errors, 2 warnings, 0 infos)');
+  });
+
   it('prints one text line per diagnostic and a summary, exit 1 on errors', () => {
     const result = runCli(['check', 'docs'], { cwd: site.dir });
     assert.equal(result.code, 1);

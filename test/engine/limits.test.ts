@@ -76,7 +76,12 @@ describe('input-limit, file-encoding, file-unreadable', () => {
 
   it('checks a 10 MB docs.json, and refuses one over a lowered limit', () => {
     const pages = Array.from({ length: 700_000 }, (_, i) => `p/page-${i}`);
-    const text = JSON.stringify({ navigation: { groups: [{ group: 'All', pages }] } });
+    const text = JSON.stringify({
+      theme: 'mint',
+      name: 'A',
+      colors: { primary: '#000' },
+      navigation: { groups: [{ group: 'All', pages }] },
+    });
     assert.ok(text.length > 10_000_000);
     const site = createSite({ 'docs.json': text, 'p/page-0.mdx': '' }, { rules: { 'nav-missing-page': 'off' } });
     assert.deepEqual(site.diagnostics('docs.json'), []);

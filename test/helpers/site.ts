@@ -41,7 +41,7 @@ export function createSite(files: Record<string, string>, settings?: PartialSett
 
 /** A docs.json with the given navigation; other top-level keys may be added. */
 export function docsJson(navigation: unknown, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ name: 'Test', theme: 'mint', ...extra, navigation }, null, 2);
+  return JSON.stringify({ name: 'Test', theme: 'mint', colors: { primary: '#0D9373' }, ...extra, navigation }, null, 2);
 }
 
 export const page = (title: string) => `---\ntitle: "${title}"\ndescription: "About ${title}"\n---\n\n# ${title}\n`;

@@ -16,18 +16,29 @@ test('fm-syntax: invalid YAML, an unclosed block, a non-YAML fence', () => {
   assert.deepEqual(s.codes('/s/c.mdx', /^fm-/), ['fm-syntax@0:0-0:7']);
 });
 
-test('fm-type: title, description, version strings; deprecated boolean; empty values shown on the key', () => {
+test('fm-type: title, description, version strings; deprecated boolean; a key with no value is absent', () => {
   const text = '---\ntitle: 42\ndescription:\nversion: [1]\ndeprecated: "yes"\nopenapi: { a: 1 }\n---\n';
   const s = site({ '/s/docs.json': DOCS, '/s/a.mdx': text });
   assert.deepEqual(
     s.codes('/s/a.mdx', /^fm-/),
     [
       `fm-type@${spanOf(text, '42')}`,
-      `fm-type@${spanOf(text, 'description')}`,
       `fm-type@${spanOf(text, '[1]')}`,
       `fm-type@${spanOf(text, '"yes"')}`,
       `fm-type@${spanOf(text, '{ a: 1 }')}`,
     ].sort(),
+  );
+});
+
+test('fm-type: a number that looks like text says how YAML read it (a real changelog page: `title: 01.2025`)', () => {
+  const text = '---\ntitle: 01.2025\ndescription: ~\n---\n\n# January\n';
+  const s = site({ '/s/docs.json': DOCS, '/s/a.mdx': text });
+  const diagnostics = s.diagnostics('/s/a.mdx', /^fm-type$/);
+  assert.deepEqual(
+    diagnostics.map((d) => d.message),
+    [
+      '`title` must be a string, not number 1.2025. YAML reads `01.2025` as 1.2025; quote it to keep it as written: `title: "01.2025"`.',
+    ],
   );
 });
 

@@ -1,4 +1,5 @@
-// Requests in the open docs.json of a big site: completion of page paths inside a page entry, hover on a page entry.
+// Requests in the open docs.json of a big site: completion of page paths inside a page entry, hover on a page entry,
+// completion of a setting key (outside the navigation, from the platform's schema).
 import { CompletionList, Hover } from 'vscode-languageserver-protocol';
 import { measured, Row, target } from '../results';
 import { Session } from '../session';
@@ -39,6 +40,16 @@ export async function configRequests(site: Site, reps: number): Promise<Row[]> {
         throw new Error(`hover on "${entry}" does not name its file: ${JSON.stringify(result)}`);
       return ms;
     });
+    const keyParams = { textDocument: { uri }, position: doc.positionAt(site.configText.indexOf('"api"') + 1) };
+    let keyCount = 0;
+    const keyCompletion = await repeat(WARMUP, reps, async () => {
+      const { result, ms } = await session.timedRequest<CompletionList | null>('textDocument/completion', keyParams);
+      const labels = result?.items.map((i) => i.label) ?? [];
+      if (!labels.includes('seo') || !labels.includes('integrations'))
+        throw new Error(`setting-key completion lacks seo or integrations: ${JSON.stringify(labels)}`);
+      keyCount = labels.length;
+      return ms;
+    });
     const targets = site.pageCount === TARGET_PAGES ? [target('p95', 20, 'ms')] : undefined;
     return [
       measured('complete-page', 'Completion of page paths in docs.json', 'ms', completion, {
@@ -47,6 +58,11 @@ export async function configRequests(site: Site, reps: number): Promise<Row[]> {
         note: `${itemCount} items for the typed "${entry.slice(0, Math.floor(entry.length / 2))}"`,
       }),
       measured('hover-page', 'Hover on a page entry in docs.json', 'ms', hover, { site: siteName, targets }),
+      measured('complete-setting-key', 'Completion of a setting key in docs.json', 'ms', keyCompletion, {
+        site: siteName,
+        targets,
+        note: `${keyCount} keys of the platform's schema at the top level`,
+      }),
     ];
   } finally {
     await session.close();

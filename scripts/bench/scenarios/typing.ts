@@ -38,11 +38,12 @@ export async function typing(site: Site, reps: number, jsonServiceP50?: number):
       cpuBefore !== undefined && cpuAfter !== undefined
         ? `; server CPU ${((cpuAfter - cpuBefore) / latencies.samples.length).toFixed(1)} ms per edit`
         : '';
+    // with every setting validated against the platform's schema: 30 ms on 10 000 pages, 60 ms on 50 000
     const targets =
       site.pageCount !== TARGET_PAGES
-        ? undefined
+        ? [target('p95', 60, 'ms')]
         : [
-            target('p95', 50, 'ms'),
+            target('p95', 30, 'ms'),
             ...(jsonServiceP50 !== undefined ? [target('p50', round(jsonServiceP50), 'ms')] : []),
           ];
     return measured('edit-config', 'Edit in docs.json to its diagnostics', 'ms', summarize(latencies.samples), {

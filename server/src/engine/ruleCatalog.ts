@@ -28,12 +28,18 @@ export const NAVIGATION_RULES: readonly RuleInfo[] = [
   {
     code: 'nav-child-not-allowed',
     severity: 'error',
-    description: 'a child that its parent may not hold (a tab in a tab, `menu` outside a tab, ...)',
+    description:
+      "a child the platform's schema does not allow in its parent (a tab in a tab, `menu` outside a tab or product, ...)",
   },
   {
     code: 'nav-required-field',
     severity: 'error',
-    description: 'a missing required field or an empty label (`group`, `pages`, `tab`, ...)',
+    description: 'a missing or empty (`""`) label (`group`, `tab`, ...) or another field the schema requires',
+  },
+  {
+    code: 'nav-empty-group',
+    severity: 'warning',
+    description: 'a group without `pages` (nor `openapi` or `root`): the platform shows it as an empty group',
   },
   {
     code: 'nav-type',
@@ -43,12 +49,13 @@ export const NAVIGATION_RULES: readonly RuleInfo[] = [
   {
     code: 'nav-unknown-field',
     severity: 'warning',
-    description: 'a key the element does not have, with "did you mean"',
+    description: 'a key the platform\'s schema does not define for the element, with "did you mean"',
   },
   {
     code: 'nav-expanded-top-level',
     severity: 'warning',
-    description: '`expanded` on a top-level group, where it has no effect',
+    description:
+      '`expanded` on a group directly in a `groups` array (top-level in its sidebar), where it has no effect',
   },
   {
     code: 'nav-missing-page',
@@ -58,7 +65,12 @@ export const NAVIGATION_RULES: readonly RuleInfo[] = [
   {
     code: 'nav-duplicate-page',
     severity: 'warning',
-    description: 'the same page listed twice in one navigation scope (version and language)',
+    description: 'the same page listed twice in one sidebar (one tab, anchor, dropdown, product or menu item)',
+  },
+  {
+    code: 'nav-cross-listed-page',
+    severity: 'hint',
+    description: 'a page listed in two sidebars of one version and language (deliberate cross-listing: shown in both)',
   },
   {
     code: 'nav-href-with-children',
@@ -70,7 +82,11 @@ export const NAVIGATION_RULES: readonly RuleInfo[] = [
     severity: 'error',
     description: 'an `href` that is neither an absolute URL nor a page of the docs',
   },
-  { code: 'nav-language-code', severity: 'error', description: 'a language code outside the supported list' },
+  {
+    code: 'nav-language-code',
+    severity: 'error',
+    description: "a language code outside the platform's schema enum (quick fix `ua` -> `uk`, ...)",
+  },
   {
     code: 'nav-duplicate-entry',
     severity: 'error',
@@ -87,9 +103,15 @@ export const NAVIGATION_RULES: readonly RuleInfo[] = [
     description: 'an `openapi` local path whose file does not exist',
   },
   {
-    code: 'config-value',
+    code: 'config-schema',
     severity: 'error',
-    description: '`styling.eyebrows` not `breadcrumbs`/`section`; `interaction.drilldown` not boolean',
+    description:
+      "a setting outside `navigation` that the platform's schema rejects: wrong type, a value outside its enum, a pattern, a missing required property",
+  },
+  {
+    code: 'config-unknown-field',
+    severity: 'warning',
+    description: 'a key outside `navigation` that the platform ignores, with "did you mean"',
   },
   {
     code: 'page-not-in-navigation',
@@ -116,12 +138,19 @@ export const OPENAPI_RULES: readonly RuleInfo[] = [
     code: 'openapi-structure',
     severity: 'error',
     description:
-      'a violation of the OpenAPI 3.0/3.1 JSON Schema (the schemas swagger-parser uses, with Ajv) at the offending node, every one; `oneOf` noise collapsed to one per node; faults of the specific rules below not repeated',
+      'a violation of the OpenAPI 3.0/3.1 JSON Schema (the schemas swagger-parser uses, with Ajv; for 3.1 as revised since 2022-10-07: a Reference Object may have sibling keys) at the offending node, every one; `oneOf` noise collapsed to one per node; faults of the specific rules below not repeated',
   },
   {
     code: 'openapi-external-ref',
     severity: 'error',
-    description: 'a `$ref` to another file or a URL (unsupported: internal references only; never read or fetched)',
+    description:
+      "a `$ref` to another file or a URL in a spec the site uses (docs.json or a page names it, or a page's endpoint is found in it): the platform resolves internal references only; never read or fetched",
+  },
+  {
+    code: 'openapi-source-external-ref',
+    severity: 'info',
+    description:
+      'the same in a spec nothing on the site uses, such as the multi-file source that a bundler turns into the spec the site uses',
   },
   { code: 'openapi-unresolved-ref', severity: 'error', description: 'an internal `$ref` whose target does not exist' },
   { code: 'openapi-webhooks-version', severity: 'error', description: '`webhooks` in a 3.0 spec' },

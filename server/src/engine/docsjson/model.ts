@@ -2,6 +2,7 @@
 // JSON files (cycle-safe). Structural problems (shape, kinds, fields) are reported while the model is built, so that
 // one walk over the tree serves both.
 import { Report } from '../findings';
+import { relativePath } from '../workspace';
 import { closestMatch } from '../text';
 import {
   braceRange,
@@ -19,6 +20,7 @@ import {
   CollectionKey,
   ELEMENT_SPECS,
   ElementKind,
+  elementSpec,
   FieldType,
   isCollectionKey,
   PRIMARY_KEYS,
@@ -31,8 +33,10 @@ export interface NavElement {
   readonly label: string | undefined;
   readonly children: NavElement[];
   readonly pages: PageEntry[];
-  /** The collection key its entries came from (one kind per element, rule 2). */
+  /** The collection key its entries came from (one kind per element). */
   collectionKey?: CollectionKey;
+  /** The collection it stands in (`global` holds links of several kinds). */
+  readonly within?: CollectionKey;
 }
 
 export interface PageEntry {
@@ -53,6 +57,15 @@ export interface DocsConfig {
   readonly navigation: NavElement | undefined;
   readonly elements: NavElement[];
   readonly pages: PageEntry[];
+  /** Settings outside the navigation pulled in with `$ref`: the key path where each stands, and its value. */
+  readonly settingsRefs: SettingsRef[];
+  /** The JSON Schema file that `$schema` names when it is a local path (a URL is the platform's own schema). */
+  readonly localSchema?: JsonFile;
+}
+
+export interface SettingsRef {
+  readonly path: readonly (string | number)[];
+  readonly value: JsonNode;
 }
 
 const METHODS = 'get|post|put|patch|delete|head|options|trace';
@@ -82,6 +95,7 @@ export function buildDocsConfig(rootUri: string, main: JsonFile, ctx: BuildConte
     navigation: undefined,
     elements: [],
     pages: [],
+    settingsRefs: [],
   };
   const builder = new ModelBuilder(config, ctx);
   const top = main.root && builder.deref({ file: main, node: main.root });
@@ -96,6 +110,8 @@ export function buildDocsConfig(rootUri: string, main: JsonFile, ctx: BuildConte
     return config;
   }
   config.top = top;
+  builder.settingsRefs(top, []);
+  config.localSchema = builder.localSchema(top);
   const navProp = property(top, 'navigation');
   const navNode = navProp?.valueNode && builder.deref(navProp.valueNode);
   if (!navProp || !navNode) {
@@ -140,6 +156,10 @@ class ModelBuilder {
     const target = this.ctx.resolveRef(n.file, ref);
     const report = (message: string) =>
       this.ctx.report({ uri: n.file.uri, range: nodeRange(refProp.valueNode!), code: 'json-ref', message });
+    if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || relativePath(this.config.rootUri, target) === undefined) {
+      report(`\`$ref\` "${ref}" leaves the docs root: it is not followed (the platform reads only files of the site).`);
+      return undefined;
+    }
     if (this.includers(n.file.uri).includes(target)) {
       report(`\`$ref\` "${ref}" refers back to a file that includes it (a cycle).`);
       return undefined;
@@ -154,6 +174,41 @@ class ModelBuilder {
     return file.root && this.deref({ file, node: file.root });
   }
 
+  /** The file a local `$schema` path names (relative to docs.json, inside the docs root), read like any JSON file. */
+  localSchema(top: JsonNode): JsonFile | undefined {
+    const node = property(top, '$schema')?.valueNode;
+    const written = stringValue(node);
+    if (!node || !written || /^[a-z][a-z0-9+.-]*:/i.test(written)) return undefined;
+    const target = this.ctx.resolveRef(top.file, written);
+    const file = relativePath(this.config.rootUri, target) !== undefined ? this.ctx.load(target) : undefined;
+    if (!file) {
+      this.ctx.report({
+        uri: node.file.uri,
+        range: nodeRange(node),
+        code: 'json-ref',
+        message: `\`$schema\` "${written}" names no JSON file of the docs root; the platform's schema is used.`,
+      });
+      return undefined;
+    }
+    if (!this.config.files.some((f) => f.uri === file.uri)) this.config.files.push(file);
+    return file;
+  }
+
+  /** Follows every `$ref` in the settings outside the navigation, recording where each value stands. */
+  settingsRefs(n: JsonNode, path: (string | number)[]): void {
+    const children =
+      n.node.type === 'object'
+        ? properties(n).map((p) => [p.key, p.valueNode] as const)
+        : items(n).map((item, i) => [i, item] as const);
+    for (const [step, child] of children) {
+      if (!child || (path.length === 0 && step === 'navigation')) continue;
+      const value = child.node.type === 'object' && property(child, '$ref') ? this.deref(child) : child;
+      if (!value) continue;
+      if (value !== child) this.config.settingsRefs.push({ path: [...path, step], value });
+      this.settingsRefs(value, [...path, step]);
+    }
+  }
+
   private includers(uri: string): string[] {
     const chain = [uri];
     for (
@@ -165,10 +220,10 @@ class ModelBuilder {
     return chain;
   }
 
-  element(kind: ElementKind, node: JsonNode, parent: NavElement | undefined): NavElement {
-    const spec = ELEMENT_SPECS[kind];
+  element(kind: ElementKind, node: JsonNode, parent: NavElement | undefined, within?: CollectionKey): NavElement {
+    const spec = elementSpec(kind, within);
     const labelNode = spec.labelKey ? property(node, spec.labelKey)?.valueNode : undefined;
-    const element: NavElement = { kind, node, parent, label: stringValue(labelNode), children: [], pages: [] };
+    const element: NavElement = { kind, node, parent, within, label: stringValue(labelNode), children: [], pages: [] };
     this.config.elements.push(element);
     const report = this.ctx.report;
     const where = describeElement(element);
@@ -189,7 +244,8 @@ class ModelBuilder {
           code: 'nav-type',
           message: `\`${spec.labelKey}\` must be a string, not ${jsonTypeName(labelNode.node)}.`,
         });
-      } else if ((labelNode.node.value as string).trim() === '') {
+      } else if (labelNode.node.value === '') {
+        // a label of spaces is accepted: an untitled group, an icon-only anchor
         report({
           uri: node.file.uri,
           range: nodeRange(labelNode),
@@ -198,8 +254,8 @@ class ModelBuilder {
         });
       }
     }
-    for (const { key, unless } of spec.required ?? []) {
-      if (!property(node, key) && !(unless && property(node, unless))) {
+    for (const key of spec.required ?? []) {
+      if (!property(node, key)) {
         report({
           uri: node.file.uri,
           range: braceRange(node),
@@ -208,6 +264,16 @@ class ModelBuilder {
           data: { fix: 'addField', key },
         });
       }
+    }
+
+    // the platform keeps a group without pages as an empty group: shown, but nothing in it
+    if (kind === 'group' && !property(node, 'pages') && !property(node, 'openapi') && !property(node, 'root')) {
+      report({
+        uri: node.file.uri,
+        range: braceRange(node),
+        code: 'nav-empty-group',
+        message: `${where} has no \`pages\`: the platform shows it as an empty group.`,
+      });
     }
 
     let primary: CollectionKey | undefined;
@@ -238,12 +304,13 @@ class ModelBuilder {
           continue;
         }
         const collection = key as CollectionKey;
-        if (primary && primary !== collection) {
+        // `global` holds links of several kinds side by side; every other element holds one kind per level
+        if (primary && primary !== collection && kind !== 'global') {
           const code = kind === 'navigation' ? 'nav-root' : 'nav-mixed-children';
           const message =
             kind === 'navigation'
-              ? `The navigation root has more than one primary pattern: \`${primary}\` and \`${key}\`. Choose one and nest the other inside it.`
-              : `${where} holds both \`${primary}\` and \`${key}\`; an element holds one kind of child at each level.`;
+              ? `The navigation root has more than one primary pattern: \`${primary}\` and \`${key}\`. The platform keeps one and drops the other from the site: choose one and nest the other inside it.`
+              : `${where} holds both \`${primary}\` and \`${key}\`; the platform keeps one kind of child at each level and drops the other: nest one inside the other.`;
           report({ uri: keyNode.file.uri, range: nodeRange(keyNode), code, message });
           continue;
         }
@@ -269,6 +336,15 @@ class ModelBuilder {
         continue;
       }
       this.checkFieldType(key, fieldType, value);
+      const allowed = spec.fieldValues[key];
+      if (allowed && value.node.type === 'string' && !allowed.includes(value.node.value as string))
+        report({
+          uri: value.file.uri,
+          range: nodeRange(value),
+          code: 'nav-type',
+          message: `\`${key}\` must be one of ${allowed.map((v) => `"${v}"`).join(', ')}, not "${value.node.value}".`,
+          data: { fix: 'replace', replacements: allowed.map((v) => JSON.stringify(v)) },
+        });
     }
     if (kind === 'navigation' && !primary) {
       const navKey = this.config.top && property(this.config.top, 'navigation')?.keyNode;
@@ -292,7 +368,7 @@ class ModelBuilder {
       this.pagesArray(parent, value);
       return;
     }
-    const kind = parent.kind === 'global' && key === 'anchors' ? 'globalAnchor' : COLLECTION_KINDS[key];
+    const kind = parent.kind === 'global' ? 'globalLink' : COLLECTION_KINDS[key];
     for (const entry of items(value)) {
       const target = this.deref(entry);
       if (!target) continue;
@@ -305,7 +381,7 @@ class ModelBuilder {
         });
         continue;
       }
-      parent.children.push(this.element(kind, target, parent));
+      parent.children.push(this.element(kind, target, parent, key));
     }
   }
 
@@ -338,7 +414,7 @@ class ModelBuilder {
           });
           continue;
         }
-        parent.children.push(this.element('group', target, parent));
+        parent.children.push(this.element('group', target, parent, 'pages'));
       } else {
         this.ctx.report({
           uri: target.file.uri,
@@ -409,8 +485,8 @@ class ModelBuilder {
 function foreignElement(n: JsonNode): string | undefined {
   if (property(n, 'group')) return undefined;
   for (const { key } of properties(n)) {
-    const kind = (Object.keys(ELEMENT_SPECS) as ElementKind[]).find(
-      (k) => k !== 'group' && k !== 'globalAnchor' && ELEMENT_SPECS[k].labelKey === key,
+    const kind = (Object.keys(ELEMENT_SPECS) as (keyof typeof ELEMENT_SPECS)[]).find(
+      (k) => k !== 'group' && ELEMENT_SPECS[k].labelKey === key,
     );
     if (kind) return `a ${ELEMENT_SPECS[kind].title}`;
     if (isCollectionKey(key) && key !== 'pages') return `\`${key}\``;
@@ -429,25 +505,21 @@ function typeFinding(key: string, value: JsonNode, expected: string) {
 
 function notAllowedMessage(element: NavElement, key: string): string {
   const where = describeElement(element);
-  switch (element.kind) {
-    case 'item':
-      return `${where} may hold only groups, pages and an \`href\`, not \`${key}\`.`;
-    case 'global':
-      return `\`global\` may hold only \`anchors\`, not \`${key}\`.`;
-    case 'group':
-      return `${where} lists its children in \`pages\`; \`${key}\` is not allowed in a group.`;
-    default:
-      if (key === 'menu') return `\`menu\` is allowed only inside a tab, not in ${where}.`;
-      if (key === 'global') return `\`global\` stands only at the navigation root or in a language, not in ${where}.`;
-      return `${capitalize(where)} cannot hold \`${key}\`${element.kind !== 'navigation' && COLLECTION_KINDS[key as CollectionKey] === element.kind ? ` (a ${ELEMENT_SPECS[element.kind].title} inside a ${ELEMENT_SPECS[element.kind].title})` : ''}.`;
-  }
+  if (element.kind === 'group')
+    return `${where} lists its children in \`pages\`; \`${key}\` is not allowed in a group.`;
+  const spec = elementSpec(element.kind, element.within);
+  const allowed = [...spec.collections, ...(spec.global ? ['global'] : [])].map((k) => `\`${k}\``);
+  const title = spec.title;
+  const nested = COLLECTION_KINDS[key as CollectionKey] === element.kind ? ` (a ${title} inside a ${title})` : '';
+  const may = allowed.length ? `; it may hold ${allowed.join(', ')}` : '';
+  return `${capitalize(where)} cannot hold \`${key}\`${nested}${may}.`;
 }
 
 /** `tab "API" > group "Users"`: the element as a user sees it in the sidebar. */
 export function describeElement(element: NavElement): string {
   const parts: string[] = [];
   for (let e: NavElement | undefined = element; e && e.kind !== 'navigation'; e = e.parent) {
-    const title = ELEMENT_SPECS[e.kind].title;
+    const title = elementSpec(e.kind, e.within).title;
     parts.unshift(e.label !== undefined ? `${title} "${e.label}"` : title);
   }
   return parts.length ? parts.join(' > ') : 'the navigation root';

@@ -2,6 +2,18 @@
 // name. A value is a spec path or URL, `{ source, directory? }`, or an array of those.
 import { items, JsonNode, jsonTypeName, properties, property } from './json';
 import { DocsConfig, NavElement } from './model';
+import { docsSchemaReader } from './platformSchema';
+
+/** The keys of an `openapi` object in the platform's schema: `source`, `directory`, `overlays`. */
+const OBJECT_KEYS: readonly string[] = [
+  ...docsSchemaReader
+    .properties({
+      anyOf: docsSchemaReader
+        .at({ $ref: '#/definitions/anchorSchema' }, ['openapi'])
+        .filter((form) => form.type === 'object'),
+    })
+    .keys(),
+];
 
 export interface OpenApiSource {
   readonly source: string;
@@ -55,7 +67,7 @@ export function openApiSources(value: JsonNode, malformed: MalformedOpenApi = ()
     if (n.node.type === 'object') {
       const source = property(n, 'source')?.valueNode;
       const directory = property(n, 'directory')?.valueNode;
-      const extra = properties(n).find((p) => p.key !== 'source' && p.key !== 'directory');
+      const extra = properties(n).find((p) => !OBJECT_KEYS.includes(p.key));
       if (!source || source.node.type !== 'string' || (source.node.value as string).trim() === '') {
         malformed(
           source ?? n,
@@ -65,7 +77,10 @@ export function openApiSources(value: JsonNode, malformed: MalformedOpenApi = ()
       }
       if (directory && directory.node.type !== 'string') malformed(directory, '`directory` must be a string.');
       if (extra)
-        malformed(extra.keyNode, `\`openapi\` objects hold only \`source\` and \`directory\`, not \`${extra.key}\`.`);
+        malformed(
+          extra.keyNode,
+          `\`openapi\` objects hold only ${OBJECT_KEYS.map((k) => `\`${k}\``).join(', ')}, not \`${extra.key}\`.`,
+        );
       return [
         {
           source: source.node.value as string,

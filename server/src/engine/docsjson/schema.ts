@@ -1,5 +1,6 @@
-// What each navigation element may hold. This table follows the seed's navigation section (rule 2) and, where the
-// seed's lists are open ("other navigation fields"), what real sites use (see ../shared/corpus).
+// What each navigation element may hold, read from the platform's schema (platformSchema.ts), with the words we use
+// for each element in messages and hovers.
+import { allowedValues, docsSchemaReader, JsonSchema } from './platformSchema';
 
 export type ElementKind =
   | 'navigation'
@@ -12,7 +13,7 @@ export type ElementKind =
   | 'item'
   | 'group'
   | 'global'
-  | 'globalAnchor';
+  | 'globalLink';
 
 /** Keys whose value is a collection of child elements, and the kind of element each entry is. */
 export const COLLECTION_KINDS = {
@@ -52,149 +53,158 @@ export interface ElementSpec {
   readonly labelKey?: string;
   /** Child collections it may hold: one of them at a time. */
   readonly collections: readonly CollectionKey[];
-  /** May it hold `global` (the navigation root, a language). */
+  /** May it hold `global`. */
   readonly global?: boolean;
   readonly fields: Readonly<Record<string, FieldType>>;
-  /** Fields that must be present besides the label, unless the field named by `unless` stands in their place. */
-  readonly required?: readonly { readonly key: string; readonly unless?: string }[];
+  /** The values a string field may take, where the schema lists them (`directory`, `align`). */
+  readonly fieldValues: Readonly<Record<string, readonly string[]>>;
+  /** Fields that every form of the element requires besides the label. */
+  readonly required?: readonly string[];
   /** What a user calls it in messages. */
   readonly title: string;
-  /** What the seed says it does, for hovers. */
+  /** What it does, for hovers. */
   readonly doc: string;
 }
 
-const divisionFields = {
-  icon: 'icon',
-  href: 'string',
-  hidden: 'boolean',
-  public: 'boolean',
-  openapi: 'openapi',
-  asyncapi: 'any',
-  color: 'any',
-  description: 'string',
-  boost: 'number',
-  directory: 'string',
-} as const satisfies Record<string, FieldType>;
+// Where each element is defined in the platform's schema. Its fields and children are read from there: a key the
+// schema does not list for an element (`additionalProperties: false`) is one the platform ignores.
+const GLOBAL = docsSchemaReader.resolve({ $ref: '#/definitions/navigationSchema/anyOf/0/properties/global' });
+const DEFINITIONS: Readonly<Record<Exclude<ElementKind, 'globalLink'>, JsonSchema>> = {
+  navigation: { $ref: '#/definitions/navigationSchema' },
+  tab: { $ref: '#/definitions/tabSchema' },
+  anchor: { $ref: '#/definitions/anchorSchema' },
+  dropdown: { $ref: '#/definitions/dropdownSchema' },
+  product: { $ref: '#/definitions/productSchema' },
+  version: { $ref: '#/definitions/versionSchema' },
+  language: { $ref: '#/definitions/languageSchema' },
+  item: { $ref: '#/definitions/menuItemSchema' },
+  group: { $ref: '#/definitions/pageOrGroupSchema' },
+  global: GLOBAL,
+};
 
-const allDivisions: readonly CollectionKey[] = [
-  'tabs',
-  'anchors',
-  'dropdowns',
-  'products',
-  'versions',
-  'languages',
-  'groups',
-  'pages',
-];
-const without = (key: CollectionKey) => allDivisions.filter((k) => k !== key);
+/** The element's shape in the schema: its fields with their types, children, and what every form requires. */
+function shapeOf(schema: JsonSchema, labelKey: string | undefined) {
+  const objectForms = docsSchemaReader.branches(schema).filter((b) => b.type === 'object');
+  const properties = docsSchemaReader.properties({ anyOf: objectForms });
+  const collections = [...properties.keys()].filter(isCollectionKey);
+  const fields: Record<string, FieldType> = {};
+  const fieldValues: Record<string, string[]> = {};
+  for (const [key, schemas] of properties) {
+    // a group's `pages` is a field of its own kind (paths and nested groups); elsewhere `pages` is a collection
+    if (key === labelKey || key === 'global' || (isCollectionKey(key) && (key !== 'pages' || labelKey !== 'group')))
+      continue;
+    fields[key] = fieldType(key, schemas);
+    const values = schemas.map((schema) => allowedValues(docsSchemaReader, schema));
+    if (fields[key] === 'string' && values.every((v) => v?.every((x) => typeof x === 'string')))
+      fieldValues[key] = [...new Set(values.flat() as string[])];
+  }
+  const required = (objectForms[0]?.required ?? []).filter(
+    (key) => key !== labelKey && objectForms.every((form) => form.required?.includes(key)),
+  );
+  return {
+    collections: labelKey === 'group' ? [] : collections,
+    global: properties.has('global'),
+    fields,
+    fieldValues,
+    required,
+  };
+}
 
-export const ELEMENT_SPECS: Readonly<Record<ElementKind, ElementSpec>> = {
+function fieldType(key: string, schemas: readonly JsonSchema[]): FieldType {
+  if (key === 'icon' || key === 'openapi' || key === 'banner' || key === 'pages') return key;
+  const types = new Set(schemas.flatMap((s) => docsSchemaReader.branches(s).map((b) => b.type)));
+  if (types.size !== 1) return 'any';
+  const [type] = types;
+  if (type === 'integer') return 'number';
+  return type === 'string' || type === 'boolean' || type === 'number' || type === 'object' ? type : 'any';
+}
+
+const TEXT: Readonly<Record<ElementKind, { labelKey?: string; title: string; doc: string }>> = {
   navigation: {
-    collections: PRIMARY_KEYS,
-    global: true,
-    fields: {},
     title: 'navigation',
     doc: 'The structure of the sidebar, tabs and other navigation elements. Exactly one primary pattern stands at its root (pages, groups, tabs, anchors, dropdowns, products, versions or languages); `global` may stand beside it.',
   },
   tab: {
     labelKey: 'tab',
-    collections: [...without('tabs'), 'menu'],
-    fields: { ...divisionFields, searchable: 'boolean', align: 'string' },
     title: 'tab',
     doc: 'A tab at the top of the site. Holds one kind of child: anchors, dropdowns, products, versions, languages, groups, pages or a menu. `href` links to an external page instead.',
   },
   anchor: {
     labelKey: 'anchor',
-    collections: without('anchors'),
-    fields: divisionFields,
     title: 'anchor',
     doc: 'A link at the top of the sidebar. Holds groups, pages or other navigation elements, or links elsewhere with `href`.',
   },
   dropdown: {
     labelKey: 'dropdown',
-    collections: without('dropdowns'),
-    fields: divisionFields,
     title: 'dropdown',
     doc: 'An entry of the dropdown menu above the sidebar. Holds groups, pages or other navigation elements, or links elsewhere with `href`.',
   },
   product: {
     labelKey: 'product',
-    collections: without('products'),
-    fields: divisionFields,
     title: 'product',
     doc: 'A product of the product switcher, with an optional description and icon. Holds groups, pages or other navigation elements.',
   },
   version: {
     labelKey: 'version',
-    collections: without('versions'),
-    fields: { ...divisionFields, tag: 'string', default: 'boolean' },
     title: 'version',
     doc: 'A version of the docs in the version selector. `tag` is an optional badge (Latest, Beta, ...).',
   },
   language: {
     labelKey: 'language',
-    collections: without('languages'),
-    global: true,
-    fields: { ...divisionFields, banner: 'banner', default: 'boolean', navbar: 'object', footer: 'object' },
     title: 'language',
     doc: 'A language of the docs, by its code. `banner` shows a notice (`content`, `dismissible`).',
   },
   item: {
     labelKey: 'item',
-    collections: ['groups', 'pages'],
-    fields: {
-      icon: 'icon',
-      description: 'string',
-      href: 'string',
-      hidden: 'boolean',
-      public: 'boolean',
-      root: 'string',
-      openapi: 'openapi',
-      asyncapi: 'any',
-    },
     title: 'menu item',
-    doc: 'An entry of a tab’s menu. Menu items hold only groups, pages and external links.',
+    doc: 'An entry of a tab’s menu. Holds groups, pages or other navigation elements, or links elsewhere with `href`.',
   },
   group: {
     labelKey: 'group',
-    collections: [],
-    required: [{ key: 'pages', unless: 'openapi' }], // with `openapi` and no pages, every endpoint gets a page
-    fields: {
-      pages: 'pages',
-      icon: 'icon',
-      tag: 'string',
-      root: 'string',
-      expanded: 'boolean',
-      openapi: 'openapi',
-      asyncapi: 'any',
-      hidden: 'boolean',
-      public: 'boolean',
-      boost: 'number',
-      directory: 'string',
-      collapsed: 'boolean',
-      deprecated: 'boolean',
-      description: 'string',
-    },
     title: 'group',
     doc: 'A group of pages in the sidebar, labelled by `group`. `pages` lists page paths, nested groups and endpoint references; `root` names the page the group title opens; `expanded` opens a nested group by default.',
   },
   global: {
-    collections: ['anchors'],
-    fields: {},
     title: 'global',
-    doc: 'Navigation shown on every page, beside the primary pattern: `anchors` with external URLs or paths inside the docs.',
+    doc: 'Navigation shown on every page, beside the primary pattern: links (`anchors`, `tabs`, `dropdowns`, `products`, `versions`, `languages`), each with an `href`.',
   },
-  globalAnchor: {
-    labelKey: 'anchor',
-    collections: [],
-    required: [{ key: 'href' }],
-    fields: { icon: 'icon', href: 'string', color: 'any', hidden: 'boolean' },
-    title: 'global anchor',
+  globalLink: {
+    title: 'global link',
     doc: 'A link shown on every page: `href` is an external URL or a path inside the docs.',
   },
 };
 
-/** What the seed says of each field, for hovers on keys. */
+export const ELEMENT_SPECS: Readonly<Record<Exclude<ElementKind, 'globalLink'>, ElementSpec>> = Object.fromEntries(
+  (Object.keys(DEFINITIONS) as Exclude<ElementKind, 'globalLink'>[]).map((kind) => [
+    kind,
+    { ...TEXT[kind], ...shapeOf(DEFINITIONS[kind], TEXT[kind].labelKey) },
+  ]),
+) as unknown as Record<Exclude<ElementKind, 'globalLink'>, ElementSpec>;
+
+/** The links `global` holds, one spec per collection (a global tab is labelled by `tab`, ...). */
+const GLOBAL_LINK_SPECS: ReadonlyMap<CollectionKey, ElementSpec> = new Map(
+  Object.entries(GLOBAL.properties ?? {})
+    .filter(([key]) => isCollectionKey(key))
+    .map(([key, schema]) => {
+      const labelKey = COLLECTION_KINDS[key as CollectionKey];
+      const items = docsSchemaReader.resolve(schema).items ?? {};
+      const spec: ElementSpec = {
+        ...TEXT.globalLink,
+        title: `global ${ELEMENT_SPECS[labelKey].title}`,
+        labelKey,
+        ...shapeOf(items, labelKey),
+      };
+      return [key as CollectionKey, spec];
+    }),
+);
+
+/** The spec of an element: a global link's depends on the collection it stands in. */
+export function elementSpec(kind: ElementKind, collection?: CollectionKey): ElementSpec {
+  if (kind !== 'globalLink') return ELEMENT_SPECS[kind];
+  return GLOBAL_LINK_SPECS.get(collection ?? 'anchors') ?? GLOBAL_LINK_SPECS.get('anchors')!;
+}
+
+/** What each field does, for hovers on keys. */
 export const FIELD_DOCS: Readonly<Record<string, string>> = {
   icon: 'The icon shown beside the element: a name, or `{ "name", "style" }`.',
   href: 'A link (an external URL or a path inside the docs) shown instead of the element’s own pages.',
@@ -223,47 +233,18 @@ export const FIELD_DOCS: Readonly<Record<string, string>> = {
   searchable: 'Whether the pages of this tab appear in search results.',
 };
 
-/** The seed's supported language codes. */
-export const LANGUAGE_CODES: readonly string[] = [
-  'ar',
-  'cs',
-  'cn',
-  'zh-Hant',
-  'nl',
-  'en',
-  'fr',
-  'de',
-  'he',
-  'hi',
-  'id',
-  'it',
-  'jp',
-  'ko',
-  'lv',
-  'no',
-  'pl',
-  'pt-BR',
-  'ro',
-  'ru',
-  'es',
-  'sv',
-  'tr',
-  'ua',
-  'uz',
-  'vi',
-];
+/** The language codes the platform accepts: the schema's enum for `language`. */
+export const LANGUAGE_CODES: readonly string[] = (allowedValues(
+  docsSchemaReader,
+  docsSchemaReader.properties(DEFINITIONS.language).get('language')?.[0] ?? {},
+) ?? []) as string[];
 
 /** Codes people write for a supported language under another code. */
 export const LANGUAGE_CODE_ALIASES: Readonly<Record<string, string>> = {
-  ja: 'jp',
-  zh: 'cn',
-  'zh-cn': 'cn',
-  'zh-hans': 'cn',
-  'zh-tw': 'zh-Hant',
+  ua: 'uk',
   'zh-hk': 'zh-Hant',
-  uk: 'ua',
-  pt: 'pt-BR',
   nb: 'no',
   iw: 'he',
   kr: 'ko',
+  br: 'pt-BR',
 };

@@ -1,5 +1,5 @@
 // Completion in docs.json: page paths (those not yet in the navigation first), the keys valid at the cursor,
-// language codes and enum values.
+// language codes and enum values; outside the navigation, the settings of the platform's schema.
 import {
   CompletionItem,
   CompletionItemKind,
@@ -12,13 +12,14 @@ import {
 import { properties, stringContentRange } from '../docsjson/json';
 import { locate } from '../docsjson/cursor';
 import { NavElement } from '../docsjson/model';
-import { COLLECTION_KINDS, ELEMENT_SPECS, FIELD_DOCS, FieldType, LANGUAGE_CODES } from '../docsjson/schema';
+import { COLLECTION_KINDS, elementSpec, FIELD_DOCS, FieldType, LANGUAGE_CODES } from '../docsjson/schema';
 import { DocsRoot } from '../project/fileIndex';
 import { PageFile, pageFiles } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { reachablePageFiles, isSnippet } from '../rules/navigation/unreachable';
 import { rangeOf } from '../text';
 import { configDocument, ConfigDocument } from './documents';
+import { settingsCompletion } from './settingsCompletion';
 
 export function doComplete(project: Project, uri: string, position: Position): CompletionList {
   const empty: CompletionList = { isIncomplete: false, items: [] };
@@ -51,7 +52,7 @@ export function doComplete(project: Project, uri: string, position: Position): C
         isIncomplete: false,
         items: languageItems(stringNode ? stringContentRange(stringNode) : undefined, !stringNode),
       };
-    const type = ELEMENT_SPECS[where.element.kind].fields[key];
+    const type = elementSpec(where.element.kind, where.element.within).fields[key];
     if (type === 'boolean') return { isIncomplete: false, items: literalItems(['true', 'false']) };
   }
   if (where.json.isAtPropertyKey && where.element && where.json.path.length > 0) {
@@ -67,11 +68,8 @@ export function doComplete(project: Project, uri: string, position: Position): C
       ),
     };
   }
-  const path = where.json.path;
-  if (path[0] === 'styling' && path[1] === 'eyebrows')
-    return { isIncomplete: false, items: literalItems(['"breadcrumbs"', '"section"']) };
-  if (path[0] === 'interaction' && path[1] === 'drilldown')
-    return { isIncomplete: false, items: literalItems(['true', 'false']) };
+  if (!where.element && uri === context.built.config.configUri)
+    return settingsCompletion(context.doc, context.built.config.files[0].root, where.json) ?? empty;
   return empty;
 }
 
@@ -164,7 +162,7 @@ function keyItems(
   offset: number,
   keyRange: Range | undefined,
 ): CompletionItem[] {
-  const spec = ELEMENT_SPECS[element.kind];
+  const spec = elementSpec(element.kind, element.within);
   const present = new Set(properties(element.node).map((p) => p.key));
   const candidates: [string, FieldType | 'collection'][] = [];
   if (spec.labelKey) candidates.push([spec.labelKey, 'string']);

@@ -1,12 +1,14 @@
-// Hover in docs.json: a page entry shows its file, title and description; a key shows what the seed says it does.
+// Hover in docs.json: a page entry shows its file, title and description; a key shows what it does (a setting
+// outside the navigation: its description and allowed values in the platform's schema).
 import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
 import { nodeRange } from '../docsjson/json';
 import { locate } from '../docsjson/cursor';
-import { ELEMENT_SPECS, FIELD_DOCS } from '../docsjson/schema';
+import { ELEMENT_SPECS, elementSpec, FIELD_DOCS } from '../docsjson/schema';
 import { findPageFile } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { joinUri } from '../workspace';
 import { configDocument } from './documents';
+import { settingsHover } from './settingsCompletion';
 
 export function doHover(project: Project, uri: string, position: Position): Hover | null {
   const context = configDocument(project, uri);
@@ -38,12 +40,14 @@ export function doHover(project: Project, uri: string, position: Position): Hove
   if (where.property?.onKey) {
     const { key, keyNode } = where.property;
     const element = where.element;
-    const spec = element && ELEMENT_SPECS[element.kind];
+    const spec = element && elementSpec(element.kind, element.within);
     const doc =
       spec?.labelKey === key
         ? spec.doc
         : (FIELD_DOCS[key] ?? (key === 'navigation' ? ELEMENT_SPECS.navigation.doc : undefined));
     if (doc) return { contents: { kind: MarkupKind.Markdown, value: `\`${key}\`: ${doc}` }, range: nodeRange(keyNode) };
+    if (!element && uri === context.built.config.configUri)
+      return settingsHover(context.built.config.files[0].root, where.json.path, nodeRange(keyNode));
   }
   return null;
 }

@@ -52,7 +52,7 @@ export function getRenameFilesEdits(project: Project, renames: readonly FileRena
     for (const page of built.config.pages) if (page.kind === 'page') rewrite(page.node);
     for (const element of built.config.elements) {
       rewrite(property(element.node, 'root')?.valueNode);
-      if (element.kind === 'globalAnchor' || element.kind === 'anchor' || element.kind === 'tab') {
+      if (element.kind === 'globalLink' || element.kind === 'anchor' || element.kind === 'tab') {
         const href = property(element.node, 'href')?.valueNode;
         if (href && !/^[a-z][a-z0-9+.-]*:/i.test(stringValue(href) ?? '')) rewrite(href);
       }

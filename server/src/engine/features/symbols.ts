@@ -2,7 +2,7 @@
 import { DocumentSymbol, SymbolKind } from 'vscode-languageserver-types';
 import { nodeRange } from '../docsjson/json';
 import { NavElement } from '../docsjson/model';
-import { ELEMENT_SPECS, ElementKind } from '../docsjson/schema';
+import { elementSpec, ElementKind } from '../docsjson/schema';
 import { Project } from '../project/project';
 import { configDocument } from './documents';
 
@@ -17,7 +17,7 @@ const SYMBOL_KINDS: Record<ElementKind, SymbolKind> = {
   item: SymbolKind.Module,
   group: SymbolKind.Namespace,
   global: SymbolKind.Namespace,
-  globalAnchor: SymbolKind.Key,
+  globalLink: SymbolKind.Key,
 };
 
 export function findDocumentSymbols(project: Project, uri: string): DocumentSymbol[] {
@@ -40,7 +40,7 @@ export function findDocumentSymbols(project: Project, uri: string): DocumentSymb
     );
     if (element.node.file.uri !== uri) return all; // the element lives in another file: lift its children
     const range = nodeRange(element.node);
-    const title = ELEMENT_SPECS[element.kind].title;
+    const title = elementSpec(element.kind, element.within).title;
     return [
       {
         name: element.label || title,

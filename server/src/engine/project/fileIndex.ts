@@ -1,9 +1,11 @@
 // One walk over the workspace finds every docs root (a folder with docs.json) and the files that belong to each
-// (a file belongs to the nearest root above it). node_modules, dot-folders and git-ignored paths are skipped.
+// (a file belongs to the nearest root above it). node_modules, dot-folders, git-ignored paths and paths a
+// `.mintignore` at a docs root excludes (the platform's way to keep files out of a site) are skipped.
 import ignore, { Ignore } from 'ignore';
 import { joinUri, relativePath, UnreadableFileError, Workspace } from '../workspace';
 
 export const CONFIG_FILE = 'docs.json';
+const MINTIGNORE = '.mintignore';
 const SKIPPED_FOLDERS = new Set(['node_modules']);
 const MAX_FOLDER_DEPTH = 64;
 
@@ -72,7 +74,7 @@ export class FileIndex {
     this.generation++;
   }
 
-  /** A .gitignore that cannot be read (or is not UTF-8) ignores nothing; it never stops the walk. */
+  /** A .gitignore (or .mintignore) that cannot be read (or is not UTF-8) ignores nothing; it never stops the walk. */
   private readIgnoreFile(uri: string): string | undefined {
     try {
       return this.workspace.read(uri);
@@ -94,7 +96,7 @@ export class FileIndex {
       const gitignore = entries.some((e) => e.kind === 'file' && e.name === '.gitignore')
         ? this.readIgnoreFile(joinUri(dir, '.gitignore'))
         : undefined;
-      const here = gitignore ? [...layers, { base: dir, rules: ignore().add(gitignore) }] : layers;
+      let here = gitignore ? [...layers, { base: dir, rules: ignore().add(gitignore) }] : layers;
       let owner = owners;
       if (
         entries.some((e) => e.kind === 'file' && e.name === CONFIG_FILE) &&
@@ -103,6 +105,10 @@ export class FileIndex {
         const root = { uri: dir, files: [] as string[] };
         found.push(root);
         owner = [root];
+        const mintignore = entries.some((e) => e.kind === 'file' && e.name === MINTIGNORE)
+          ? this.readIgnoreFile(joinUri(dir, MINTIGNORE))
+          : undefined;
+        if (mintignore) here = [...here, { base: dir, rules: ignore().add(mintignore) }];
       }
       for (const entry of entries) {
         if (entry.name.startsWith('.') || SKIPPED_FOLDERS.has(entry.name)) continue;

@@ -44,6 +44,10 @@ function openapi31Schema(): object {
   schema.$defs.header.dependentSchemas.schema.properties.schema = dynamic;
   schema.$defs['media-type'].properties.schema = dynamic;
   schema.$defs.parameter.properties.schema = dynamic;
+  // The current 3.1 schema (since its 2022-10-07 revision) lets a Reference Object have sibling keys (a response
+  // `{ "$ref", "content" }`); the 2021-04-15 one the package carries still forbids them with
+  // `unevaluatedProperties: false`, which real specs trip over.
+  delete schema.$defs.reference.unevaluatedProperties;
   return schema;
 }
 

@@ -28,6 +28,8 @@ export function frontmatterFindings(page: ParsedPage): Finding[] {
     report(error.start, error.end, 'fm-syntax', `Frontmatter is not valid YAML: ${error.message}`);
   if (fm.errors.length > 0) return findings; // the values of a broken block are guesses
   for (const field of page.fields) {
+    // `description:` with no value is YAML null: the platform reads it as absent
+    if (field.valueKind === 'scalar' && (field.value === null || field.value === undefined)) continue;
     // an empty value is shown on its key
     const [start, end] =
       field.valueEnd > field.valueStart ? [field.valueStart, field.valueEnd] : [field.keyStart, field.keyEnd];
@@ -38,7 +40,7 @@ export function frontmatterFindings(page: ParsedPage): Finding[] {
         start,
         end,
         'fm-type',
-        `\`${field.key}\` must be a string, not ${describe(field.valueKind, field.value)}.`,
+        `\`${field.key}\` must be a string, not ${describe(field.valueKind, field.value)}.${asWritten(page.doc.getText(), field, start, end)}`,
       );
     if (BOOLEAN_FIELDS.includes(field.key) && !isBoolean)
       report(
@@ -49,6 +51,14 @@ export function frontmatterFindings(page: ParsedPage): Finding[] {
       );
   }
   return findings;
+}
+
+/** Why a number or boolean is not the text it looks like: `title: 01.2025` is read as the number 1.2025. */
+function asWritten(text: string, field: ParsedPage['fields'][number], start: number, end: number): string {
+  if (field.valueKind !== 'scalar' || typeof field.value === 'string') return '';
+  const written = text.slice(start, end);
+  if (written === String(field.value)) return ` Quote it to keep it as text: \`${field.key}: "${written}"\`.`;
+  return ` YAML reads \`${written}\` as ${String(field.value)}; quote it to keep it as written: \`${field.key}: "${written}"\`.`;
 }
 
 function describe(kind: string, value: unknown): string {

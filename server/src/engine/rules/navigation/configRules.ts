@@ -1,8 +1,8 @@
-import { checkConfigValues } from './configValues';
 import { ConfigRule } from './ruleContext';
 import { checkElements } from './elements';
 import { checkOpenApiValues } from './openapiValue';
 import { checkPages } from './pages';
+import { checkSettings } from './settings';
 
 /** Rules over a docs.json navigation model; structural rules run while the model is built (docsjson/model.ts). */
-export const CONFIG_RULES: readonly ConfigRule[] = [checkPages, checkElements, checkOpenApiValues, checkConfigValues];
+export const CONFIG_RULES: readonly ConfigRule[] = [checkPages, checkElements, checkOpenApiValues, checkSettings];

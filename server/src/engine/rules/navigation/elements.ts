@@ -6,8 +6,9 @@ import { ConfigRule } from './ruleContext';
 
 export const checkElements: ConfigRule = ({ config, report }) => {
   for (const element of config.elements) {
+    // a group directly in a `groups` array is top-level in its sidebar; one in a `pages` array is nested
     const expanded =
-      element.kind === 'group' && element.parent?.kind !== 'group' ? property(element.node, 'expanded') : undefined;
+      element.kind === 'group' && element.within === 'groups' ? property(element.node, 'expanded') : undefined;
     if (expanded) {
       report({
         uri: expanded.keyNode.file.uri,
@@ -18,7 +19,7 @@ export const checkElements: ConfigRule = ({ config, report }) => {
       });
     }
     const href = property(element.node, 'href');
-    if (href && element.kind !== 'globalAnchor' && (element.children.length > 0 || element.pages.length > 0)) {
+    if (href && element.kind !== 'globalLink' && (element.children.length > 0 || element.pages.length > 0)) {
       report({
         uri: href.keyNode.file.uri,
         range: nodeRange(href.keyNode),

@@ -1,5 +1,6 @@
-// Page entries: every listed page has a file (nav-missing-page), none is listed twice in one scope
-// (nav-duplicate-page), and every `href` is a URL or a page of the docs (nav-invalid-href).
+// Page entries: every listed page has a file (nav-missing-page), none is listed twice in one sidebar
+// (nav-duplicate-page; in two sidebars of one version and language it is deliberate cross-listing, a hint:
+// nav-cross-listed-page), and every `href` is a URL or a page of the docs (nav-invalid-href).
 import { describeElement, NavElement, PageEntry } from '../../docsjson/model';
 import { JsonNode, nodeRange, property, stringContentRange, stringValue } from '../../docsjson/json';
 import { closestPage, findPageFile, normalizePagePath } from '../../project/pagePaths';
@@ -25,9 +26,9 @@ export const checkPages: ConfigRule = ({ root, config, report, enabled }) => {
     });
   };
 
-  const seen = new Map<string, Set<string>>();
-  const checkDuplicates = enabled('nav-duplicate-page');
-  const scopes = new Map<NavElement, string>(); // one walk up per element, not per page
+  const seen: SeenPages = new Map();
+  const checkDuplicates = enabled('nav-duplicate-page') || enabled('nav-cross-listed-page');
+  const scopes = new Map<NavElement, Scope>(); // one walk up per element, not per page
   const scopeOfParent = (element: NavElement) =>
     scopes.get(element) ?? scopes.set(element, scopeOf(element)).get(element)!;
   for (const page of config.pages) {
@@ -55,31 +56,60 @@ export const checkPages: ConfigRule = ({ root, config, report, enabled }) => {
   }
 };
 
+/** Per version and language: each page path and the sidebars that list it. */
+type SeenPages = Map<string, Map<string, Set<string>>>;
+
+interface Scope {
+  /** The version and language: pages may repeat across them. */
+  readonly site: string;
+  /** The tab, anchor, dropdown, product or menu item whose sidebar shows the page. */
+  readonly sidebar: string;
+}
+
 function checkDuplicate(
   page: PageEntry,
   key: string,
-  scope: string,
-  seen: Map<string, Set<string>>,
+  scope: Scope,
+  seen: SeenPages,
   report: Parameters<ConfigRule>[0]['report'],
 ): void {
-  let pages = seen.get(scope);
-  if (!pages) seen.set(scope, (pages = new Set()));
-  if (pages.has(key)) {
+  let pages = seen.get(scope.site);
+  if (!pages) seen.set(scope.site, (pages = new Map()));
+  const sidebars = pages.get(key);
+  if (!sidebars) {
+    pages.set(key, new Set([scope.sidebar]));
+    return;
+  }
+  const where = [scope.site, scope.sidebar].filter(Boolean).join(' > ');
+  if (sidebars.has(scope.sidebar)) {
     report({
       uri: page.node.file.uri,
       range: stringContentRange(page.node),
       code: 'nav-duplicate-page',
-      message: `"${page.value}" is already listed in this navigation${scope ? ` (${scope})` : ''}.`,
+      message: `"${page.value}" is already listed in this sidebar${where ? ` (${where})` : ''}.`,
     });
-  } else pages.add(key);
+    return;
+  }
+  sidebars.add(scope.sidebar);
+  report({
+    uri: page.node.file.uri,
+    range: stringContentRange(page.node),
+    code: 'nav-cross-listed-page',
+    message: `"${page.value}" is also listed in another sidebar${scope.site ? ` of ${scope.site}` : ''}: the platform shows it in both.`,
+  });
 }
 
-/** Pages may repeat across versions and languages, not within one. */
-function scopeOf(element: NavElement | undefined): string {
-  const parts: string[] = [];
-  for (let e = element; e; e = e.parent)
-    if (e.kind === 'version' || e.kind === 'language') parts.unshift(`${e.kind} "${e.label ?? ''}"`);
-  return parts.join(' > ');
+const SIDEBAR_KINDS: ReadonlySet<string> = new Set(['tab', 'anchor', 'dropdown', 'product', 'item']);
+
+function scopeOf(element: NavElement | undefined): Scope {
+  const site: string[] = [];
+  const sidebar: string[] = [];
+  for (let e = element; e; e = e.parent) {
+    const part = `${e.kind} "${e.label ?? ''}"`;
+    if (e.kind === 'version' || e.kind === 'language') site.unshift(part);
+    else if (SIDEBAR_KINDS.has(e.kind)) sidebar.unshift(part);
+  }
+  return { site: site.join(' > '), sidebar: sidebar.join(' > ') };
 }
 
 const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -105,7 +135,7 @@ function checkHref(
   }
   const path = href.split(/[?#]/)[0];
   if (path === '' || path === '/') return; // the site's home, or an anchor on the page
-  if (element.kind === 'globalAnchor') {
+  if (element.kind === 'globalLink') {
     if (!findPageFile(root, path)) missing(hrefNode, href, `The link of ${describeElement(element)}`);
     return;
   }

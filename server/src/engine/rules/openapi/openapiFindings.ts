@@ -64,9 +64,9 @@ export class OpenApiFindings {
   }
 
   findings(uri: string, root: DocsRoot | undefined, config: DocsConfig | undefined): Finding[] {
-    const own = this.isSpec(uri, root, config) ? [...this.project.specs.get(uri).findings] : [];
-    if (!root) return own;
-    const resolver = new ReferenceResolver(this.project, root, config);
+    const resolver = root && new ReferenceResolver(this.project, root, config);
+    const own = this.isSpec(uri, root, config) ? this.specOwnFindings(uri, resolver) : [];
+    if (!root || !resolver) return own;
     if (config?.files.some((f) => f.uri === uri)) {
       const refs = navigationReferences(config);
       const findings = [...own, ...this.judge(refs, resolver)];
@@ -84,6 +84,40 @@ export class OpenApiFindings {
       return findings;
     }
     return own;
+  }
+
+  /**
+   * A spec's own findings. External `$ref`s matter only in a spec the site uses (the platform resolves internal
+   * references only); in one nothing uses, such as the multi-file source a bundler turns into the spec the site
+   * uses, they are information.
+   */
+  private specOwnFindings(uri: string, resolver: ReferenceResolver | undefined): Finding[] {
+    const findings = this.project.specs.get(uri).findings;
+    if (!findings.some((f) => f.code === 'openapi-external-ref') || !resolver || this.isUsed(uri, resolver))
+      return [...findings];
+    return findings.map((f) => (f.code === 'openapi-external-ref' ? { ...f, code: 'openapi-source-external-ref' } : f));
+  }
+
+  /** Named by docs.json or a page, or the spec where a page's reference without a spec file is found. */
+  private isUsed(uri: string, resolver: ReferenceResolver): boolean {
+    const config = resolver.config;
+    const named = (config ? allNavigationSpecs(config) : []).some(
+      (spec) => !isRemoteSpec(spec.source) && specUri(this.project, resolver.root, spec.source) === uri,
+    );
+    if (named) return true;
+    return [...(config ? navigationReferences(config) : []), ...this.allPageReferences(resolver.root)].some((ref) => {
+      if (ref.parsed.spec)
+        return (
+          resolveSpecPath(
+            this.project.workspace,
+            resolver.root,
+            ref.parsed.spec.text,
+            ref.entry ? undefined : ref.uri,
+          ) === uri
+        );
+      const resolution = resolver.resolve(ref);
+      return resolution.status === 'found' && resolution.spec.uri === uri;
+    });
   }
 
   private judge(refs: readonly SpecReference[], resolver: ReferenceResolver): Finding[] {

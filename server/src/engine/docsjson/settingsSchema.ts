@@ -1,0 +1,104 @@
+// The schema docs.json's settings are validated against: the platform's schema for the site's theme (each theme is
+// one branch of the platform's union), with `theme` listing every theme and `navigation` left to the navigation
+// rules, which know what the platform does with each element.
+import * as jsonc from 'jsonc-parser';
+import { JsonFile } from './json';
+import { DOCS_SCHEMA, JsonSchema } from './platformSchema';
+import { SchemaValidator } from './schemaValidation';
+
+/** The platform's schema with its `#/anyOf/...` references moved under `definitions`, where a branch can reach them. */
+function relocate(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(relocate);
+  if (!node || typeof node !== 'object') return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node))
+    copy[key] =
+      key === '$ref' && typeof value === 'string' && value.startsWith('#/anyOf/')
+        ? `#/definitions/docsConfig/anyOf/${value.slice('#/anyOf/'.length)}`
+        : relocate(value);
+  return copy;
+}
+
+let relocated: { readonly forms: readonly JsonSchema[]; readonly definitions: Record<string, JsonSchema> } | undefined;
+const validators = new Map<number, SchemaValidator>();
+
+function platformForms() {
+  if (!relocated) {
+    const root = relocate(DOCS_SCHEMA.schema) as JsonSchema;
+    relocated = { forms: root.anyOf ?? [], definitions: { ...root.definitions, docsConfig: { anyOf: root.anyOf } } };
+  }
+  return relocated;
+}
+
+export function themes(): string[] {
+  return platformForms().forms.map((form) => String(form.properties?.theme?.const));
+}
+
+/** The validator of docs.json's settings for a theme (an unknown or missing theme: the first theme's settings). */
+export function settingsValidator(theme: unknown): SchemaValidator {
+  const { forms, definitions } = platformForms();
+  const index = Math.max(0, themes().indexOf(String(theme)));
+  let validator = validators.get(index);
+  if (!validator) {
+    const form = forms[index];
+    const schema: JsonSchema = {
+      $schema: DOCS_SCHEMA.schema.$schema,
+      ...form,
+      properties: {
+        ...form.properties,
+        theme: { type: 'string', enum: themes(), description: 'The layout theme of the site.' },
+        navigation: {},
+      },
+      required: form.required?.filter((key) => key !== 'navigation'),
+      definitions,
+    };
+    validator = new SchemaValidator(schema);
+    validators.set(index, validator);
+  }
+  return validator;
+}
+
+const partValidators = new Map<string, SchemaValidator>();
+
+/** The validator of the value at a key path of docs.json's settings (a value pulled in from another file). */
+export function settingsPartValidator(theme: unknown, path: readonly (string | number)[]): SchemaValidator {
+  const whole = settingsValidator(theme);
+  const key = `${themes().indexOf(String(theme))}:${JSON.stringify(path)}`;
+  let validator = partValidators.get(key);
+  if (!validator) {
+    const forms = whole.reader.at(whole.schema, path);
+    validator = new SchemaValidator({
+      $schema: DOCS_SCHEMA.schema.$schema,
+      anyOf: forms.length ? forms : [{}],
+      definitions: whole.schema.definitions,
+    });
+    partValidators.set(key, validator);
+  }
+  return validator;
+}
+
+const localValidators = new WeakMap<JsonFile, SchemaValidator | undefined>();
+
+/**
+ * The validator of a schema that `$schema` names as a local file (undefined when the file holds no JSON object).
+ * Its `navigation` is left to the navigation rules, as with the platform's schema.
+ */
+export function localSettingsValidator(file: JsonFile): SchemaValidator | undefined {
+  if (localValidators.has(file)) return localValidators.get(file);
+  const schema = file.root && file.errors.length === 0 ? (jsonc.getNodeValue(file.root) as unknown) : undefined;
+  let validator: SchemaValidator | undefined;
+  if (schema && typeof schema === 'object' && !Array.isArray(schema)) {
+    const own = schema as JsonSchema;
+    validator = new SchemaValidator(
+      own.properties
+        ? {
+            ...own,
+            properties: { ...own.properties, navigation: {} },
+            required: own.required?.filter((k) => k !== 'navigation'),
+          }
+        : own,
+    );
+  }
+  localValidators.set(file, validator);
+  return validator;
+}

@@ -1,0 +1,86 @@
+// Every setting of docs.json outside `navigation`, checked against the platform's schema (config-schema,
+// config-unknown-field). The navigation's text is cut out before validation (its rules are the navigation rules),
+// so a 500 KB docs.json validates as the few kilobytes of its settings, and an edit inside the navigation reuses the
+// last result.
+import { JsonFile, JsonNode, property, stringValue } from '../../docsjson/json';
+import { Finding } from '../../findings';
+import { SchemaProblem, SchemaValidator } from '../../docsjson/schemaValidation';
+import { localSettingsValidator, settingsPartValidator, settingsValidator } from '../../docsjson/settingsSchema';
+import { rangeOf } from '../../text';
+import { ConfigRule } from './ruleContext';
+
+let last: { validator: SchemaValidator; text: string; problems: SchemaProblem[] } | undefined;
+
+export const checkSettings: ConfigRule = ({ config, report, enabled }) => {
+  const top = config.top;
+  if (!top || top.file.uri !== config.configUri || (!enabled('config-schema') && !enabled('config-unknown-field')))
+    return;
+  const file = top.file;
+  if (file.errors.length > 0) return; // what a broken file's settings are is a guess: json-syntax says what to fix
+  const text = file.doc.getText();
+  const navigation = property(top, 'navigation')?.valueNode;
+  const cut = navigation?.file === file ? navigation.node : undefined;
+  const settings = cut ? `${text.slice(0, cut.offset)}{}${text.slice(cut.offset + cut.length)}` : text;
+  const theme = stringValue(property(top, 'theme')?.valueNode);
+  // a local `$schema` file is honoured; a URL (the platform's own address) means the bundled snapshot
+  const validator = (config.localSchema && localSettingsValidator(config.localSchema)) || settingsValidator(theme);
+  const previous = last;
+  const validated =
+    previous && previous.validator === validator && previous.text === settings
+      ? previous
+      : { validator, text: settings, problems: validator.validate(settings) };
+  last = validated;
+  const shift = cut ? cut.length - 2 : 0;
+  const toOriginal = (offset: number) => (cut && offset >= cut.offset + 2 ? offset + shift : offset);
+  // values pulled in with `$ref` are checked in their own files; `api.openapi` by nav-openapi-value;
+  const api = property(top, 'api')?.valueNode;
+  const apiOpenapi = api?.node.type === 'object' ? property(api, 'openapi')?.valueNode : undefined;
+  // a local `$schema` path is read as a file (json-ref says when it names none), not judged as a URL
+  const schemaPath = property(top, '$schema')?.valueNode;
+  const localPath = schemaPath && !/^[a-z][a-z0-9+.-]*:/i.test(stringValue(schemaPath) ?? ':') ? [schemaPath] : [];
+  const skipped = [...refObjects(top), ...(apiOpenapi ? [apiOpenapi] : []), ...localPath];
+  for (const problem of validated.problems) {
+    const offset = toOriginal(problem.offset);
+    if (skipped.some((n) => offset >= n.node.offset && offset < n.node.offset + n.node.length)) continue;
+    report(finding(file, offset, problem));
+  }
+  // each value pulled in with `$ref` is checked in its own file, against the schema of the place it stands in
+  for (const { path, value } of config.settingsRefs) {
+    if (value.file.errors.length > 0 || value.node !== value.file.root) continue;
+    for (const problem of settingsPartValidator(theme, path).validate(value.file.doc.getText(), path))
+      report(finding(value.file, problem.offset, problem));
+  }
+};
+
+function finding(file: JsonFile, offset: number, problem: SchemaProblem): Finding {
+  return {
+    uri: file.uri,
+    range: rangeOf(file.doc, offset, problem.length),
+    code: problem.code,
+    message: problem.message,
+    data: problem.replacements
+      ? problem.code === 'config-unknown-field'
+        ? { fix: 'renameKey', key: problem.replacements[0] }
+        : { fix: 'replace', replacements: problem.replacements }
+      : undefined,
+  };
+}
+
+/** Objects outside the navigation that are `{ "$ref": ... }`. */
+function refObjects(top: JsonNode): JsonNode[] {
+  const found: JsonNode[] = [];
+  const visit = (n: JsonNode) => {
+    if (n.node.type === 'object' && property(n, '$ref')) {
+      found.push(n);
+      return;
+    }
+    for (const child of n.node.children ?? []) {
+      if (child.type === 'property') {
+        const [key, value] = child.children ?? [];
+        if (value && !(n === top && key?.value === 'navigation')) visit({ file: n.file, node: value });
+      } else visit({ file: n.file, node: child });
+    }
+  };
+  visit(top);
+  return found;
+}
