@@ -18,6 +18,8 @@ interface FixArguments {
   /** `replacements`: existing pages to change the entry to instead. */
   createPage: { readonly path: string; readonly title: string; readonly replacements: readonly string[] };
   addSpecFile: { readonly specs: readonly string[] };
+  /** A link in a page to no page: `path` from the root (no leading `/`); `suggestion`: the closest page, as `/x`. */
+  missingPageLink: { readonly path: string; readonly suggestion?: string };
   /** No quick fix is offered yet for these two: the data says what one would need. */
   addField: { readonly key: string };
   addToNavigation: { readonly page: string };

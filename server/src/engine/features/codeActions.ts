@@ -7,6 +7,7 @@ import { Project } from '../project/project';
 import { TextDocument } from '../text';
 import { joinUriInside } from '../workspace';
 import { configDocument, readDocument } from './documents';
+import { missingPageLinkFixes } from './pageLinks';
 
 type Fixer<K extends FixKind> = (
   project: Project,
@@ -123,6 +124,9 @@ const FIXERS: { readonly [K in FixKind]: Fixer<K> | null } = {
 
   addField: null,
   addToNavigation: null,
+
+  // a link in a page to no page: the closest page, create the page, add a redirect
+  missingPageLink: missingPageLinkFixes,
 };
 
 export function getCodeActions(project: Project, uri: string, diagnostics: readonly Diagnostic[]): CodeAction[] {
