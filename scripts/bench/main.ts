@@ -1,8 +1,8 @@
 // npm run bench: generates the synthetic sites, drives the real server through the protocol, measures the baselines
 // on the same files, and writes the results (.bench/results.{json,md}, docs/benchmark.{json,md}, the README table).
-// Options: --reps N (default 30); --only group,group (baselines, cold, edit, requests, navigation, openapi, corpus);
-// --no-publish (write .bench/ only); --load "what else ran" (recorded beside the load average); --sites 10000 (the
-// site sizes, default 10000,50000).
+// Options: --reps N (default 30); --only group,group (baselines, cold, edit, requests, navigation, openapi, links,
+// corpus); --no-publish (write .bench/ only); --load "what else ran" (recorded beside the load average); --sites 10000
+// (the site sizes, default 10000,50000).
 // Profiling the server: BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=.bench/profiles" npm run bench -- --only edit
 import * as fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,6 +19,7 @@ import { configRequests } from './scenarios/configRequests';
 import { navigationTree } from './scenarios/navigationTree';
 import { corpusChecks } from './scenarios/corpus';
 import { openapi } from './scenarios/openapi';
+import { pageLinks } from './scenarios/pageLinks';
 import { typing } from './scenarios/typing';
 import { now } from './stats';
 
@@ -44,18 +45,17 @@ async function main(): Promise<number> {
 
   const started = now();
   const loadBefore = loadAverage();
-  const specs = loadSpecs();
+  // the generated docs.json sites and the big specs are made only for the groups that use them
+  const usesSites = ['baselines', 'cold', 'edit', 'requests', 'navigation', 'openapi'].some(wanted);
+  const specs = usesSites ? loadSpecs() : [];
   log(
     `specs: ${specs.map((s) => `${s.name} (${s.origin}, ${(s.text.length / 1024 / 1024).toFixed(1)} MB)`).join(', ')}`,
   );
-  const sites = values.sites
-    .split(',')
-    .map(Number)
-    .map((size) => {
-      const site = createSite(size, specs);
-      log(`site of ${size} pages: ${site.dir} (docs.json ${(site.configText.length / 1024).toFixed(0)} KB)`);
-      return site;
-    });
+  const sites = (usesSites ? values.sites.split(',').map(Number) : []).map((size) => {
+    const site = createSite(size, specs);
+    log(`site of ${size} pages: ${site.dir} (docs.json ${(site.configText.length / 1024).toFixed(0)} KB)`);
+    return site;
+  });
 
   const rows: Row[] = [];
   let failed = false;
@@ -95,7 +95,8 @@ async function main(): Promise<number> {
     );
   for (const site of sites)
     await step('navigation', `navigation tree request, ${site.pageCount} pages`, () => navigationTree(site, reps));
-  await step('openapi', `OpenAPI features, ${TARGET_PAGES} pages`, () => openapi(sites[0], reps));
+  if (usesSites) await step('openapi', `OpenAPI features, ${TARGET_PAGES} pages`, () => openapi(sites[0], reps));
+  await step('links', 'links inside pages, 25 000 pages', () => pageLinks(reps));
 
   let corpus: Awaited<ReturnType<typeof corpusChecks>> = 'not run (--only)';
   if (wanted('corpus')) {

@@ -9,11 +9,12 @@ const ENGINE = 'server/src/engine/';
 const ENGINE_LAYERS: Record<string, readonly string[]> = {
   docsjson: [],
   frontmatter: [],
+  mdx: [],
   spec: [],
-  project: ['docsjson', 'frontmatter', 'spec'],
-  openapi: ['project', 'docsjson', 'frontmatter', 'spec'],
-  rules: ['openapi', 'project', 'docsjson', 'frontmatter', 'spec'],
-  features: ['rules', 'openapi', 'project', 'docsjson', 'frontmatter', 'spec'],
+  project: ['docsjson', 'frontmatter', 'mdx', 'spec'],
+  openapi: ['project', 'docsjson', 'frontmatter', 'mdx', 'spec'],
+  rules: ['openapi', 'project', 'docsjson', 'frontmatter', 'mdx', 'spec'],
+  features: ['rules', 'openapi', 'project', 'docsjson', 'frontmatter', 'mdx', 'spec'],
 };
 /** The engine's files below every folder; only the facade, languageService.ts, imports the folders. */
 const ENGINE_BASE = ['text', 'findings', 'limits', 'logger', 'ruleCatalog', 'settings', 'workspace'].map(

@@ -22,6 +22,8 @@ interface FixArguments {
   upgradeToDocsJson: object;
   /** analytics-dead-path: a `redirects` entry from the dead path to the closest page. */
   addRedirect: { readonly source: string; readonly destination: string };
+  /** A link in a page to no page: `path` from the root (no leading `/`); `suggestion`: the closest page, as `/x`. */
+  missingPageLink: { readonly path: string; readonly suggestion?: string };
   /** No quick fix is offered yet for these two: the data says what one would need. */
   addField: { readonly key: string };
   addToNavigation: { readonly page: string };

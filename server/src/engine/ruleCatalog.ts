@@ -354,7 +354,61 @@ export const OPENAPI_RULES = [
   },
 ] as const satisfies readonly RuleInfo[];
 
-export const RULES = [...NAVIGATION_RULES, ...FILE_RULES, ...OPENAPI_RULES] as const;
+export const PAGE_BODY_RULES = [
+  {
+    code: 'mdx-syntax',
+    severity: 'error',
+    description:
+      'a page (`.mdx` or `.md`: the platform compiles both as MDX) that does not parse as MDX, at the ' +
+      "parser's position in plain words (an unclosed `<Card>`, a `{` that starts an expression, a stray " +
+      '`<`); every other page is still checked',
+  },
+  {
+    code: 'link-missing-page',
+    severity: 'error',
+    description:
+      'an internal link (Markdown `[t](x)`, reference-style definitions, `href` on `<a>` or any component: ' +
+      '`Card`, `Link`, `Button`, ...) to no page, no endpoint page generated from an `openapi` entry, no ' +
+      'folder holding pages and no `redirects` entry (`:param`, `*`; a redirect to no page is reported ' +
+      'too); "did you mean"',
+    fix: 'missingPageLink',
+  },
+  {
+    code: 'link-missing-anchor',
+    severity: 'warning',
+    description:
+      '`page#id` or `#id` where the page has no such heading, `id` or titled component (`Accordion`, `Tab`, ' +
+      '`Step`, `Update`, `ParamField`, `ResponseField`), its imported snippets included',
+  },
+  {
+    code: 'link-missing-asset',
+    severity: 'error',
+    description:
+      'an image or file (`![](...)`, `src` on `<img>`, `<video>`, `<source>` or any component, a link to ' +
+      '`/files/x.pdf`) that does not exist',
+  },
+  {
+    code: 'snippet-missing',
+    severity: 'error',
+    description: 'an `import` from `/snippets/...` or a relative path that names no file',
+  },
+  {
+    code: 'link-ambiguous-relative',
+    severity: 'warning',
+    description:
+      "a link without `./` (`x/y`) that the site reads from its root and a browser from the page's folder, " +
+      'to different places',
+    fix: 'replace',
+  },
+  {
+    code: 'link-with-extension',
+    severity: 'warning',
+    description: 'an internal link written with `.md`/`.mdx` (a 404 on the live site); quick fix: drop it',
+    fix: 'replace',
+  },
+] as const satisfies readonly RuleInfo[];
+
+export const RULES = [...NAVIGATION_RULES, ...FILE_RULES, ...OPENAPI_RULES, ...PAGE_BODY_RULES] as const;
 
 /** Every rule code of the catalogue. */
 export type RuleCode = (typeof RULES)[number]['code'];

@@ -79,7 +79,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
-        completionProvider: { triggerCharacters: ['"', '/', ' ', ':'] },
+        // `#`, `(` and `'`: anchors and link targets in pages, snippet imports
+        completionProvider: { triggerCharacters: ['"', '/', ' ', ':', '#', '(', "'"] },
         hoverProvider: true,
         definitionProvider: true,
         referencesProvider: true,

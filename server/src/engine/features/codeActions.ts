@@ -9,6 +9,7 @@ import { CONFIG_FILE } from '../project/fileIndex';
 import { upgradeMintConfig } from '../docsjson/upgrade';
 import { dirnameUri, joinUri, joinUriInside } from '../workspace';
 import { configDocument, readDocument } from './documents';
+import { missingPageLinkFixes } from './pageLinks';
 
 type Fixer<K extends FixKind> = (
   project: Project,
@@ -150,6 +151,9 @@ const FIXERS: { readonly [K in FixKind]: Fixer<K> | null } = {
     const edit = upgradeToDocsJsonEdit(project, uri);
     return edit ? [quickFix('Upgrade to docs.json (mint.json is kept)', diagnostic, edit, true)] : [];
   },
+
+  // a link in a page to no page: the closest page, create the page, add a redirect
+  missingPageLink: missingPageLinkFixes,
 };
 
 /**

@@ -8,6 +8,7 @@ import { resolveSpecPath } from '../project/specFiles';
 import { CONFIG_RULES } from '../rules/navigation/configRules';
 import { ViewedPaths } from '../project/viewedPaths';
 import { unreachablePageFinding } from '../rules/navigation/unreachable';
+import { pageBodyFindings } from '../rules/links/links';
 import { Settings, severityOf } from '../settings';
 import { joinUri, relativePath } from '../workspace';
 
@@ -69,6 +70,8 @@ export class DiagnosticsComputer {
     const path = relativePath(root.uri, uri);
     const problem = path !== undefined && /\.mdx?$/.test(path) ? this.project.frontmatter.get(uri)?.problem : undefined;
     if (problem) findings.push(problemFinding(uri, problem));
+    else if (path !== undefined && root.files.has(path) && /\.mdx?$/.test(path))
+      findings.push(...pageBodyFindings(this.project, this.project.links, root, path));
     if (path !== undefined && root.files.has(path)) {
       // reachable pages are worked out when a page asks (remembered per model), not on every edit of docs.json
       const unreachable = unreachablePageFinding(root, path, config.built.config);

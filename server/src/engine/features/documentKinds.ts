@@ -24,6 +24,7 @@ import { completeFrontmatterReference, completeNavigationEndpoints } from './ope
 import { findOpenApiDefinition } from './openapiDefinition';
 import { doOpenApiHover } from './openapiHover';
 import { findOpenApiReferences, generatesLenses, specLenses } from './openapiReferences';
+import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover, pageReferences } from './pageLinks';
 import { findDocumentSymbols } from './symbols';
 
 export type DocumentKind = 'docsjson' | 'mintjson' | 'page' | 'spec' | 'other';
@@ -67,9 +68,15 @@ export const FEATURES: Readonly<Record<DocumentKind, DocumentFeatures>> = {
     symbols: findDocumentSymbols,
   },
   page: {
-    complete: completeFrontmatterReference,
-    hover: doOpenApiHover,
-    definition: findOpenApiDefinition,
+    complete: (project, uri, position) =>
+      completeFrontmatterReference(project, uri, position) ?? completePageLink(project, uri, position),
+    hover: (project, uri, position) => doOpenApiHover(project, uri, position) ?? pageLinkHover(project, uri, position),
+    definition: (project, uri, position) => [
+      ...findOpenApiDefinition(project, uri, position),
+      ...pageLinkDefinition(project, uri, position),
+    ],
+    links: pageDocumentLinks,
+    references: pageReferences,
   },
   spec: {
     references: findOpenApiReferences,

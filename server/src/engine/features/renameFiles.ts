@@ -1,7 +1,7 @@
 // When files or folders are renamed or moved (workspace/willRenameFiles), the edits that keep every reference the
 // engine knows pointing at them: one WorkspaceEdit, built by one contributor per kind of reference. Each contributor
-// reads the docs root and the moves and adds text edits; a new kind of reference (links in MDX pages) is one more
-// contributor. Every value written into JSON is JSON-escaped, into YAML quoted as its scalar requires.
+// reads the docs root and the moves and adds text edits: docs.json entries, spec paths, frontmatter, and the links in
+// MDX pages. Every value written into JSON is JSON-escaped, into YAML quoted as its scalar requires.
 import { Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { items, jsonStringContent, JsonNode, property, stringContentRange, stringValue } from '../docsjson/json';
 import { BuiltConfig, Project } from '../project/project';
@@ -14,6 +14,7 @@ import { isRemoteSpec } from '../spec/remote';
 import { resolveSpecPath } from '../project/specFiles';
 import { joinUri, relativePath } from '../workspace';
 import { TextDocument } from '../text';
+import { addPageLinkEdits } from './renamePageLinks';
 
 export interface FileRename {
   readonly oldUri: string;
@@ -113,11 +114,22 @@ const frontmatterSpecPaths: RenameContributor = (ctx) => {
   }
 };
 
+/** Links in MDX pages (Markdown, `href`/`src` on components, snippet imports) to the moved pages and snippets. */
+const pageLinks: RenameContributor = (ctx) => {
+  const moved = new Map<string, string>(); // old page file -> new page file
+  for (const file of ctx.root.files) {
+    const target = isPageFile(file) ? ctx.movedTo(file) : undefined;
+    if (target !== undefined) moved.set(file, target);
+  }
+  if (moved.size > 0) addPageLinkEdits(ctx.project, ctx.root, moved, ctx.edit);
+};
+
 const CONTRIBUTORS: readonly RenameContributor[] = [
   navigationPages,
   redirectDestinations,
   navigationSpecPaths,
   frontmatterSpecPaths,
+  pageLinks,
 ];
 
 export function getRenameFilesEdits(

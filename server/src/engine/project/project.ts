@@ -14,6 +14,8 @@ import { dirnameUri, joinUri, Workspace } from '../workspace';
 import { DocsRoot, FileIndex } from './fileIndex';
 import { Logger } from '../logger';
 import { FrontmatterCache } from './frontmatterCache';
+import { LinkIndex } from './linkIndex';
+import { PageBodies } from './pageBodies';
 import { inProcessSpecLoader, SpecLoader } from '../spec/specLoader';
 import { fetchSpecText, FetchText } from '../spec/remote';
 import { isSpecFileName, SpecSniffer } from './specFiles';
@@ -38,6 +40,10 @@ export class Project {
   readonly specs: SpecStore;
   readonly sniffer: SpecSniffer;
   readonly frontmatter: FrontmatterCache;
+  /** Page bodies (MDX below the frontmatter): links, anchors, imports, syntax errors. */
+  readonly bodies: PageBodies;
+  /** Every page's outgoing links and the reverse, per docs root, kept up to date per changed file. */
+  readonly links: LinkIndex;
   private readonly jsonFiles = new Map<string, JsonFile>();
   private readonly configs = new Map<string, BuiltConfig>();
   private readonly projectSettings = new Map<
@@ -66,6 +72,8 @@ export class Project {
     );
     this.sniffer = new SpecSniffer(this.reader);
     this.frontmatter = new FrontmatterCache(this.reader);
+    this.bodies = new PageBodies(this.reader);
+    this.links = new LinkIndex(workspace, this.bodies);
   }
 
   setEditorSettings(settings: PartialSettings | undefined): void {

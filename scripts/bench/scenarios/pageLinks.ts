@@ -1,0 +1,242 @@
+// Links inside pages: a generated site of 25 000 pages with 100 000 links (1 % broken), checked cold by the CLI
+// (wall time and peak RSS), then in process: an edit in a page to its link diagnostics, link completion, and the
+// edits of a folder rename with 1 000 linked pages. Beside it, `docs-lsp check` against the platform's
+// `mint broken-links` on a corpus site, in the same run (mint installed in .bench/mint, run without network).
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { createLanguageService } from '../../../server/src/engine/languageService';
+import { fileUri, NodeWorkspace } from '../../../server/src/engine/workspace';
+import { measured, notMeasured, Row } from '../results';
+import { BENCH_DIR } from '../sites';
+import { now, repeat, summarize } from '../stats';
+
+const PAGES = 25_000;
+const FOLDERS = 25;
+const LINKS_PER_PAGE = 4;
+const LAYOUT = 1;
+const REPO = path.resolve(__dirname, '../../..');
+const CLI = path.join(REPO, 'bin/docs-lsp.js');
+
+export interface LinkSite {
+  readonly dir: string;
+  readonly pages: string[];
+}
+
+/** Folder f holds pages p0..p999; page i links to four others (one with an anchor), every 100th link is broken. */
+export function createLinkSite(): LinkSite {
+  const dir = path.join(BENCH_DIR, `links-${PAGES}`);
+  const perFolder = PAGES / FOLDERS;
+  const pages = Array.from({ length: PAGES }, (_, i) => `f${Math.floor(i / perFolder)}/p${i % perFolder}`);
+  const stamp = path.join(dir, `.layout-${LAYOUT}`);
+  if (fs.existsSync(stamp)) return { dir, pages };
+  fs.rmSync(dir, { recursive: true, force: true });
+  for (let f = 0; f < FOLDERS; f++) fs.mkdirSync(path.join(dir, `f${f}`), { recursive: true });
+  const groups = Array.from({ length: FOLDERS }, (_, f) => ({
+    group: `Folder ${f}`,
+    pages: pages.slice(f * perFolder, (f + 1) * perFolder),
+  }));
+  fs.writeFileSync(
+    path.join(dir, 'docs.json'),
+    JSON.stringify({ name: 'Links', theme: 'mint', navigation: { groups } }),
+  );
+  let link = 0;
+  pages.forEach((page, i) => {
+    const links = Array.from({ length: LINKS_PER_PAGE }, (_, k) => {
+      const target = pages[(i * 7 + k * 131 + 1) % PAGES];
+      const broken = link++ % 100 === 99;
+      const anchor = k === 0 ? '#usage' : '';
+      return `[link ${k}](/${target}${broken ? '-gone' : ''}${anchor})`;
+    });
+    const text = [
+      '---',
+      `title: "Page ${i}"`,
+      `description: "About page ${i}"`,
+      '---',
+      '',
+      `Intro to page ${i}: ${links[0]} and ${links[1]}.`,
+      '',
+      '## Usage',
+      '',
+      `<Card title="Next" href="${links[2].slice(links[2].indexOf('(') + 1, -1)}">More</Card>`,
+      '',
+      `- ${links[3]}`,
+      '',
+      '```js',
+      `const page = ${i};`,
+      '```',
+      '',
+    ].join('\n');
+    fs.writeFileSync(path.join(dir, `${page}.mdx`), text);
+  });
+  fs.writeFileSync(stamp, '');
+  return { dir, pages };
+}
+
+function timedCheck(dir: string, args: string[] = []): { ms: number; cpuMs: number; rssMb: number; stdout: string } {
+  const started = now();
+  const result = spawnSync('/usr/bin/time', ['-f', '%M %U %S', process.execPath, CLI, 'check', dir, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  const ms = now() - started;
+  const [rssKb, user, system] = (/(\d+) ([\d.]+) ([\d.]+)\s*$/.exec(result.stderr) ?? []).slice(1).map(Number);
+  if (result.status !== 0 && result.status !== 1) throw new Error(`check failed: ${result.stderr.slice(0, 500)}`);
+  return { ms, cpuMs: (user + system) * 1000, rssMb: rssKb / 1024, stdout: result.stdout };
+}
+
+/** The disk, with one page replaced by the text being edited (as the server lays open documents over it). */
+class EditedPage extends NodeWorkspace {
+  edits = 0;
+  text = '';
+  constructor(
+    folder: string,
+    private readonly pageUri: string,
+  ) {
+    super([folder]);
+  }
+  override version(uri: string): string | undefined {
+    return uri === this.pageUri && this.edits > 0 ? `open:${this.edits}` : super.version(uri);
+  }
+  override read(uri: string): string | undefined {
+    return uri === this.pageUri && this.edits > 0 ? this.text : super.read(uri);
+  }
+}
+
+export async function pageLinks(reps: number): Promise<Row[]> {
+  const site = createLinkSite();
+  const rows: Row[] = [];
+  const label = `${PAGES} pages, ${PAGES * LINKS_PER_PAGE} links`;
+  const cold = timedCheck(site.dir, ['--format', 'json', '--rule', 'page-not-in-navigation=off']);
+  const report = JSON.parse(cold.stdout) as { diagnostics: { code: string }[] };
+  const broken = report.diagnostics.filter((d) => d.code === 'link-missing-page').length;
+  if (broken !== (PAGES * LINKS_PER_PAGE) / 100)
+    throw new Error(`expected ${(PAGES * LINKS_PER_PAGE) / 100} broken links, got ${broken}`);
+  rows.push(
+    measured('links-cold-check', 'Cold `docs-lsp check` of every page and link', 'ms', summarize([cold.ms]), {
+      site: label,
+      targets: [{ stat: 'p95', limit: 10_000, text: '<= 10 s' }],
+      note: `CPU ${(cold.cpuMs / 1000).toFixed(1)} s`,
+    }),
+    measured('links-cold-rss', 'Peak RSS of that check', 'MB', summarize([cold.rssMb]), {
+      site: label,
+      targets: [{ stat: 'p95', limit: 500, text: '<= 500 MB' }],
+    }),
+  );
+
+  const page = site.pages[PAGES / 2];
+  const pageUri = fileUri(path.join(site.dir, `${page}.mdx`));
+  const original = fs.readFileSync(path.join(site.dir, `${page}.mdx`), 'utf8');
+  const workspace = new EditedPage(fileUri(site.dir), pageUri);
+  const service = createLanguageService({ workspace, settings: { rules: { 'page-not-in-navigation': 'off' } } });
+  service.getDiagnostics(pageUri);
+  const typedAt = original.indexOf('## Usage');
+  const edit = await repeat(5, reps, (i) => {
+    workspace.text = `${original.slice(0, typedAt)}See [x](/${site.pages[i]}-typo) too.\n\n${original.slice(typedAt)}`;
+    workspace.edits++;
+    const started = now();
+    const diagnostics = service.getDiagnostics(pageUri);
+    const ms = now() - started;
+    if (!diagnostics.some((d) => d.code === 'link-missing-page' && d.message.includes('-typo')))
+      throw new Error('the typed broken link was not reported');
+    return ms;
+  });
+  rows.push(
+    measured('links-edit', 'Edit in a page to its link diagnostics (engine in process)', 'ms', edit, {
+      site: label,
+      targets: [{ stat: 'p95', limit: 30, text: 'p95 <= 30 ms' }],
+    }),
+  );
+
+  const completion = await repeat(5, reps, (i) => {
+    workspace.text = `${original}\n[x](/f${i % FOLDERS}/p1`;
+    workspace.edits++;
+    const lines = workspace.text.split('\n');
+    const position = { line: lines.length - 1, character: lines.at(-1)!.length };
+    const started = now();
+    const list = service.doComplete(pageUri, position);
+    const ms = now() - started;
+    if (list.items.length === 0) throw new Error('no link completion');
+    return ms;
+  });
+  rows.push(
+    measured('links-completion', 'Link completion in a page (engine in process)', 'ms', completion, {
+      site: label,
+      targets: [{ stat: 'p95', limit: 20, text: 'p95 <= 20 ms' }],
+    }),
+  );
+
+  const indexStarted = now();
+  service.getRenameFilesEdits([
+    { oldUri: fileUri(path.join(site.dir, 'f999')), newUri: fileUri(path.join(site.dir, 'x')) },
+  ]);
+  const indexMs = now() - indexStarted;
+  const rename = await repeat(1, Math.min(reps, 10), (i) => {
+    const started = now();
+    const edit = service.getRenameFilesEdits([
+      { oldUri: fileUri(path.join(site.dir, `f${i % FOLDERS}`)), newUri: fileUri(path.join(site.dir, `moved${i}`)) },
+    ]);
+    const ms = now() - started;
+    if (!edit?.changes || Object.keys(edit.changes).length < 1000)
+      throw new Error('the rename did not reach 1000 pages');
+    return ms;
+  });
+  rows.push(
+    measured('links-rename', 'Folder rename (1 000 pages, linked from about 4 000 pages): its edits', 'ms', rename, {
+      site: label,
+      targets: [{ stat: 'p95', limit: 1000, text: 'p95 <= 1 s' }],
+      note: `the link index was built once before, in ${(indexMs / 1000).toFixed(1)} s`,
+    }),
+  );
+  rows.push(...mintComparison());
+  return rows;
+}
+
+const MINT_SITE = 'dubinc__docs';
+
+/** `docs-lsp check` and `mint broken-links` on one corpus site, each on its own copy, in the same run. */
+export function mintComparison(): Row[] {
+  const mint = path.join(BENCH_DIR, 'mint/node_modules/.bin/mint');
+  const source = path.resolve(REPO, '../shared/corpus', MINT_SITE);
+  if (!fs.existsSync(source)) return [notMeasured('links-vs-mint', 'docs-lsp check vs mint broken-links', 'no corpus')];
+  if (!fs.existsSync(mint))
+    return [notMeasured('links-vs-mint', 'docs-lsp check vs mint broken-links', `no ${mint}: npm install mint there`)];
+  const copy = path.join(BENCH_DIR, `mint-copy-${MINT_SITE}`);
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(source, copy, { recursive: true });
+  const ours = timedCheck(copy, ['--format', 'json']);
+  const started = now();
+  const theirs = spawnSync('/usr/bin/time', ['-f', '%M %U %S', 'unshare', '-n', mint, 'broken-links'], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, MINTLIFY_TELEMETRY_DISABLED: '1' },
+    maxBuffer: 1 << 28,
+  });
+  const mintMs = now() - started;
+  const [, user, system] = (/(\d+) ([\d.]+) ([\d.]+)\s*$/.exec(theirs.stderr) ?? []).slice(1).map(Number);
+  const mintCpuMs = (user + system) * 1000;
+  const summary = `${theirs.stdout}\n${theirs.stderr}`.match(
+    /found \d+ broken links?[^\n]*|no broken links[^\n]*/i,
+  )?.[0];
+  fs.rmSync(copy, { recursive: true, force: true });
+  const ratio = mintMs / ours.ms;
+  const cpuRatio = mintCpuMs / ours.cpuMs;
+  return [
+    measured('links-docs-lsp-site', `docs-lsp check on ${MINT_SITE}`, 'ms', summarize([ours.ms]), {
+      site: MINT_SITE,
+      note: `CPU ${(ours.cpuMs / 1000).toFixed(1)} s`,
+    }),
+    measured(
+      'links-mint-site',
+      `mint broken-links on ${MINT_SITE} (exit ${theirs.status})`,
+      'ms',
+      summarize([mintMs]),
+      {
+        site: MINT_SITE,
+        note:
+          `CPU ${(mintCpuMs / 1000).toFixed(1)} s; mint said: ${summary ?? 'nothing recognised'}; docs-lsp is ` +
+          `${ratio.toFixed(1)}x faster in wall time, ${cpuRatio.toFixed(1)}x in CPU time (target >= 20x)`,
+      },
+    ),
+  ];
+}

@@ -1,0 +1,305 @@
+// Editing features inside page bodies: completion in link targets (`](`, `href="`, `src="`, reference definitions,
+// snippet imports), hover, go to definition and document links to the file and the heading, references to a page
+// or a heading, and the quick fixes of the link rules.
+import {
+  CodeAction,
+  CodeActionKind,
+  CompletionItem,
+  CompletionItemKind,
+  CompletionList,
+  Diagnostic,
+  DocumentLink,
+  Hover,
+  Location,
+  LocationLink,
+  MarkupKind,
+  Position,
+  Range,
+  TextEdit,
+  WorkspaceEdit,
+} from 'vscode-languageserver-types';
+import * as jsonc from 'jsonc-parser';
+import { Fix } from '../findings';
+import { TextDocument } from '../text';
+import { PageAnchor, PageLink } from '../mdx/content';
+import { folderOf } from '../project/linkIndex';
+import { parseLinkTarget } from '../mdx/linkTargets';
+import { DocsRoot } from '../project/fileIndex';
+import { findPageFile, isPageFile, pageFiles, pagePathOf } from '../project/pagePaths';
+import { Project } from '../project/project';
+import { isSnippet } from '../rules/navigation/unreachable';
+import { joinUri, joinUriInside, relativePath } from '../workspace';
+import { escapeMarkdown } from './hover';
+import { MAX_PAGE_ITEMS, matchingTyped } from './completion';
+import { readDocument } from './documents';
+
+const MEDIA = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|mov)$/i;
+
+interface PageAt {
+  readonly root: DocsRoot;
+  readonly path: string;
+}
+
+function pageAt(project: Project, uri: string): PageAt | undefined {
+  const root = project.index.rootOf(uri);
+  const path = root && relativePath(root.uri, uri);
+  return root && path !== undefined && isPageFile(path) ? { root, path } : undefined;
+}
+
+/** The target a link names: the page file (relative to the root) and the anchor there, if any. */
+function resolve(project: Project, at: PageAt, link: PageLink): { file: string; anchor?: PageAnchor } | undefined {
+  const target = parseLinkTarget(link.target, folderOf(at.path));
+  if (target.kind === 'external') return undefined;
+  let file: string | undefined = at.path;
+  if (target.kind === 'path') {
+    if (target.path === undefined) return undefined;
+    const path = target.path.replace(/\.mdx?$/, '');
+    file = findPageFile(at.root, path) ?? (at.root.files.has(target.path) ? target.path : undefined);
+    if (!file && target.fromFolder !== undefined) file = findPageFile(at.root, target.fromFolder);
+  }
+  if (!file) return undefined;
+  const fragment = target.fragment?.toLowerCase();
+  const anchors = project.bodies.get(joinUri(at.root.uri, file))?.content?.anchors ?? [];
+  const anchor = fragment ? anchors.find((a) => a.ids.some((id) => id.toLowerCase() === fragment)) : undefined;
+  return { file, anchor };
+}
+
+function linkAt(project: Project, uri: string, position: Position): PageLink | undefined {
+  return project.bodies
+    .get(uri)
+    ?.content?.links.find((link) => contains(link.range, position) && link.kind !== 'import');
+}
+
+function contains(range: Range, p: Position): boolean {
+  const after = p.line > range.start.line || (p.line === range.start.line && p.character >= range.start.character);
+  const before = p.line < range.end.line || (p.line === range.end.line && p.character <= range.end.character);
+  return after && before;
+}
+
+function titleOf(project: Project, uri: string): { title?: string; description?: string } {
+  const fields = project.frontmatter.get(uri)?.fields ?? [];
+  const field = (key: string) => {
+    const value = fields.find((f) => f.key === key)?.value;
+    return typeof value === 'string' ? value : undefined;
+  };
+  return { title: field('title'), description: field('description') };
+}
+
+export function pageLinkHover(project: Project, uri: string, position: Position): Hover | null {
+  const at = pageAt(project, uri);
+  const link = at && linkAt(project, uri, position);
+  const resolved = at && link && resolve(project, at, link);
+  if (!at || !link || !resolved) return null;
+  const { title, description } = titleOf(project, joinUri(at.root.uri, resolved.file));
+  const lines = resolved.anchor
+    ? [`**${escapeMarkdown(resolved.anchor.text)}**`, `in ${escapeMarkdown(title ?? resolved.file)}`]
+    : [title ? `**${escapeMarkdown(title)}**` : undefined, description ? escapeMarkdown(description) : undefined];
+  lines.push(`\`${resolved.file}\``);
+  return { contents: { kind: MarkupKind.Markdown, value: lines.filter(Boolean).join('\n\n') }, range: link.range };
+}
+
+function targetRange(resolved: { anchor?: PageAnchor }): Range {
+  return resolved.anchor?.range ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+}
+
+export function pageLinkDefinition(project: Project, uri: string, position: Position): LocationLink[] {
+  const at = pageAt(project, uri);
+  const link = at && linkAt(project, uri, position);
+  const resolved = at && link && resolve(project, at, link);
+  if (!at || !link || !resolved) return [];
+  const range = targetRange(resolved);
+  return [
+    {
+      originSelectionRange: link.range,
+      targetUri: joinUri(at.root.uri, resolved.file),
+      targetRange: range,
+      targetSelectionRange: range,
+    },
+  ];
+}
+
+export function pageDocumentLinks(project: Project, uri: string): DocumentLink[] {
+  const at = pageAt(project, uri);
+  if (!at) return [];
+  const links: DocumentLink[] = [];
+  for (const link of project.bodies.get(uri)?.content?.links ?? []) {
+    const resolved = resolve(project, at, link);
+    if (!resolved) continue;
+    const line = resolved.anchor ? `#L${resolved.anchor.range.start.line + 1}` : '';
+    links.push({ range: link.range, target: `${joinUri(at.root.uri, resolved.file)}${line}` });
+  }
+  return links;
+}
+
+/** On a heading: every link to its anchor; elsewhere in a page: every link and navigation entry naming the page. */
+export function pageReferences(project: Project, uri: string, position: Position): Location[] {
+  const at = pageAt(project, uri);
+  const content = at && project.bodies.get(uri)?.content;
+  if (!at || !content) return [];
+  const heading = content.anchors.find((a) => contains(a.range, position));
+  const pagePath = pagePathOf(at.path);
+  const names = [pagePath, at.path, ...(pagePath.endsWith('/index') ? [pagePath.slice(0, -'/index'.length)] : [])];
+  const incoming = project.links.linksTo(at.root, names).filter((l) => l.link.kind !== 'import');
+  const locations: Location[] = [];
+  if (heading) {
+    const ids = new Set(heading.ids.map((id) => id.toLowerCase()));
+    const hits = (fragment: string | undefined) => fragment !== undefined && ids.has(fragment.toLowerCase());
+    for (const l of incoming)
+      if (l.target.kind === 'path' && hits(l.target.fragment)) locations.push({ uri: l.uri, range: l.link.range });
+    for (const link of content.links) {
+      const target = parseLinkTarget(link.target, folderOf(at.path));
+      if (target.kind === 'same-page' && hits(target.fragment)) locations.push({ uri, range: link.range });
+    }
+    return locations;
+  }
+  for (const l of incoming) locations.push({ uri: l.uri, range: l.link.range });
+  const config = project.config(at.root)?.config;
+  for (const entry of config?.pages ?? [])
+    if (entry.kind === 'page' && findPageFile(at.root, entry.value) === at.path)
+      locations.push({
+        uri: entry.node.file.uri,
+        range: {
+          start: entry.node.file.doc.positionAt(entry.node.node.offset + 1),
+          end: entry.node.file.doc.positionAt(entry.node.node.offset + entry.node.node.length - 1),
+        },
+      });
+  return locations;
+}
+
+const CONTEXTS: { pattern: RegExp; kind: 'link' | 'src' | 'import' }[] = [
+  { pattern: /!\[[^\]]*\]\(([^)\s]*)$/, kind: 'src' },
+  { pattern: /\]\(([^)\s]*)$/, kind: 'link' },
+  { pattern: /^\s*\[[^\]]+\]:\s*(\S*)$/, kind: 'link' },
+  { pattern: /\bhref=["']([^"']*)$/, kind: 'link' },
+  { pattern: /\bsrc=["']([^"']*)$/, kind: 'src' },
+  { pattern: /(?:\bfrom\s*|^\s*import\s*)["']([^"']*)$/, kind: 'import' },
+];
+
+/** Completion inside a link target; undefined when the cursor is not in one. */
+export function completePageLink(project: Project, uri: string, position: Position): CompletionList | undefined {
+  const at = pageAt(project, uri);
+  const doc = at && readDocument(project, uri);
+  if (!at || !doc) return undefined;
+  const line = doc.getText({ start: { line: position.line, character: 0 }, end: position });
+  const context = CONTEXTS.map((c) => ({ ...c, match: c.pattern.exec(line) })).find((c) => c.match);
+  if (!context?.match) return undefined;
+  const typed = context.match[1];
+  const range: Range = { start: { line: position.line, character: position.character - typed.length }, end: position };
+  const hash = typed.indexOf('#');
+  if (hash >= 0 && context.kind === 'link') return anchorItems(project, at, typed.slice(0, hash), range, hash);
+  const files =
+    context.kind === 'import'
+      ? [...at.root.files].filter(isSnippet).map((f) => ({ label: `/${f}`, file: f }))
+      : context.kind === 'src'
+        ? [...at.root.files].filter((f) => MEDIA.test(f)).map((f) => ({ label: `/${f}`, file: f }))
+        : pageFiles(at.root)
+            .filter((p) => !isSnippet(p.file))
+            .map((p) => ({ label: `/${p.path.replace(/(^|\/)index$/, '')}`, file: p.file }));
+  // filtered by what is typed before titles are looked up: a large site has tens of thousands of pages
+  const matching = matchingTyped(
+    files.map(({ label, file }) => ({ label, data: file })),
+    typed,
+  );
+  const items: CompletionItem[] = matching.map(({ label, data }) => ({
+    label,
+    kind: context.kind === 'link' ? CompletionItemKind.Reference : CompletionItemKind.File,
+    detail: context.kind === 'link' ? titleOf(project, joinUri(at.root.uri, data as string)).title : undefined,
+    textEdit: TextEdit.replace(range, label),
+  }));
+  return { isIncomplete: files.length > MAX_PAGE_ITEMS, items };
+}
+
+function anchorItems(project: Project, at: PageAt, page: string, range: Range, hash: number): CompletionList {
+  const file = page === '' ? at.path : resolve(project, at, { kind: 'link', target: page, range })?.file;
+  const anchors = file ? (project.bodies.get(joinUri(at.root.uri, file))?.content?.anchors ?? []) : [];
+  const fragmentRange = {
+    start: { line: range.start.line, character: range.start.character + hash + 1 },
+    end: range.end,
+  };
+  return {
+    isIncomplete: false,
+    items: anchors.map((anchor, i) => ({
+      label: `#${anchor.ids[0]}`,
+      filterText: anchor.ids[0],
+      kind: CompletionItemKind.Reference,
+      detail: anchor.kind === 'heading' ? `${'#'.repeat(anchor.depth ?? 2)} ${anchor.text}` : anchor.text,
+      sortText: String(i).padStart(5, '0'),
+      textEdit: TextEdit.replace(fragmentRange, anchor.ids[0]),
+    })),
+  };
+}
+
+/**
+ * Quick fixes of a link to no page: the closest page (anchor and query kept), create the page (inside the docs root
+ * only), add a redirect to docs.json.
+ */
+export function missingPageLinkFixes(
+  project: Project,
+  uri: string,
+  doc: TextDocument,
+  diagnostic: Diagnostic,
+  data: Fix<'missingPageLink'>,
+): CodeAction[] {
+  const at = pageAt(project, uri);
+  if (!at) return [];
+  const actions: CodeAction[] = [];
+  const fix = (title: string, edit: WorkspaceEdit, isPreferred = false) =>
+    actions.push({ title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit, isPreferred });
+  const { path, suggestion } = data;
+  const suffix = /[#?].*$/.exec(doc.getText(diagnostic.range))?.[0] ?? '';
+  if (suggestion)
+    fix(
+      `Change to ${suggestion}`,
+      { changes: { [uri]: [TextEdit.replace(diagnostic.range, suggestion + suffix)] } },
+      true,
+    );
+  const create = joinUriInside(at.root.uri, `${path}.mdx`);
+  if (create !== undefined && project.workspace.version(create) === undefined)
+    fix(`Create ${path}.mdx`, {
+      documentChanges: [
+        { kind: 'create', uri: create, options: { ignoreIfExists: true } },
+        {
+          textDocument: { uri: create, version: null },
+          edits: [
+            TextEdit.insert({ line: 0, character: 0 }, `---\ntitle: ${JSON.stringify(titleFromPath(path))}\n---\n\n`),
+          ],
+        },
+      ],
+    });
+  const redirect = suggestion && redirectEdit(project, at.root, `/${path}`, suggestion);
+  if (redirect) fix(`Add a redirect from /${path} to ${suggestion} in docs.json`, redirect);
+  return actions;
+}
+
+function titleFromPath(path: string): string {
+  const last = path.slice(path.lastIndexOf('/') + 1).replace(/[-_]+/g, ' ');
+  return last.charAt(0).toUpperCase() + last.slice(1);
+}
+
+function redirectEdit(
+  project: Project,
+  root: DocsRoot,
+  source: string,
+  destination: string,
+): WorkspaceEdit | undefined {
+  const doc = readDocument(project, root.configUri, 'json');
+  if (!doc) return undefined;
+  const text = doc.getText();
+  const tree = jsonc.parseTree(text);
+  if (!tree || tree.type !== 'object') return undefined;
+  const existing = jsonc.findNodeAtLocation(tree, ['redirects']);
+  const at = existing?.type === 'array' ? ['redirects', existing.children?.length ?? 0] : ['redirects'];
+  const value = existing?.type === 'array' ? { source, destination } : [{ source, destination }];
+  const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
+  const edits = jsonc.modify(text, at, value, {
+    isArrayInsertion: existing?.type === 'array',
+    formattingOptions: { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length },
+  });
+  return {
+    changes: {
+      [root.configUri]: edits.map((e) =>
+        TextEdit.replace({ start: doc.positionAt(e.offset), end: doc.positionAt(e.offset + e.length) }, e.content),
+      ),
+    },
+  };
+}

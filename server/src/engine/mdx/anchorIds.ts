@@ -1,0 +1,33 @@
+// The ids a heading or a titled component gets on the live page. The platform lower-cases the text and turns
+// punctuation and spaces into hyphens (`transfer.js` -> `transfer-js`, `_` kept). Links on real sites also reach
+// headings with the punctuation kept (`#step-2:-create-links`) or dropped (GitHub's style), and with repeated
+// hyphens collapsed: all of these are accepted, so that no link the platform resolves is reported. The first id is
+// the one completion offers.
+
+export function anchorIds(text: string): string[] {
+  const lower = text.trim().toLowerCase();
+  const platform = lower.replace(/[^\p{L}\p{N}_-]/gu, '-').replace(/^-+|-+$/g, '');
+  const collapsed = platform.replace(/-{2,}/g, '-');
+  const github = lower.replace(/[^\p{L}\p{N}\p{M}_ -]/gu, '').replace(/ /g, '-');
+  const spaced = lower.replace(/\s+/g, '-');
+  // seen on real sites for `## 3. Budget & Rate Limits`: `#3-budget-&-rate-limits` (dots dropped, `&` and `:` kept)
+  const keptSigns = lower.replace(/[^\p{L}\p{N}\p{M}_ &:-]/gu, '').replace(/ /g, '-');
+  return [...new Set([platform, collapsed, github, spaced, keptSigns])].filter((id) => id !== '');
+}
+
+/** An id as written in a link (`#Transfer%20JS`): decoded, lower-cased when matching headings. */
+export function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+/** A field name as its component's id spells it: `expiresInDays` -> `expires-in-days`. */
+export function kebabCase(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/_/g, '-')
+    .toLowerCase();
+}

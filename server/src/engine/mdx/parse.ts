@@ -1,0 +1,78 @@
+// A page body parsed as the platform's MDX compiler parses it: micromark with the MDX (JSX, expressions, ESM) and
+// math (`$x$`, `$$...$$`: braces there are LaTeX, not expressions) extensions, into an mdast tree with positions.
+// `.md` pages too: the platform compiles them as MDX. The platform's GFM extension is left out: its constructs
+// (tables, footnotes, strikethrough, task lists, bare URLs) neither make a page fail nor hold internal links that
+// the plain grammar misses, and it costs 40 % of the parse (footnote definitions are told apart in content.ts).
+// The frontmatter block is blanked out (its line breaks kept, so positions stay the page's) before parsing.
+import type { Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { mathFromMarkdown } from 'mdast-util-math';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { math } from 'micromark-extension-math';
+import { mdxjs } from 'micromark-extension-mdxjs';
+
+export interface MdxSyntaxError {
+  /** 1-based, as the parser reports them. */
+  readonly line: number;
+  readonly column: number;
+  readonly message: string;
+}
+
+export type MdxParse =
+  { readonly tree: Root; readonly error?: undefined } | { tree?: undefined; error: MdxSyntaxError };
+
+const extensions = [mdxjs(), math()];
+const mdastExtensions = [mdxFromMarkdown(), mathFromMarkdown()];
+
+export function parseMdx(text: string, frontmatterEnd: number): MdxParse {
+  const body =
+    frontmatterEnd > 0 ? text.slice(0, frontmatterEnd).replace(/[^\r\n]/g, ' ') + text.slice(frontmatterEnd) : text;
+  try {
+    return { tree: fromMarkdown(body, { extensions, mdastExtensions }) };
+  } catch (error) {
+    return { error: syntaxError(error) };
+  }
+}
+
+interface ParserMessage {
+  readonly reason?: string;
+  readonly message?: string;
+  readonly line?: number;
+  readonly column?: number;
+  readonly ruleId?: string;
+}
+
+function syntaxError(error: unknown): MdxSyntaxError {
+  const message = (error ?? {}) as ParserMessage;
+  const reason = message.reason ?? message.message ?? String(error);
+  // a tag never closed is reported without a place, with the tag's span in the text: `(1:1-1:7)`
+  const span = /\((\d+):(\d+)-\d+:\d+\)\s*$/.exec(reason);
+  const line = message.line ?? (span ? Number(span[1]) : 1);
+  const column = message.column ?? (span ? Number(span[2]) : 1);
+  return { line, column, message: readable(reason.replace(/\s*\(\d+:\d+-\d+:\d+\)\s*$/, ''), message.ruleId) };
+}
+
+/** The parser's reason in the words of a page author, with what to do about it. */
+function readable(reason: string, ruleId: string | undefined): string {
+  const tag = /`<\/?([^>`]*)>`/.exec(reason)?.[1];
+  if (ruleId === 'end-tag-mismatch' && /^Expected a closing tag/.test(reason))
+    return `\`<${tag}>\` is never closed: add \`</${tag}>\` (or write \`<${tag} />\`).`;
+  if (ruleId === 'end-tag-mismatch') return `${reason}.`;
+  if (/expected a corresponding closing brace for `\{`/.test(reason))
+    return (
+      'A `{` starts a JavaScript expression that is never closed: close it with `}`, ' +
+      'or write `\\{` for a literal brace.'
+    );
+  if (/Could not parse expression with acorn/.test(reason)) {
+    const detail = reason.replace(/^Could not parse expression with acorn:?\s*/, '');
+    const why = detail ? ` (${detail})` : '';
+    return (
+      `The \`{...}\` is read as a JavaScript expression and is not valid JavaScript${why}: ` +
+      'write `\\{` for a literal brace.'
+    );
+  }
+  if (/before name, expected a character that can start a name/.test(reason))
+    return `A \`<\` starts a JSX tag here (${reason}): write \`&lt;\` or \`\\<\` for a literal less-than sign.`;
+  if (/Unexpected lazy line/.test(reason)) return `${reason}: indent the line, or close the element before it.`;
+  return `${reason}.`;
+}

@@ -1,0 +1,45 @@
+// Page bodies parsed once per file version, through the one reader and its input limits: a page that does not
+// parse keeps its syntax error (every other page is still read); a page over a limit is left to the reader's finding.
+import { Range } from 'vscode-languageserver-types';
+import { frontmatterLength } from '../frontmatter/parse';
+import { PageContent, pageContent } from '../mdx/content';
+import { parseMdx } from '../mdx/parse';
+import { TextReader } from './textReader';
+
+export interface PageBody {
+  readonly version: string | number;
+  /** Undefined when the page does not parse or was not read. */
+  readonly content?: PageContent;
+  readonly syntaxError?: { readonly range: Range; readonly message: string };
+}
+
+export class PageBodies {
+  private readonly bodies = new Map<string, PageBody>();
+
+  constructor(private readonly reader: TextReader) {}
+
+  /** The page's body; undefined when the file does not exist. */
+  get(uri: string): PageBody | undefined {
+    const version = this.reader.version(uri);
+    if (version === undefined) {
+      this.bodies.delete(uri);
+      return undefined;
+    }
+    const cached = this.bodies.get(uri);
+    if (cached?.version === version) return cached;
+    const read = this.reader.read(uri);
+    if (!read) return undefined;
+    const body = read.problem ? { version } : parseBody(read.text, version);
+    this.bodies.set(uri, body);
+    return body;
+  }
+}
+
+function parseBody(text: string, version: string | number): PageBody {
+  const parsed = parseMdx(text, frontmatterLength(text));
+  if (parsed.error) {
+    const at = { line: parsed.error.line - 1, character: parsed.error.column - 1 };
+    return { version, syntaxError: { range: { start: at, end: at }, message: parsed.error.message } };
+  }
+  return { version, content: pageContent(text, parsed.tree) };
+}

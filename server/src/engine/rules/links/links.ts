@@ -1,0 +1,184 @@
+// The rules on a page's body: mdx-syntax, link-missing-page, link-missing-anchor, link-missing-asset,
+// snippet-missing, link-ambiguous-relative, link-with-extension. A snippet's relative links are judged from each
+// page that imports it (that is where the reader sees them); a snippet no page imports is judged from the site root.
+import { Finding } from '../../findings';
+import { RuleCode } from '../../ruleCatalog';
+import { PageLink } from '../../mdx/content';
+import { folderOf, LinkIndex } from '../../project/linkIndex';
+import { hasPageExtension, LinkTarget, looksLikeAsset, parseLinkTarget } from '../../mdx/linkTargets';
+import { pageAnchors } from './pageAnchors';
+import { isServed, Served, servedAt, SiteRoutes, siteRoutes } from './siteRoutes';
+import { DocsRoot } from '../../project/fileIndex';
+import { closestPage, pagePathOf } from '../../project/pagePaths';
+import { Project } from '../../project/project';
+import { isSnippet } from '../navigation/unreachable';
+import { joinUri } from '../../workspace';
+
+const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
+
+export function pageBodyFindings(project: Project, links: LinkIndex, root: DocsRoot, path: string): Finding[] {
+  const uri = joinUri(root.uri, path);
+  const body = project.bodies.get(uri);
+  if (!body) return [];
+  if (body.syntaxError)
+    return [
+      {
+        uri,
+        range: body.syntaxError.range,
+        code: 'mdx-syntax',
+        message: `This page does not parse as MDX, so the site cannot be built: ${body.syntaxError.message}`,
+      },
+    ];
+  if (!body.content) return [];
+  const routes = siteRoutes(project, root);
+  const judge = new LinkJudge(project, root, routes, uri);
+  const importers = isSnippet(path)
+    ? links.linksTo(root, [path], true).filter((l) => l.link.kind === 'import' && l.uri !== uri)
+    : [];
+  const findings: Finding[] = [];
+  for (const link of body.content.links) {
+    const relative = !link.target.trim().startsWith('/');
+    if (importers.length > 0 && relative && link.kind !== 'import') {
+      // judged from each importing page; reported once, naming the pages it breaks on
+      const broken = new Map<string, Finding>();
+      for (const importer of importers) {
+        const from = importer.uri.slice(root.uri.length + 1);
+        const finding = judge.judge(link, parseLinkTarget(link.target, folderOf(from)));
+        if (finding && !broken.has(finding.code))
+          broken.set(finding.code, {
+            ...finding,
+            message: `${finding.message} (as seen from ${from}, which imports this snippet)`,
+          });
+      }
+      findings.push(...broken.values());
+      continue;
+    }
+    const finding = judge.judge(link, parseLinkTarget(link.target, folderOf(path)));
+    if (finding) findings.push(finding);
+  }
+  return findings;
+}
+
+class LinkJudge {
+  constructor(
+    private readonly project: Project,
+    private readonly root: DocsRoot,
+    private readonly routes: SiteRoutes,
+    private readonly uri: string,
+  ) {}
+
+  judge(link: PageLink, target: LinkTarget): Finding | undefined {
+    if (target.kind === 'external') return undefined;
+    if (link.kind === 'import') return this.snippet(link, target);
+    if (target.kind === 'same-page') return this.anchor(link, this.uri, target.fragment);
+    if (target.path === undefined)
+      return this.report(
+        link,
+        link.kind === 'image' || link.kind === 'src' ? 'link-missing-asset' : 'link-missing-page',
+        `\`${link.target}\` climbs above the docs root.`,
+      );
+    if (link.kind === 'image' || link.kind === 'src') return this.asset(link, target.path, target.fromFolder);
+    if (hasPageExtension(target.path)) return this.withExtension(link, target.path);
+    const served = servedAt(this.root, this.routes, target.path);
+    const alternative =
+      target.fromFolder !== undefined ? servedAt(this.root, this.routes, target.fromFolder) : undefined;
+    if (!isServed(served)) {
+      if (alternative && isServed(alternative))
+        return this.report(
+          link,
+          'link-ambiguous-relative',
+          `\`${link.target}\` is read from the site root, where there is no page; a browser reads it from this ` +
+            `page's folder (\`/${target.fromFolder}\`). Write \`./${link.target}\` or \`/${target.fromFolder}\`.`,
+          { fix: 'replace', replacements: [`/${target.fromFolder}`] },
+        );
+      return this.missing(link, target.path, served);
+    }
+    if (alternative && isServed(alternative) && samePlace(served, alternative) === false)
+      return this.report(
+        link,
+        'link-ambiguous-relative',
+        `\`${link.target}\` leads to \`/${target.path}\` on the site (read from the site root) but to ` +
+          `\`/${target.fromFolder}\` in a browser (read from this page's folder): write \`/${target.path}\` or ` +
+          `\`./${link.target}\`.`,
+        { fix: 'replace', replacements: [`/${target.path}`] },
+      );
+    if (target.fragment !== undefined && served.kind === 'page')
+      return this.anchor(link, joinUri(this.root.uri, served.file), target.fragment);
+    return undefined;
+  }
+
+  /** `/x.mdx`: a 404 on the live site whether or not the page exists; with the page, the fix drops the extension. */
+  private withExtension(link: PageLink, path: string): Finding {
+    const page = path.replace(/\.mdx?$/, '');
+    const served = servedAt(this.root, this.routes, page);
+    if (!isServed(served)) return this.missing(link, page, served);
+    return this.report(
+      link,
+      'link-with-extension',
+      `Links name pages without \`.md\`/\`.mdx\`: \`${link.target}\` is a 404 on the live site.`,
+      { fix: 'replace', replacements: [link.target.replace(/\.mdx?(?=$|[#?])/, '')] },
+    );
+  }
+
+  private missing(link: PageLink, path: string, served: Served): Finding {
+    if (served.kind === 'redirect')
+      return this.report(
+        link,
+        'link-missing-page',
+        `\`${link.target}\` is redirected (\`${served.source}\`) to \`${served.destination}\`, which is no page.`,
+      );
+    if (looksLikeAsset(path)) return this.report(link, 'link-missing-asset', `No file \`/${path}\` in the docs.`);
+    const suggestion = closestPage(this.root, path);
+    return this.report(
+      link,
+      'link-missing-page',
+      `No page \`/${path}\` (no ${path}.mdx, .md or /index.mdx, no generated endpoint page, no redirect).` +
+        (suggestion ? ` Did you mean \`/${suggestion}\`?` : ''),
+      { fix: 'missingPageLink', path, ...(suggestion ? { suggestion: `/${suggestion}` } : {}) },
+    );
+  }
+
+  private asset(link: PageLink, path: string, fromFolder: string | undefined): Finding | undefined {
+    if (this.root.files.has(path) || (fromFolder !== undefined && this.root.files.has(fromFolder))) return undefined;
+    return this.report(
+      link,
+      'link-missing-asset',
+      `No file \`/${path}\` in the docs${link.element ? ` (\`src\` of \`<${link.element}>\`)` : ''}.`,
+    );
+  }
+
+  private snippet(link: PageLink, target: LinkTarget): Finding | undefined {
+    const written = link.target.trim();
+    if (!written.startsWith('/') && !written.startsWith('.')) return undefined; // a package
+    const path = target.kind === 'path' ? target.path : undefined;
+    if (path !== undefined && SNIPPET_EXTENSIONS.some((ext) => this.root.files.has(path + ext))) return undefined;
+    return this.report(link, 'snippet-missing', `No snippet file \`${written}\` in the docs.`);
+  }
+
+  private anchor(link: PageLink, pageUri: string, fragment: string): Finding | undefined {
+    if (fragment === '' || fragment.startsWith(':~:')) return undefined;
+    const anchors = pageAnchors(this.project, pageUri);
+    if (!anchors || anchors.has(fragment.toLowerCase())) return undefined;
+    const page = pageUri === this.uri ? 'this page' : `\`/${pagePathOf(pageUri.slice(this.root.uri.length + 1))}\``;
+    return this.report(link, 'link-missing-anchor', `No heading or id \`#${fragment}\` on ${page}.`);
+  }
+
+  /** A finding on the link; `data` of the type the rule's fixer takes (checked at each call by its code). */
+  private report<C extends RuleCode>(
+    link: PageLink,
+    code: C,
+    message: string,
+    data?: Extract<Finding, { code: C }>['data'],
+  ): Finding {
+    return { uri: this.uri, range: link.range, code, message, ...(data ? { data } : {}) } as Extract<
+      Finding,
+      { code: C }
+    >;
+  }
+}
+
+/** Whether two served results are the same place (undefined when that cannot be told). */
+function samePlace(a: Served, b: Served): boolean | undefined {
+  if ((a.kind === 'page' || a.kind === 'file') && (b.kind === 'page' || b.kind === 'file')) return a.file === b.file;
+  return undefined;
+}

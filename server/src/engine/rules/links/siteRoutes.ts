@@ -1,0 +1,168 @@
+// Which URLs of a docs root the live site serves, besides page files: endpoint pages generated from the specs of
+// `openapi` navigation entries (at the platform's paths, openapi/endpointUrl.ts), folders that hold pages (the
+// platform sends a folder's URL to its first page), and `redirects` (`:param` and `*` wildcards; the destination is
+// then checked in turn). Built once per docs.json model, file revision and set of loaded spec indexes; then what
+// the site serves at a path.
+import { items, property, stringValue } from '../../docsjson/json';
+import { DocsConfig } from '../../docsjson/model';
+import { normalize, SCHEME } from '../../mdx/linkTargets';
+import { endpointPagePaths } from '../../openapi/endpointUrl';
+import { allNavigationSpecs, specUri } from '../../openapi/navigationSpecs';
+import { isRemoteSpec } from '../../spec/remote';
+import { SpecLookup } from '../../spec/specIndex';
+import { DocsRoot } from '../../project/fileIndex';
+import { findPageFile, isPageFile } from '../../project/pagePaths';
+import { Project } from '../../project/project';
+
+export interface Redirect {
+  readonly source: string;
+  readonly destination: string;
+  readonly pattern: RegExp;
+  readonly params: readonly string[];
+}
+
+export interface SiteRoutes {
+  /** Paths (no leading slash) of generated endpoint pages. */
+  readonly generated: ReadonlySet<string>;
+  /** Directories of `openapi` entries whose spec is not indexed (remote, loading): links below are not judged. */
+  readonly unknownDirectories: readonly string[];
+  /** Every folder that holds a page, and every folder above a generated page. */
+  readonly folders: ReadonlySet<string>;
+  readonly redirects: readonly Redirect[];
+}
+
+interface Memo {
+  readonly config: DocsConfig | undefined;
+  readonly revision: number;
+  readonly lookups: readonly (SpecLookup | undefined)[];
+  readonly routes: SiteRoutes;
+}
+
+const memos = new WeakMap<DocsRoot, Memo>();
+
+export function siteRoutes(project: Project, root: DocsRoot): SiteRoutes {
+  const config = project.config(root)?.config;
+  const specs = config ? allNavigationSpecs(config) : [];
+  const uris = specs.map((spec) => (isRemoteSpec(spec.source) ? undefined : specUri(project, root, spec.source)));
+  const lookups = uris.map((uri) => (uri ? project.specs.get(uri).lookup : undefined));
+  const memo = memos.get(root);
+  if (
+    memo &&
+    memo.config === config &&
+    memo.revision === root.revision &&
+    memo.lookups.length === lookups.length &&
+    memo.lookups.every((lookup, i) => lookup === lookups[i])
+  )
+    return memo.routes;
+  const generated = new Set<string>();
+  const unknownDirectories: string[] = [];
+  specs.forEach((spec, i) => {
+    const lookup = lookups[i];
+    if (!lookup) {
+      unknownDirectories.push(spec.directory.replace(/^\/+|\/+$/g, '').toLowerCase());
+      return;
+    }
+    const { operations, webhooks } = lookup.index;
+    for (const page of endpointPagePaths([...operations, ...webhooks], spec.directory)) generated.add(page.path);
+  });
+  const folders = new Set<string>();
+  const addFolders = (path: string) => {
+    for (let slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1))
+      folders.add(path.slice(0, slash));
+  };
+  for (const file of root.files) if (isPageFile(file)) addFolders(file);
+  for (const path of generated) addFolders(path);
+  const routes = { generated, unknownDirectories, folders, redirects: config ? redirectsOf(config) : [] };
+  memos.set(root, { config, revision: root.revision, lookups, routes });
+  return routes;
+}
+
+function redirectsOf(config: DocsConfig): Redirect[] {
+  const list = config.top && property(config.top, 'redirects')?.valueNode;
+  if (!list) return [];
+  const redirects: Redirect[] = [];
+  for (const item of items(list)) {
+    const source = stringValue(property(item, 'source')?.valueNode);
+    const destination = stringValue(property(item, 'destination')?.valueNode);
+    if (source === undefined || destination === undefined) continue;
+    const compiled = compileSource(source);
+    if (compiled) redirects.push({ source, destination, ...compiled });
+  }
+  return redirects;
+}
+
+/** `/old/:slug`, `/blog/:path*`, `/docs/*`: one regular expression over the whole path (no leading slash). */
+function compileSource(source: string): { pattern: RegExp; params: string[] } | undefined {
+  const params: string[] = [];
+  const parts = trimSlashes(source.split(/[?#]/)[0])
+    .split('/')
+    .map((segment) => {
+      const param = /^:(\w+)([*+?]?)$/.exec(segment);
+      if (param) {
+        params.push(param[1]);
+        return param[2] === '*' || param[2] === '+' ? '(.*)' : '([^/]+)';
+      }
+      if (segment === '*') {
+        params.push('*');
+        return '(.*)';
+      }
+      return segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+    });
+  try {
+    return { pattern: new RegExp(`^${parts.join('/')}/?$`), params };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The redirect that catches `path` (no leading slash) and its destination with the parameters put in. */
+export function redirectFor(routes: SiteRoutes, path: string): { redirect: Redirect; destination: string } | undefined {
+  for (const redirect of routes.redirects) {
+    const match = redirect.pattern.exec(path);
+    if (!match) continue;
+    let destination = redirect.destination;
+    redirect.params.forEach((name, i) => {
+      const value = match[i + 1] ?? '';
+      destination =
+        name === '*' ? destination.replace('*', value) : destination.replace(new RegExp(`:${name}[*+?]?`, 'g'), value);
+    });
+    return { redirect, destination };
+  }
+  return undefined;
+}
+
+function trimSlashes(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '');
+}
+
+export type Served =
+  | { readonly kind: 'page'; readonly file: string }
+  | { readonly kind: 'generated' | 'folder' | 'home' | 'unknown' }
+  | { readonly kind: 'file'; readonly file: string }
+  | { readonly kind: 'redirect'; readonly source: string; readonly destination: string; readonly broken: boolean }
+  | { readonly kind: 'missing' };
+
+/** What the site serves at `path` (from the docs root, no leading slash). */
+export function servedAt(root: DocsRoot, routes: SiteRoutes, path: string, followRedirect = true): Served {
+  if (path === '') return { kind: 'home' };
+  const page = findPageFile(root, path);
+  if (page) return { kind: 'page', file: page };
+  if (routes.generated.has(path.toLowerCase())) return { kind: 'generated' };
+  if (root.files.has(path)) return { kind: 'file', file: path };
+  if (routes.folders.has(path)) return { kind: 'folder' };
+  const redirect = followRedirect ? redirectFor(routes, path) : undefined;
+  if (redirect) {
+    const destination = redirect.destination.trim();
+    const next =
+      SCHEME.test(destination) || /[:*]/.test(destination) ? undefined : normalize(destination.split(/[?#]/)[0]);
+    const broken = next !== undefined && servedAt(root, routes, next, false).kind === 'missing';
+    return { kind: 'redirect', source: redirect.redirect.source, destination, broken };
+  }
+  const lower = path.toLowerCase();
+  if (routes.unknownDirectories.some((dir) => lower === dir || lower.startsWith(`${dir}/`))) return { kind: 'unknown' };
+  return { kind: 'missing' };
+}
+
+export function isServed(served: Served): boolean {
+  return served.kind !== 'missing' && !(served.kind === 'redirect' && served.broken);
+}

@@ -1,0 +1,147 @@
+// Editing features in page bodies: link completion (pages, anchors, assets, snippets), hover, definition, document
+// links, references to a page and a heading, quick fixes and the link edits that follow a renamed folder.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { CodeAction, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
+import { createSite, cursor, docsJson, page, TestSite } from '../helpers/site';
+
+const files = {
+  'docs.json': docsJson({ pages: ['index', 'guides/intro', 'guides/setup'] }),
+  'index.mdx': page('Home'),
+  'guides/intro.mdx': `${page('Intro')}\n## Install the CLI\n\n<Step title="Log in">x</Step>\n`,
+  'guides/setup.mdx': `${page('Setup')}\nSee [intro](./intro#install-the-cli) and [home](/index).\n`,
+  'images/logo.png': 'png',
+  'snippets/note.mdx': 'Note',
+};
+
+function siteWith(path: string, textWithCursor: string) {
+  const { text, position } = cursor(textWithCursor);
+  return { site: createSite({ ...files, [path]: text }), position, uri: `${path}` };
+}
+
+function apply(site: TestSite, path: string, edits: TextEdit[]): string {
+  return TextDocument.applyEdits(TextDocument.create('x', 'mdx', 0, site.text(path)), edits);
+}
+
+describe('link completion', () => {
+  it('offers page paths with their titles inside `](`', () => {
+    const { site, position } = siteWith('p.mdx', 'Go [there](/gu‸)\n');
+    const list = site.service.doComplete(site.uri('p.mdx'), position);
+    const intro = list.items.find((i) => i.label === '/guides/intro')!;
+    assert.equal(intro.detail, 'Intro');
+    assert.ok(!list.items.some((i) => i.label.includes('snippets')));
+    assert.equal(apply(site, 'p.mdx', [intro.textEdit as TextEdit]), 'Go [there](/guides/intro)\n');
+  });
+
+  it('offers the headings and titled components of the target page after `#`', () => {
+    const { site, position } = siteWith('p.mdx', '<Card href="/guides/intro#‸" />\n');
+    const list = site.service.doComplete(site.uri('p.mdx'), position);
+    assert.deepEqual(
+      list.items.map((i) => [i.label, i.detail]),
+      [
+        ['#intro', '# Intro'],
+        ['#install-the-cli', '## Install the CLI'],
+        ['#log-in', 'Log in'],
+      ],
+    );
+  });
+
+  it('offers asset paths in `src` and snippet paths in imports', () => {
+    const image = siteWith('p.mdx', '<img src="/‸" />\n');
+    assert.deepEqual(
+      image.site.service.doComplete(image.site.uri('p.mdx'), image.position).items.map((i) => i.label),
+      ['/images/logo.png'],
+    );
+    const snippet = siteWith('p.mdx', "import Note from '/‸'\n");
+    assert.deepEqual(
+      snippet.site.service.doComplete(snippet.site.uri('p.mdx'), snippet.position).items.map((i) => i.label),
+      ['/snippets/note.mdx'],
+    );
+  });
+});
+
+describe('hover, definition, links, references', () => {
+  it('hovers a link with the page title and description, or the heading', () => {
+    const { site, position } = siteWith('p.mdx', '[a](/guides/in‸tro) [b](/guides/intro#install-the-cli)\n');
+    const hover = site.service.doHover(site.uri('p.mdx'), position)!;
+    assert.match((hover.contents as { value: string }).value, /\*\*Intro\*\*\n\nAbout Intro/);
+    const onAnchor = site.service.doHover(site.uri('p.mdx'), { line: 0, character: 30 })!;
+    assert.match((onAnchor.contents as { value: string }).value, /Install the CLI/);
+  });
+
+  it('goes to the file and the heading', () => {
+    const { site, position } = siteWith('p.mdx', '[b](/guides/intro#install-the-c‸li)\n');
+    const [definition] = site.service.findDefinition(site.uri('p.mdx'), position);
+    assert.equal(definition.targetUri, site.uri('guides/intro.mdx'));
+    assert.equal(definition.targetRange.start.line, 7);
+    const links = site.service.findDocumentLinks(site.uri('p.mdx'));
+    assert.deepEqual(
+      links.map((l) => l.target),
+      [`${site.uri('guides/intro.mdx')}#L8`],
+    );
+  });
+
+  it('finds the links to a page (and its docs.json entry) and the links to a heading', () => {
+    const site = createSite({ ...files, 'other.mdx': '[i](/guides/intro) [j](guides/intro#install-the-cli)\n' });
+    const toPage = site.service.findReferences(site.uri('guides/intro.mdx'), { line: 1, character: 3 });
+    assert.deepEqual(toPage.map((l) => l.uri.split('/site/')[1]).sort(), [
+      'docs.json',
+      'guides/setup.mdx',
+      'other.mdx',
+      'other.mdx',
+    ]);
+    const toHeading = site.service.findReferences(site.uri('guides/intro.mdx'), { line: 7, character: 5 });
+    assert.deepEqual(toHeading.map((l) => l.uri.split('/site/')[1]).sort(), ['guides/setup.mdx', 'other.mdx']);
+  });
+});
+
+describe('quick fixes', () => {
+  const actionsFor = (site: TestSite, path: string) =>
+    site.service.getCodeActions(site.uri(path), site.diagnostics(path));
+  const edited = (site: TestSite, path: string, action: CodeAction) =>
+    apply(site, path, (action.edit as WorkspaceEdit).changes![site.uri(path)]);
+
+  it('changes a mistyped link to the closest page, keeping the anchor; creates the page; adds a redirect', () => {
+    const site = createSite({ ...files, 'p.mdx': '[a](/guides/intor#x)\n' });
+    const actions = actionsFor(site, 'p.mdx');
+    assert.deepEqual(
+      actions.map((a) => a.title),
+      [
+        'Change to /guides/intro',
+        'Create guides/intor.mdx',
+        'Add a redirect from /guides/intor to /guides/intro in docs.json',
+      ],
+    );
+    assert.equal(edited(site, 'p.mdx', actions[0]), '[a](/guides/intro#x)\n');
+    const redirect = (actions[2].edit as WorkspaceEdit).changes![site.uri('docs.json')];
+    const config = JSON.parse(apply(site, 'docs.json', redirect));
+    assert.deepEqual(config.redirects, [{ source: '/guides/intor', destination: '/guides/intro' }]);
+  });
+
+  it('drops the extension of a link', () => {
+    const site = createSite({ ...files, 'p.mdx': '[a](./guides/intro.mdx#install-the-cli)\n' });
+    const [action] = actionsFor(site, 'p.mdx');
+    assert.equal(edited(site, 'p.mdx', action), '[a](./guides/intro#install-the-cli)\n');
+  });
+});
+
+describe('renaming a folder', () => {
+  it('rewrites every link to its pages in each style, and docs.json', () => {
+    const site = createSite({
+      ...files,
+      'a/b.mdx': '[x](/guides/intro#install-the-cli) [y](../guides/setup) <Card href="guides/intro" />\n',
+    });
+    const edit = site.service.getRenameFilesEdits([{ oldUri: site.uri('guides'), newUri: site.uri('learn/how to') }])!;
+    assert.equal(
+      apply(site, 'a/b.mdx', edit.changes![site.uri('a/b.mdx')]),
+      '[x](/learn/how%20to/intro#install-the-cli) [y](../learn/how%20to/setup) <Card href="learn/how to/intro" />\n',
+    );
+    // a link inside the moved folder, relative to it, is rewritten from its new place
+    assert.equal(
+      apply(site, 'guides/setup.mdx', edit.changes![site.uri('guides/setup.mdx')]).split('\n').at(-2),
+      'See [intro](./intro#install-the-cli) and [home](/index).',
+    );
+    assert.match(apply(site, 'docs.json', edit.changes![site.uri('docs.json')]), /"learn\/how to\/intro"/);
+  });
+});

@@ -1,0 +1,228 @@
+// The rules on page bodies, on shapes taken from real sites: MDX syntax errors, Markdown, reference-style and
+// component links, anchors (headings, ids, titled components), assets, snippets imported from pages in different
+// folders, wildcard redirects and endpoint pages generated from a spec.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createSite as createAnySite, docsJson, page } from '../helpers/site';
+
+/** Pages of these tests are not all in the navigation: that rule is not under test here. */
+const createSite = (files: Record<string, string>) =>
+  createAnySite(files, { settings: { rules: { 'page-not-in-navigation': 'off' } } });
+
+const spec = JSON.stringify({
+  openapi: '3.1.0',
+  info: { title: 'Pets', version: '1' },
+  paths: { '/pets': { get: { tags: ['Pets'], summary: 'List pets', responses: { '200': { description: 'ok' } } } } },
+});
+
+const base = {
+  'docs.json': docsJson(
+    {
+      groups: [
+        { group: 'G', pages: ['index', 'guides/intro', 'guides/setup'] },
+        { group: 'API', openapi: 'openapi.json' },
+      ],
+    },
+    {
+      redirects: [
+        { source: '/old/:slug', destination: '/guides/:slug' },
+        { source: '/legacy/*', destination: '/guides/*' },
+        { source: '/gone', destination: '/nowhere' },
+      ],
+    },
+  ),
+  'index.mdx': page('Home'),
+  'guides/intro.mdx': `${page('Intro')}\n## Install \`transfer.js\`\n\n<Accordion title="Rate limits">x</Accordion>\n\n<ParamField body="expiresInDays" type="number">x</ParamField>\n\n<div id="custom-spot" />\n`,
+  'guides/setup.mdx': page('Setup'),
+  'images/logo.png': 'png',
+  'openapi.json': spec,
+};
+
+async function check(pages: Record<string, string>, path = 'page.mdx') {
+  const site = createSite({ ...base, ...pages });
+  await site.service.loadSpecs();
+  return site.findings(path);
+}
+
+describe('mdx-syntax', () => {
+  it('reports an unclosed component, a stray `{` and a stray `<` in readable words, at the parser position', async () => {
+    const site = createSite({
+      ...base,
+      'a.mdx': `${page('A')}\n<Card title="x">\ntext\n`,
+      'b.md': '# B\n\nUse a { brace\n',
+      'c.mdx': 'x <3 y\n',
+    });
+    const [a] = site.diagnostics('a.mdx');
+    assert.equal(a.code, 'mdx-syntax');
+    assert.match(a.message, /`<Card>` is never closed/);
+    assert.equal(a.range.start.line, 7);
+    assert.match(site.diagnostics('b.md')[0].message, /A `\{` starts a JavaScript expression/);
+    assert.match(site.diagnostics('c.mdx')[0].message, /A `<` starts a JSX tag/);
+  });
+
+  it('one page failing to parse never stops the others from being checked', () => {
+    const site = createSite({ ...base, 'bad.mdx': '<Card>\n', 'good.mdx': '[x](/nope)\n' });
+    assert.deepEqual(
+      site.findings('bad.mdx').map((f) => f.split(':')[0]),
+      ['mdx-syntax'],
+    );
+    assert.deepEqual(site.findings('good.mdx'), ['link-missing-page: /nope']);
+  });
+
+  it('frontmatter with braces and angle brackets is not read as MDX', () => {
+    assert.deepEqual(createSite({ ...base, 'p.mdx': '---\ntitle: "{a} <b"\n---\n\nok\n' }).findings('p.mdx'), []);
+  });
+});
+
+describe('link-missing-page', () => {
+  it('checks Markdown, reference-style and component links, never code', async () => {
+    const findings = await check({
+      'page.mdx': [
+        '[ok](/guides/intro) [bad](/guides/intor) [ref][r] [ok](guides/setup)',
+        '',
+        '[r]: /missing/ref',
+        '',
+        '<Card title="c" href="/nowhere">x</Card> <Link href="/guides/setup">s</Link> <Button href="/nope-button">b</Button>',
+        '',
+        '`[x](/in-inline-code)`',
+        '',
+        '```md\n[x](/in-a-code-block) <a href="/also-code">a</a>\n```',
+        '',
+        '[ext](https://example.com) [mail](mailto:a@b.c) <a href="/guides/intro/">trailing slash</a>',
+      ].join('\n'),
+    });
+    assert.deepEqual(findings, [
+      'link-missing-page: /guides/intor',
+      'link-missing-page: /missing/ref',
+      'link-missing-page: /nowhere',
+      'link-missing-page: /nope-button',
+    ]);
+  });
+
+  it('says "did you mean" with the closest page', () => {
+    const site = createSite({ ...base, 'page.mdx': '[x](/guides/intor)\n' });
+    assert.match(site.diagnostics('page.mdx')[0].message, /Did you mean `\/guides\/intro`\?/);
+  });
+
+  it('follows redirects with :param and * wildcards, then checks the destination', async () => {
+    const findings = await check({
+      'page.mdx': '[a](/old/intro) [b](/old/missing) [c](/legacy/setup) [d](/gone)\n',
+    });
+    assert.deepEqual(findings, ['link-missing-page: /old/missing', 'link-missing-page: /gone']);
+  });
+
+  it('knows the endpoint pages generated from an openapi entry, and folders that hold pages', async () => {
+    const findings = await check({
+      'page.mdx':
+        '[a](/api-reference/pets/list-pets) [b](/api-reference/pets/get-pet) [c](/guides) [d](/api-reference)\n',
+    });
+    assert.deepEqual(findings, ['link-missing-page: /api-reference/pets/get-pet']);
+  });
+});
+
+describe('link-missing-anchor', () => {
+  it('knows heading ids as the platform makes them, explicit ids and ids from component titles', async () => {
+    const findings = await check({
+      'page.mdx': [
+        '# Here',
+        '',
+        '[a](#here) [b](#there) [c](/guides/intro#install-transfer-js) [d](/guides/intro#rate-limits)',
+        '[e](/guides/intro#param-expires-in-days) [f](/guides/intro#custom-spot) [g](/guides/intro#nope)',
+        '[h](./guides/intro#intro)',
+      ].join('\n'),
+    });
+    assert.deepEqual(findings, ['link-missing-anchor: #there', 'link-missing-anchor: /guides/intro#nope']);
+  });
+
+  it('counts the headings of imported snippets, and leaves pages generated from a spec alone', async () => {
+    const findings = await check({
+      'snippets/shared.mdx': '## From the snippet\n',
+      'ref.mdx': '---\ntitle: Ref\nopenapi: GET /pets\n---\n',
+      'page.mdx':
+        "import Shared from '/snippets/shared.mdx'\n\n<Shared />\n\n[a](#from-the-snippet) [b](/ref#anything)\n",
+    });
+    assert.deepEqual(findings, []);
+  });
+});
+
+describe('assets, snippets, extensions, relative links', () => {
+  it('reports missing images and src attributes', async () => {
+    const findings = await check({
+      'page.mdx':
+        '![a](/images/logo.png) ![b](/images/none.png)\n\n<Frame><img src="/images/gone.svg" /></Frame>\n\n<video src="/v.mp4" />\n\n[pdf](/files/guide.pdf)\n',
+    });
+    assert.deepEqual(findings, [
+      'link-missing-asset: /images/none.png',
+      'link-missing-asset: /images/gone.svg',
+      'link-missing-asset: /v.mp4',
+      'link-missing-asset: /files/guide.pdf',
+    ]);
+  });
+
+  it('reports imports naming no file, and judges a snippet’s relative links from each importing page', async () => {
+    const site = createSite({
+      ...base,
+      'snippets/links.mdx': '[setup](./setup) [abs](/guides/intro)\n',
+      'guides/a.mdx':
+        "import L from '/snippets/links.mdx'\nimport M from '/snippets/missing.mdx'\nimport { x } from 'react'\n\n<L />\n",
+      'other/b.mdx': "import L from '../snippets/links.mdx'\n\n<L />\n",
+    });
+    assert.deepEqual(site.findings('guides/a.mdx'), ['snippet-missing: /snippets/missing.mdx']);
+    assert.deepEqual(site.findings('other/b.mdx'), []);
+    const [finding] = site.diagnostics('snippets/links.mdx');
+    assert.equal(finding.code, 'link-missing-page');
+    assert.match(finding.message, /as seen from other\/b\.mdx/);
+  });
+
+  it('warns of links written with .mdx, with the fix data to drop it', async () => {
+    const site = createSite({ ...base, 'page.mdx': '[a](/guides/intro.mdx#install) [b](./guides/setup.md)\n' });
+    assert.deepEqual(site.findings('page.mdx'), [
+      'link-with-extension: /guides/intro.mdx#install',
+      'link-with-extension: ./guides/setup.md',
+    ]);
+  });
+
+  it('warns of `x/y` links that the site and a browser read differently', async () => {
+    const findings = await check(
+      {
+        'guides/page.mdx': '[a](setup) [b](guides/setup) [c](./setup)\n',
+        'setup.mdx': page('Root setup'),
+      },
+      'guides/page.mdx',
+    );
+    assert.deepEqual(findings, ['link-ambiguous-relative: setup']);
+  });
+});
+
+describe('math', () => {
+  it('reads LaTeX braces in $$ blocks and $ inline math as math, as the platform does', () => {
+    const site = createSite({ ...base, 'm.mdx': '$$\n\\frac{a}{b}\n$$\n\nInline $\\text{x}$ math.\n' });
+    assert.deepEqual(site.findings('m.mdx'), []);
+  });
+});
+
+describe('GFM shapes', () => {
+  it('reads links in tables, and footnote definitions are no links', () => {
+    const site = createSite({
+      ...base,
+      't.mdx': '| a | b |\n|---|---|\n| [x](/nope) | y |\n\nText[^1].\n\n[^1]: A note, not a link.\n',
+    });
+    assert.deepEqual(site.findings('t.mdx'), ['link-missing-page: /nope']);
+  });
+});
+
+describe('heading ids', () => {
+  it('accepts the spellings real sites use for a heading with punctuation', async () => {
+    const findings = await check({
+      'page.mdx': [
+        '## 3. Budget & Rate Limits',
+        '## Step 2: Create links',
+        '## Install `transfer.js`',
+        '',
+        '[a](#3-budget-&-rate-limits) [b](#3-budget-rate-limits) [c](#step-2:-create-links) [d](#step-2-create-links)',
+        '[e](#install-transfer-js) [f](#install-transferjs) [g](#step-3)',
+      ].join('\n'),
+    });
+    assert.deepEqual(findings, ['link-missing-anchor: #step-3']);
+  });
+});
