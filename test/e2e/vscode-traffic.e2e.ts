@@ -49,13 +49,23 @@ describe('traffic analytics in VS Code with the emulator', () => {
     // attached and clicked by event.
     await session.workbench.runCommand('Docs analytics: Focus on Assistant View');
     const frames = session.page.locator('iframe.webview.ready');
-    const assistant = await Promise.any(
-      Array.from({ length: await frames.count() }, async (_, i) => {
-        const content = frames.nth(i).contentFrame().locator('iframe').contentFrame();
-        await content.locator('#root .conversation').first().waitFor({ state: 'attached', timeout: 60_000 });
-        return content;
-      }),
-    );
+    // The Assistant's webview may not be ready yet when the frames are counted: count again until one holds it.
+    const findAssistant = async (deadline: number): Promise<FrameLocator> => {
+      try {
+        return await Promise.any(
+          Array.from({ length: await frames.count() }, async (_, i) => {
+            const content = frames.nth(i).contentFrame().locator('iframe').contentFrame();
+            await content.locator('#root .conversation').first().waitFor({ state: 'attached', timeout: 5_000 });
+            return content;
+          }),
+        );
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return findAssistant(deadline);
+      }
+    };
+    const assistant = await findAssistant(Date.now() + 60_000);
     await assistant.locator('figcaption', { hasText: 'Callers (last 30 days)' }).waitFor({ state: 'attached' });
     await screenshot(session.page, 'analytics-assistant');
     await assistant.locator('[data-action="thread"]').first().dispatchEvent('click');
