@@ -4,7 +4,7 @@ import { AnalyticsCache, CacheKey, LoadedEntries } from '../../../shared/src/ana
 import { AnalyticsClient } from '../../../shared/src/analytics/client';
 import { AnalyticsEndpoint, EntryOf } from '../../../shared/src/analytics/types';
 import { RetryPolicy } from '../../../shared/src/analytics/retry';
-import { LoadState, queryOf, ViewFilters } from './viewModel';
+import { LoadState, NotConnected, queryOf, ViewFilters } from './viewModel';
 
 export interface LoaderSettings {
   readonly baseUrl: string;
@@ -23,9 +23,6 @@ export interface LoaderDeps {
 }
 
 export type LoadMode = 'cached' | 'refresh' | 'more';
-
-export type NotConnected =
-  { readonly kind: 'needs-settings'; readonly missing: readonly string[] } | { readonly kind: 'needs-key' };
 
 /** A client for the settings and key, or what is missing (nothing is sent then). Retries are logged under `label`. */
 export async function connect(

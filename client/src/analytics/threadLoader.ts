@@ -1,18 +1,15 @@
 // One assistant conversation's whole thread: one request, cached per project and thread like the lists.
 import { Cached } from '../../../shared/src/analytics/cache';
 import { AssistantThread } from '../../../shared/src/analytics/types';
-import { connect, LoaderDeps, NotConnected } from './loader';
+import { connect, LoaderDeps } from './loader';
+import { Loading } from './viewModel';
 
 export interface LoadedThread extends Cached {
   readonly thread: AssistantThread;
   readonly loadMs: number;
 }
 
-export type ThreadState =
-  | NotConnected
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly message: string }
-  | { readonly kind: 'ready'; readonly loaded: LoadedThread; readonly fromCache: boolean };
+export type ThreadState = Loading<{ readonly loaded: LoadedThread }>;
 
 export async function loadThread(deps: LoaderDeps, threadId: string, signal?: AbortSignal): Promise<ThreadState> {
   try {

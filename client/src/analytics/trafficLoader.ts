@@ -6,7 +6,8 @@ import { Cached, CacheKey } from '../../../shared/src/analytics/cache';
 import { AnalyticsClient } from '../../../shared/src/analytics/client';
 import { LIMITS } from '../../../shared/src/analytics/params';
 import { CallerStats, EntryOf, ListEndpoint } from '../../../shared/src/analytics/types';
-import { connect, LoaderDeps, NotConnected } from './loader';
+import { connect, LoaderDeps } from './loader';
+import { Loading } from './viewModel';
 
 export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
@@ -41,11 +42,7 @@ export interface TrafficSnapshot extends Cached {
   readonly loadMs: number;
 }
 
-export type TrafficState =
-  | NotConnected
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly message: string }
-  | { readonly kind: 'ready'; readonly snapshot: TrafficSnapshot; readonly fromCache: boolean };
+export type TrafficState = Loading<{ readonly snapshot: TrafficSnapshot }>;
 
 /** The most requests one refresh may spend: views, visitors and searches a bounded number each, two single ones. */
 export function refreshCost(pagesPerLoad: number): number {

@@ -9,12 +9,18 @@ export type { ViewFilters, WebviewState };
 
 export const NO_FILTERS: ViewFilters = { status: [], source: '', from: '', to: '' };
 
-export type LoadState<E extends AnalyticsEndpoint> =
-  | { readonly kind: 'needs-settings'; readonly missing: readonly string[] }
-  | { readonly kind: 'needs-key' }
+/** Why nothing can be loaded yet: settings are missing, or there is no API key. */
+export type NotConnected =
+  { readonly kind: 'needs-settings'; readonly missing: readonly string[] } | { readonly kind: 'needs-key' };
+
+/** The state of loading anything from the service (a list, the traffic, a thread); `Ready`: what a load holds. */
+export type Loading<Ready extends object> =
+  | NotConnected
   | { readonly kind: 'loading' }
   | { readonly kind: 'error'; readonly message: string }
-  | { readonly kind: 'ready'; readonly list: LoadedEntries<E>; readonly fromCache: boolean };
+  | ({ readonly kind: 'ready'; readonly fromCache: boolean } & Ready);
+
+export type LoadState<E extends AnalyticsEndpoint> = Loading<{ readonly list: LoadedEntries<E> }>;
 
 /** The API query of the filters; the panel always asks for the largest pages to spend the fewest requests. */
 export function queryOf(endpoint: AnalyticsEndpoint, filters: ViewFilters): AnalyticsQuery {
