@@ -219,6 +219,56 @@ describe('navigation tree', () => {
     assert.equal(docs.children?.[0].childCount, 1);
   });
 
+  it('builds rows only for the nodes it sends, with exact counts of what lies below', async () => {
+    const site = createSite(FILES);
+    const read: string[] = [];
+    const reader = site.workspace.read.bind(site.workspace);
+    site.workspace.read = (uri) => (uri.endsWith('.mdx') && read.push(uri), reader(uri));
+    const [top] = site.service.getNavigationTree(site.uri('docs.json'), { depth: 1 });
+    assert.deepEqual(read, [], 'the first level reads no page');
+    assert.deepEqual(
+      top.children.map((n) => [n.label, n.errors]),
+      [
+        ['Guides', 1],
+        ['API', undefined],
+        ['Generated', undefined],
+        ['Blog', undefined],
+      ],
+    );
+    const [start] = site.service.getNavigationTree(site.uri('docs.json'), { parent: '0.0', depth: 1 });
+    assert.deepEqual(read.sort(), [site.uri('index.mdx'), site.uri('quickstart.mdx')]);
+    assert.deepEqual(
+      start.children.map((n) => [n.label, n.problems?.map((p) => p.code)]),
+      [
+        ['Home', undefined],
+        ['Quickstart', undefined],
+        ['missing', ['nav-missing-page']],
+      ],
+    );
+    for (const parent of ['9', '0.7', '0.g0', '2.0', 'x', '0..1'])
+      assert.deepEqual(site.service.getNavigationTree(site.uri('docs.json'), { parent })[0].children, [], parent);
+  });
+
+  it('counts the problems of a file pulled in with $ref on the entries above it', async () => {
+    const site = await siteWith({
+      ...FILES,
+      'docs.json': DOCS.replace('"pages": ["guides/a", {', '"pages": { "$ref": "more.json" }, "x": ["guides/a", {'),
+      'more.json': '[\n  "guides/a",\n  "gone"\n]\n',
+    });
+    const [top] = site.service.getNavigationTree(site.uri('docs.json'), { depth: 2 });
+    const more = top.children[0].children![1];
+    assert.equal(more.label, 'More');
+    assert.deepEqual([more.errors, more.warnings], [1, 1], 'the missing page in more.json, the unknown field');
+    assert.equal(top.children[0].errors, 2);
+    const [below] = site.service.getNavigationTree(site.uri('docs.json'), { parent: more.id });
+    const gone = below.children.find((n) => n.path === 'gone')!;
+    assert.equal(gone.entryUri, site.uri('more.json'));
+    assert.deepEqual(
+      gone.problems?.map((p) => p.code),
+      ['nav-missing-page'],
+    );
+  });
+
   it('answers from the same tree while nothing changed', async () => {
     const site = await siteWith();
     const [first, second] = [tree(site), tree(site)];

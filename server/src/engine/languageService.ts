@@ -20,7 +20,7 @@ import { DiagnosticsComputer } from './features/diagnostics';
 import { documentKind, FEATURES } from './features/documentKinds';
 import { FileRename, getRenameFilesEdits } from './features/renameFiles';
 import { editNavigation } from './features/navigationEdit';
-import { NavigationTreeBuilder, subtree } from './features/navigationTree';
+import { NavigationTreeBuilder } from './features/navigationTree';
 import { Logger, silentLogger } from './logger';
 import { allNavigationSpecs, specUri } from './openapi/navigationSpecs';
 import type {
@@ -144,7 +144,7 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     getNavigationTree: (uri, part) => {
       const roots = project.index.getRoots();
       const chosen = uri === undefined ? roots : roots.filter((r) => r.uri === uri || project.index.rootOf(uri) === r);
-      return chosen.map((root) => subtree(navigationTrees.build(root), part?.parent, part?.depth));
+      return chosen.map((root) => navigationTrees.build(root, part?.parent, part?.depth));
     },
     navigationChangedBy: (uris) => {
       const changed = new Set<string>();

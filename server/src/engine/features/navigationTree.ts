@@ -61,48 +61,34 @@ const ENTRY = Symbol('entry');
 
 type EntryFields = Pick<NavigationNode, 'entryUri'> & { [ENTRY]?: JsonNode };
 
-interface TreeNode extends NavigationNode {
-  [ENTRY]?: JsonNode;
+/** A row as built, before it is sent: its entry still a syntax node, its children (generated pages) built too. */
+type BuiltNode = Omit<NavigationNode, 'entry' | 'children'> & { [ENTRY]?: JsonNode; children?: BuiltNode[] };
+
+/**
+ * An entry of the navigation in its place, with the problems on it and the counts of everything below. Every entry
+ * gets one (offsets only: no file lookup, no title), so that counts are exact while rows are built only for the
+ * nodes a request sends.
+ */
+interface Slot {
+  readonly entry: NavEntry;
+  readonly id: string;
+  readonly parent: Slot | undefined;
+  children: readonly Slot[];
   problems?: NavigationProblem[];
-  errors?: number;
-  warnings?: number;
-  children?: TreeNode[];
+  errors: number;
+  warnings: number;
 }
 
-/** Tree nodes with an entry in one file, by offset, to find the entry a problem stands on. */
-interface Placed {
-  readonly start: number;
-  readonly end: number;
-  readonly node: TreeNode;
-  readonly parent: Placed | undefined;
-}
+type Item = Slot | BuiltNode;
 
-/** The part of a tree a client asked for: below `parent`, `depth` levels (see NavigationTreeParams). */
-export function subtree(tree: NavigationRoot, parent?: string, depth?: number): NavigationRoot {
-  let nodes: readonly TreeNode[] = tree.children;
-  if (parent !== undefined && parent !== '') {
-    const parts = parent.split('.');
-    for (let i = 1; i <= parts.length; i++) {
-      const id = parts.slice(0, i).join('.');
-      nodes = nodes.find((n) => n.id === id)?.children ?? [];
-    }
-  }
-  return { ...tree, children: pruned(nodes, depth === undefined ? Infinity : Math.max(1, Math.floor(depth))) };
+const NO_SLOTS: readonly Slot[] = [];
+
+function isSlot(item: Item): item is Slot {
+  return 'entry' in item;
 }
 
 /** Switchers (languages, versions, products) choose a whole navigation: they are sent with what they hold. */
 const SWITCHERS: ReadonlySet<string> = new Set(['language', 'version', 'product']);
-
-/** The nodes as sent: with their entry's range, `depth` levels deep. */
-function pruned(nodes: readonly TreeNode[], depth: number): NavigationNode[] {
-  return nodes.map((node) => {
-    const { children, [ENTRY]: entry, ...fields } = node;
-    const rest = entry ? { ...fields, entry: nodeRange(entry) } : fields;
-    if (!children?.length) return rest;
-    if (SWITCHERS.has(node.kind)) return { ...rest, children: pruned(children, depth) };
-    return depth > 1 ? { ...rest, children: pruned(children, depth - 1) } : { ...rest, childCount: children.length };
-  });
-}
 
 /** What the sidebar shows of a page, from its frontmatter. */
 interface ShownPage {
@@ -116,13 +102,17 @@ interface ShownPage {
 
 interface Memo {
   readonly inputs: readonly unknown[];
-  readonly tree: NavigationRoot;
+  readonly revision: string;
+  readonly tree: NavigationTree | undefined;
 }
 
 /**
- * Builds the tree of a docs root and keeps it until something it shows changes: the model (docs.json and the files
- * it pulls in), the files of the root, the settings, a spec, or what a page shows. Pages are not asked for their
- * version on every request (a stat per page on 10 000 pages): a page is read again when it is reported changed.
+ * Answers the tree of a docs root, or the part of it a client asks for, and keeps what it built until something it
+ * shows changes: the model (docs.json and the files it pulls in), the files of the root, the settings, a spec, or
+ * what a page shows. Rows are built only for the nodes sent (a 10 000-page site opens with its tabs and groups, and
+ * an edit of docs.json costs a walk over the entries' offsets, not 10 000 rows); what a page shows is kept by page
+ * across rebuilds. Pages are not asked for their version on every request (a stat per page on 10 000 pages): a page is
+ * read again when it is reported changed.
  */
 export class NavigationTreeBuilder {
   private readonly shown = new Map<string, ShownPage>();
@@ -136,7 +126,14 @@ export class NavigationTreeBuilder {
     private readonly diagnostics: DiagnosticsComputer,
   ) {}
 
-  build(root: DocsRoot): NavigationRoot {
+  /** The nodes below `parent` (default: the top), `depth` levels deep (see NavigationTreeParams). */
+  build(root: DocsRoot, parent = '', depth?: number): NavigationRoot {
+    const { revision, tree } = this.memo(root);
+    const levels = depth === undefined ? Infinity : Math.max(1, Math.floor(depth));
+    return { uri: root.uri, configUri: root.configUri, revision, children: tree?.part(parent, levels) ?? [] };
+  }
+
+  private memo(root: DocsRoot): Memo {
     const built = this.project.config(root);
     const config = built?.config;
     const specs = config ? allNavigationSpecs(config).map((s) => this.specLookup(root, s.source)) : [];
@@ -148,25 +145,21 @@ export class NavigationTreeBuilder {
       ...specs,
     ];
     const memo = this.memos.get(root.uri);
-    if (memo && memo.inputs.length === inputs.length && memo.inputs.every((v, i) => v === inputs[i])) return memo.tree;
-    const children: TreeNode[] = [];
-    const placed = new Map<string, Placed[]>();
-    if (config?.navigation) {
-      const walk: TreeWalk = new TreeWalk(
-        this.project,
-        root,
-        config,
-        (uri): ShownPage => this.shownPage(uri, walk),
-        (file) => this.pageUri(root, file),
-        placed,
-      );
-      children.push(...walk.entries(config.navigation, '', undefined));
-      this.attachProblems(config, placed);
-    }
-    for (const node of children) count(node);
-    const tree = { uri: root.uri, configUri: root.configUri, revision: revisionOf(inputs), children };
-    this.memos.set(root.uri, { inputs, tree });
-    return tree;
+    if (memo && memo.inputs.length === inputs.length && memo.inputs.every((v, i) => v === inputs[i])) return memo;
+    const tree = config?.navigation
+      ? new NavigationTree(
+          this.project,
+          root,
+          config,
+          config.navigation,
+          (file) => this.pageUri(root, file),
+          (uri, tree) => this.shownPage(uri, tree),
+        )
+      : undefined;
+    tree?.attachProblems(this.diagnostics);
+    const fresh = { inputs, revision: revisionOf(inputs), tree };
+    this.memos.set(root.uri, fresh);
+    return fresh;
   }
 
   /** Whether a change of a page changes what the tree shows of it (its title, icon, tag, hidden, method). */
@@ -189,7 +182,7 @@ export class NavigationTreeBuilder {
     return uri;
   }
 
-  private shownPage(uri: string, walk: TreeWalk): ShownPage {
+  private shownPage(uri: string, tree: NavigationTree): ShownPage {
     let shown = this.shown.get(uri);
     if (shown) return shown;
     const page = this.project.frontmatter.get(uri);
@@ -200,7 +193,7 @@ export class NavigationTreeBuilder {
     };
     shown = compact({
       key: shownKey(fields),
-      label: text('sidebarTitle') ?? text('title') ?? (page && text('openapi') ? walk.operationTitle(page) : undefined),
+      label: text('sidebarTitle') ?? text('title') ?? (page && text('openapi') ? tree.operationTitle(page) : undefined),
       icon: text('icon'),
       tag: text('tag'),
       hidden: fields?.find((f) => f.key === 'hidden')?.value === true || undefined,
@@ -216,52 +209,134 @@ export class NavigationTreeBuilder {
     const allowRemote = this.project.settingsFor(root.uri).openapi.allowRemote;
     return (isRemoteSpec(uri) ? this.project.specs.getRemote(uri, allowRemote) : this.project.specs.get(uri)).lookup;
   }
-
-  private attachProblems(config: DocsConfig, placed: Map<string, Placed[]>): void {
-    for (const file of config.files) {
-      const nodes = placed.get(file.uri);
-      if (!nodes) continue;
-      nodes.sort((a, b) => a.start - b.start);
-      for (const diagnostic of this.diagnostics.diagnostics(file.uri)) {
-        const offset = file.doc.offsetAt(diagnostic.range.start);
-        let at: Placed | undefined = nodes[lastAtOrBefore(nodes, offset)];
-        while (at && at.end <= offset) at = at.parent;
-        if (at) (at.node.problems ??= []).push(problemOf(diagnostic));
-      }
-    }
-  }
 }
 
-class TreeWalk {
-  private readonly resolver: ReferenceResolver;
-  private readonly references = new Map<PageEntry, SpecReference>();
+/** The tree of one build of the model: every entry's slot, and the rows built so far. */
+class NavigationTree {
+  private readonly top: Slot;
+  /** Slots by file, in the order of their offsets, to find the entry a problem stands on. */
+  private readonly placed = new Map<string, Slot[]>();
+  private readonly rows = new Map<Slot, BuiltNode>();
+  private readonly generatedRows = new Map<Slot, BuiltNode[]>();
+  private lazyResolver?: ReferenceResolver;
+  private lazyReferences?: Map<PageEntry, SpecReference>;
   private readonly allowRemote: boolean;
 
   constructor(
     private readonly project: Project,
     private readonly root: DocsRoot,
     private readonly config: DocsConfig,
-    private readonly shownPage: (uri: string) => ShownPage,
+    navigation: NavElement,
     private readonly pageUri: (file: string) => string,
-    private readonly placed: Map<string, Placed[]>,
+    private readonly shownPage: (uri: string, tree: NavigationTree) => ShownPage,
   ) {
-    this.resolver = new ReferenceResolver(project, root, config);
-    for (const ref of navigationReferences(config)) if (ref.entry) this.references.set(ref.entry, ref);
     this.allowRemote = project.settingsFor(root.uri).openapi.allowRemote;
+    this.top = this.slot({ element: navigation }, '', undefined);
   }
 
-  entries(element: NavElement, id: string, parent: Placed | undefined): TreeNode[] {
-    const nodes = entriesOf(element).map((entry, i) => {
-      const childId = id === '' ? String(i) : `${id}.${i}`;
-      return 'page' in entry ? this.page(entry.page, childId, parent) : this.element(entry.element, childId, parent);
+  private slot(entry: NavEntry, id: string, parent: Slot | undefined): Slot {
+    const slot: Slot = { entry, id, parent, children: NO_SLOTS, errors: 0, warnings: 0 };
+    if (parent) this.place(slot);
+    if ('element' in entry) {
+      const entries = entriesOf(entry.element);
+      if (entries.length > 0)
+        slot.children = entries.map((child, i) => this.slot(child, id === '' ? String(i) : `${id}.${i}`, slot));
+    }
+    return slot;
+  }
+
+  private place(slot: Slot): void {
+    const uri = nodeOf(slot.entry).file.uri;
+    let list = this.placed.get(uri);
+    if (!list) this.placed.set(uri, (list = []));
+    list.push(slot);
+  }
+
+  /** Each problem of docs.json and its files on the innermost entry holding it, counted up the tree. */
+  attachProblems(diagnostics: DiagnosticsComputer): void {
+    for (const file of this.config.files) {
+      const slots = this.placed.get(file.uri);
+      if (!slots) continue;
+      slots.sort((a, b) => nodeOf(a.entry).node.offset - nodeOf(b.entry).node.offset);
+      for (const diagnostic of diagnostics.diagnostics(file.uri)) {
+        const offset = file.doc.offsetAt(diagnostic.range.start);
+        let at: Slot | undefined = slots[lastAtOrBefore(slots, offset)];
+        // leaving the file: the problem lies in what the entry above pulls in with `$ref`
+        while (at && nodeOf(at.entry).file === file && endOf(at) <= offset) at = at.parent;
+        if (!at) continue;
+        const problem = problemOf(diagnostic);
+        (at.problems ??= []).push(problem);
+        for (let up: Slot | undefined = at; up; up = up.parent) {
+          if (problem.severity === 1) up.errors++;
+          else if (problem.severity === 2) up.warnings++;
+        }
+      }
+    }
+  }
+
+  /** The nodes below the node `parentId`, `depth` levels deep; nothing when no node has that id (any more). */
+  part(parentId: string, depth: number): NavigationNode[] {
+    let item: Item | undefined = this.top;
+    let id = '';
+    if (parentId !== '')
+      for (const part of parentId.split('.')) {
+        id = id === '' ? part : `${id}.${part}`;
+        item = item && this.below(item)[Number(part.replace(/^g/, ''))];
+        if (item?.id !== id) item = undefined;
+      }
+    return item ? this.send(this.below(item), depth) : [];
+  }
+
+  private send(items: readonly Item[], depth: number): NavigationNode[] {
+    return items.map((item) => {
+      const { children: _children, [ENTRY]: entry, ...fields } = isSlot(item) ? this.row(item) : item;
+      const node: NavigationNode = entry ? { ...fields, entry: nodeRange(entry) } : fields;
+      const below = this.below(item);
+      if (below.length === 0) return node;
+      if (SWITCHERS.has(node.kind)) return { ...node, children: this.send(below, depth) };
+      return depth > 1 ? { ...node, children: this.send(below, depth - 1) } : { ...node, childCount: below.length };
     });
-    if (nodes.length === 0 && element.kind !== 'navigation') nodes.push(...this.generated(element, id));
-    return nodes;
   }
 
-  private element(element: NavElement, id: string, parent: Placed | undefined): TreeNode {
+  /** What the tree shows below an item: the entries as written, or the pages the platform generates from a spec. */
+  private below(item: Item): readonly Item[] {
+    if (!isSlot(item)) return item.children ?? [];
+    if (item.children.length > 0 || !('element' in item.entry) || item.parent === undefined) return item.children;
+    let generated = this.generatedRows.get(item);
+    if (!generated) this.generatedRows.set(item, (generated = this.generated(item.entry.element, item.id)));
+    return generated;
+  }
+
+  private row(slot: Slot): BuiltNode {
+    let row = this.rows.get(slot);
+    if (row) return row;
+    const entry = slot.entry;
+    const built = 'element' in entry ? this.element(entry.element, slot.id) : this.page(entry.page, slot.id);
+    row = compact({
+      ...built,
+      problems: slot.problems,
+      errors: slot.errors || undefined,
+      warnings: slot.warnings || undefined,
+    });
+    this.rows.set(slot, row);
+    return row;
+  }
+
+  private get resolver(): ReferenceResolver {
+    return (this.lazyResolver ??= new ReferenceResolver(this.project, this.root, this.config));
+  }
+
+  private get references(): Map<PageEntry, SpecReference> {
+    if (!this.lazyReferences) {
+      this.lazyReferences = new Map();
+      for (const ref of navigationReferences(this.config)) if (ref.entry) this.lazyReferences.set(ref.entry, ref);
+    }
+    return this.lazyReferences;
+  }
+
+  private element(element: NavElement, id: string): BuiltNode {
     const n = element.node;
-    const node: TreeNode = compact({
+    return compact({
       id,
       kind: (element.kind === 'globalLink' && element.within
         ? COLLECTION_KINDS[element.within]
@@ -274,24 +349,16 @@ class TreeWalk {
       path: stringValue(property(n, 'root')?.valueNode),
       ...this.entryOf(n),
     });
-    const here = this.place(node, n.file.uri, n.node.offset, n.node.length, parent);
-    const children = this.entries(element, id, here);
-    if (children.length > 0) node.children = children;
-    return node;
   }
 
-  private page(page: PageEntry, id: string, parent: Placed | undefined): TreeNode {
-    const n = page.node;
-    const entry = this.entryOf(n);
-    const node: TreeNode =
-      page.kind === 'endpoint' ? this.endpointEntry(page, id, entry) : this.pageEntry(page, id, entry);
-    this.place(node, n.file.uri, n.node.offset, n.node.length, parent);
-    return node;
+  private page(page: PageEntry, id: string): BuiltNode {
+    const entry = this.entryOf(page.node);
+    return page.kind === 'endpoint' ? this.endpointEntry(page, id, entry) : this.pageEntry(page, id, entry);
   }
 
-  private pageEntry(page: PageEntry, id: string, entry: EntryFields): TreeNode {
+  private pageEntry(page: PageEntry, id: string, entry: EntryFields): BuiltNode {
     const file = findPageFile(this.root, page.value);
-    const shown = file === undefined ? undefined : this.shownPage(this.pageUri(file));
+    const shown = file === undefined ? undefined : this.shownPage(this.pageUri(file), this);
     return compact({
       id,
       kind: 'page',
@@ -313,7 +380,7 @@ class TreeWalk {
     return resolution?.status === 'found' && 'method' in resolution.target ? pageTitle(resolution.target) : undefined;
   }
 
-  private endpointEntry(page: PageEntry, id: string, entry: EntryFields): TreeNode {
+  private endpointEntry(page: PageEntry, id: string, entry: EntryFields): BuiltNode {
     const ref = this.references.get(page);
     const resolution = ref && this.resolver.resolve(ref);
     if (resolution?.status !== 'found' || !('method' in resolution.target))
@@ -343,8 +410,8 @@ class TreeWalk {
   }
 
   /** The pages the platform generates for an element's own `openapi`, grouped by first tag as it groups them. */
-  private generated(element: NavElement, id: string): TreeNode[] {
-    const groups = new Map<string, TreeNode[]>();
+  private generated(element: NavElement, id: string): BuiltNode[] {
+    const groups = new Map<string, BuiltNode[]>();
     for (const spec of ownSpecs(element)) {
       const uri = specUri(this.project, this.root, spec.source);
       if (uri === undefined) continue;
@@ -379,14 +446,15 @@ class TreeWalk {
   private entryOf(n: JsonNode): EntryFields {
     return { [ENTRY]: n, entryUri: n.file.uri === this.config.configUri ? undefined : n.file.uri };
   }
+}
 
-  private place(node: TreeNode, uri: string, offset: number, length: number, parent: Placed | undefined): Placed {
-    const here = { start: offset, end: offset + length, node, parent };
-    let list = this.placed.get(uri);
-    if (!list) this.placed.set(uri, (list = []));
-    list.push(here);
-    return here;
-  }
+function nodeOf(entry: NavEntry): JsonNode {
+  return 'page' in entry ? entry.page.node : entry.element.node;
+}
+
+function endOf(slot: Slot): number {
+  const { node } = nodeOf(slot.entry);
+  return node.offset + node.length;
 }
 
 function badge(op: OperationInfo): string {
@@ -417,27 +485,14 @@ function problemOf(d: Diagnostic): NavigationProblem {
   };
 }
 
-/** Error and warning counts of a node and everything below it. */
-function count(node: TreeNode): void {
-  let errors = node.problems?.filter((p) => p.severity === 1).length ?? 0;
-  let warnings = node.problems?.filter((p) => p.severity === 2).length ?? 0;
-  for (const child of node.children ?? []) {
-    count(child);
-    errors += child.errors ?? 0;
-    warnings += child.warnings ?? 0;
-  }
-  if (errors) node.errors = errors;
-  if (warnings) node.warnings = warnings;
-}
-
 /** The index of the last node starting at or before `offset` (nodes sorted by start); -1 when none. */
-function lastAtOrBefore(nodes: readonly Placed[], offset: number): number {
+function lastAtOrBefore(slots: readonly Slot[], offset: number): number {
   let low = 0;
-  let high = nodes.length - 1;
+  let high = slots.length - 1;
   let found = -1;
   while (low <= high) {
     const mid = (low + high) >> 1;
-    if (nodes[mid].start <= offset) {
+    if (nodeOf(slots[mid].entry).node.offset <= offset) {
       found = mid;
       low = mid + 1;
     } else high = mid - 1;
@@ -464,8 +519,8 @@ function revisionOf(inputs: readonly unknown[]): string {
 function compact<T extends object>(node: T): T {
   const result = {} as T;
   for (const key in node) if (node[key] !== undefined) result[key] = node[key];
-  const entry = (node as TreeNode)[ENTRY];
-  if (entry) (result as TreeNode)[ENTRY] = entry;
+  const entry = (node as BuiltNode)[ENTRY];
+  if (entry) (result as BuiltNode)[ENTRY] = entry;
   return result;
 }
 
