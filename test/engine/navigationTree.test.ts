@@ -454,3 +454,121 @@ describe('navigation edits', () => {
     assert.equal(applied(site, renamed.edit, 'guides/a.mdx'), '---\ntitle: "A"\n---\n\n# no frontmatter\n');
   });
 });
+
+describe('navigation edits through $ref files', () => {
+  const ODD = 'nav/my "odd" #1 ünï.json';
+  const files = {
+    'docs.json': `{
+  "navigation": {
+    "tabs": [
+      {
+        "tab": "Guides",
+        "groups": [
+          { "$ref": ${JSON.stringify(ODD)} },
+          { "group": "Start", "pages": ["index"] },
+          { "group": "Listed", "pages": { "$ref": "nav/pages.json" } }
+        ]
+      },
+      {
+        "tab": "Other",
+        "groups": [
+          { "group": "Twice A", "pages": { "$ref": "nav/shared.json" } },
+          { "group": "Twice B", "pages": { "$ref": "nav/shared.json" } }
+        ]
+      }
+    ]
+  }
+}
+`,
+    [ODD]: '{\n  "group": "Odd \\"group\\" ]}",\n  "pages": [\n    "guides/a",\n    "guides/b"\n  ]\n}\n',
+    'nav/pages.json': '[\n  "guides/c"\n]\n',
+    'nav/shared.json': '["guides/shared"]\n',
+    'index.mdx': page('Home'),
+    'guides/a.mdx': page('A'),
+    'guides/b.mdx': page('B'),
+    'guides/c.mdx': page('C'),
+    'guides/shared.mdx': page('Shared'),
+  };
+
+  /** Every file the edit changes, as written after it; each must parse. */
+  function move(site: TestSite, source: string, target: string, index?: number): Record<string, string> {
+    const rootUri = tree(site).uri;
+    const result = site.service.editNavigation({ action: 'move', rootUri, source, target, index });
+    if ('refused' in result) throw new Error(`refused: ${result.refused}`);
+    const texts: Record<string, string> = {};
+    for (const change of result.edit.documentChanges as TextDocumentEdit[]) {
+      assert.equal(change.edits.length, 1, 'one text edit per file');
+      const file = Object.keys(files).find((f) => site.uri(f) === change.textDocument.uri)!;
+      assert.ok(file, `an edit of a file of the site: ${change.textDocument.uri}`);
+      texts[file] = applied(site, result.edit, file);
+      const errors: jsonc.ParseError[] = [];
+      jsonc.parse(texts[file], errors);
+      assert.deepEqual(errors, [], `${file} parses`);
+    }
+    return texts;
+  }
+
+  /** The tree's groups and pages after the files are written. */
+  function shown(site: TestSite, texts: Record<string, string>): string[] {
+    for (const [file, text] of Object.entries(texts)) site.workspace.write(`/site/${file}`, text);
+    return outline(tree(site).children);
+  }
+
+  it('moves a page out of a group defined in a $ref file: one edit of each file', async () => {
+    const site = await siteWith(files);
+    assert.equal(find(tree(site).children, 'A').entryUri, site.uri(ODD));
+    const texts = move(site, '0.0.0', '0.1');
+    assert.deepEqual(Object.keys(texts).sort(), ['docs.json', ODD]);
+    assert.equal(texts[ODD], files[ODD].replace('    "guides/a",\n', ''));
+    assert.ok(texts['docs.json'].includes('"pages": ["index", "guides/a"]'), texts['docs.json']);
+    const after = shown(site, texts);
+    assert.ok(
+      after.includes('    page A -> guides/a') &&
+        after.indexOf('    page A -> guides/a') > after.indexOf('  group Start'),
+    );
+    assert.equal(after.filter((l) => l.includes('guides/a')).length, 1, 'listed once');
+  });
+
+  it('moves a page into a group of a $ref file and into a `pages` list pulled in with $ref', async () => {
+    const site = await siteWith(files);
+    const into = move(site, '0.1.0', '0.0', 1);
+    assert.equal(into[ODD], files[ODD].replace('"guides/a",\n', '"guides/a",\n    "index",\n'));
+    assert.ok(into['docs.json'].includes('{ "group": "Start", "pages": [] }'), into['docs.json']);
+    const listed = move(site, '0.1.0', '0.2');
+    assert.equal(listed['nav/pages.json'], '[\n  "guides/c",\n  "index"\n]\n');
+  });
+
+  it('moves a group that is a whole file as its $ref, the path written again from another folder', async () => {
+    const site = await siteWith(files);
+    const sameFile = move(site, '0.0', '1', 0);
+    assert.ok(
+      sameFile['docs.json'].includes(
+        `"groups": [\n          { "$ref": ${JSON.stringify(ODD)} },\n          { "group": "Twice A"`,
+      ),
+      sameFile['docs.json'],
+    );
+    const elsewhere = move(site, '0.0', '0.2');
+    assert.deepEqual(Object.keys(elsewhere).sort(), ['docs.json', 'nav/pages.json']);
+    assert.deepEqual(jsonc.parse(elsewhere['nav/pages.json']), ['guides/c', { $ref: 'my "odd" #1 ünï.json' }]);
+    const after = shown(site, elsewhere);
+    const listedAt = after.indexOf('  group Listed');
+    assert.deepEqual(after.slice(listedAt, listedAt + 5), [
+      '  group Listed',
+      '    page C -> guides/c',
+      '    group Odd "group" ]}',
+      '      page A -> guides/a',
+      '      page B -> guides/b',
+    ]);
+    assert.deepEqual(site.diagnostics('docs.json', /json-ref/), []);
+  });
+
+  it('refuses to change a file pulled in at two places, with the reason', async () => {
+    const site = await siteWith(files);
+    assert.match(
+      refusal(site, { action: 'move', source: '1.0.0', target: '0.1' }),
+      /"nav\/shared.json" is pulled in with `\$ref` at 2 places/,
+    );
+    assert.match(refusal(site, { action: 'move', source: '0.1.0', target: '1.1' }), /at 2 places/);
+    assert.match(refusal(site, { action: 'remove', source: '1.1.0' }), /at 2 places/);
+  });
+});

@@ -26,6 +26,7 @@ export function buildMintConfig(rootUri: string, main: JsonFile, report: Report)
     elements,
     pages,
     settingsRefs: [],
+    refs: [],
   };
   const top: JsonNode | undefined = main.root && { file: main, node: main.root };
   if (!top || top.node.type !== 'object') {

@@ -62,8 +62,16 @@ export interface DocsConfig {
   readonly pages: PageEntry[];
   /** Settings outside the navigation pulled in with `$ref`: the key path where each stands, and its value. */
   readonly settingsRefs: SettingsRef[];
+  /** Every `$ref` followed: the object that holds it and the file it pulls in (a file may be pulled in twice). */
+  readonly refs: FollowedRef[];
   /** The JSON Schema file that `$schema` names when it is a local path (a URL is the platform's own schema). */
   readonly localSchema?: JsonFile;
+}
+
+export interface FollowedRef {
+  /** The `{ "$ref": ... }` object, where it is written. */
+  readonly holder: JsonNode;
+  readonly file: JsonFile;
 }
 
 export interface SettingsRef {
@@ -99,6 +107,7 @@ export function buildDocsConfig(rootUri: string, main: JsonFile, ctx: BuildConte
     elements: [],
     pages: [],
     settingsRefs: [],
+    refs: [],
   };
   const builder = new ModelBuilder(config, ctx);
   const top = main.root && builder.deref({ file: main, node: main.root });
@@ -175,6 +184,7 @@ class ModelBuilder {
     }
     if (!this.config.files.some((f) => f.uri === file.uri)) this.config.files.push(file);
     if (!this.includedBy.has(file.uri)) this.includedBy.set(file.uri, n.file.uri);
+    this.config.refs.push({ holder: n, file });
     return file.root && this.deref({ file, node: file.root });
   }
 

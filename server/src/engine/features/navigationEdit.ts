@@ -2,7 +2,10 @@
 // rename what the sidebar shows, remove an entry. Each is one workspace edit whose text edit of docs.json touches
 // only the entries concerned (the rest of the file, its formatting and anything between, is kept as written); the
 // result must parse when the file did, and never lists a page twice in one navigation scope. A drop the platform
-// would not accept (a tab into a group, a page beside tabs) is refused with the reason.
+// would not accept (a tab into a group, a page beside tabs) is refused with the reason. Entries that come through
+// `$ref` move too: a page out of (or into) a list written in another file is one edit of each file, and an element
+// that is a whole file moves as its `{ "$ref" }` object (the path written again when it lands in another folder);
+// a file pulled in at two places is never edited from the tree, since the change would show at both.
 import * as jsonc from 'jsonc-parser';
 import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import type { NavigationEditParams, NavigationEditResult } from '../../../../shared/src/protocol/navigationTree';
@@ -13,7 +16,7 @@ import { DocsRoot } from '../project/fileIndex';
 import { findPageFile, normalizePagePath } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { rangeOf } from '../text';
-import { joinUri } from '../workspace';
+import { dirnameUri, joinUri, relativePath } from '../workspace';
 import { entriesOf, entryById, NavEntry } from './navigationTree';
 
 interface Splice {
@@ -44,8 +47,10 @@ export function editNavigation(project: Project, params: NavigationEditParams): 
     case 'remove': {
       const source = entryById(config, params.source);
       if (!source || isRoot(source)) return refused('That entry is no longer in the navigation.');
-      const removal = removeItem(nodeOf(source));
-      return removal ? edited([removal]) : refused('That entry is not written directly in a list.');
+      const item = itemOf(config, nodeOf(source));
+      if (typeof item === 'string') return refused(item);
+      const removal = removeItem(item);
+      return removal ? edited(config, [removal]) : refused('That entry is not written directly in a list.');
     }
   }
 }
@@ -59,25 +64,92 @@ function move(config: DocsConfig, sourceId: string, targetId: string, index: num
   if ('element' in source)
     for (let e: NavElement | undefined = into; e; e = e.parent)
       if (e === source.element) return refused(`${describe(source)} cannot be moved into itself.`);
-  const list = listFor(into, source);
+  const list = listFor(config, into, source);
   if (typeof list === 'string') return refused(list);
+  const item = itemOf(config, nodeOf(source));
+  if (typeof item === 'string') return refused(item);
+  if (placesOf(config, item.file) !== 1) return refused(pulledInTwice(config, item.file));
   if ('page' in source) {
     const duplicate = listedElsewhere(into, source.page.value, source.page);
     if (duplicate) return refused(`"${source.page.value}" is already listed in ${describeElement(duplicate.parent)}.`);
   }
-  const removal = removeItem(nodeOf(source));
-  if (!removal) return refused(`${describe(source)} is not written directly in a list (it comes through \`$ref\`).`);
+  const removal = removeItem(item);
+  if (!removal) return refused(`${capitalize(describe(source))} is not written directly in a list.`);
   const entries = entriesOf(into);
-  const before = index !== undefined && index < entries.length ? nodeOf(entries[index]) : undefined;
-  if (before && before.node === nodeOf(source).node) return { edit: { changes: {} } }; // dropped onto itself
-  const item = nodeOf(source);
-  const insertion = insertItem(list, before, (indent) => reindent(textOf(item), indentOf(item), indent));
+  const before = index !== undefined && index < entries.length ? itemOf(config, nodeOf(entries[index])) : undefined;
+  if (typeof before === 'string') return refused(before);
+  if (before && before.node === item.node) return { edit: { changes: {} } }; // dropped onto itself
+  const text = movedText(config, item, list.file);
+  const insertion = insertItem(list, before, (indent) => reindent(text, indentOf(item), indent));
   if (!insertion) return refused(`The entry cannot be placed there (the list is in another file).`);
-  return edited([removal, insertion]);
+  return edited(config, [removal, insertion]);
+}
+
+/**
+ * The array item that stands for an entry: the entry itself, or, for an element that is a whole file, the
+ * `{ "$ref" }` object that pulls the file in; or why there is none to move.
+ */
+function itemOf(config: DocsConfig, entry: JsonNode): JsonNode | string {
+  let item = entry;
+  while (item.node.parent === undefined && item.file.uri !== config.configUri) {
+    const holders = config.refs.filter((r) => r.file.uri === item.file.uri);
+    if (holders.length !== 1) return pulledInTwice(config, item.file);
+    item = holders[0].holder;
+  }
+  return item;
+}
+
+/** The text of a moved item; a `$ref` object's path written again from the folder of the file it lands in. */
+function movedText(config: DocsConfig, item: JsonNode, into: JsonFile): string {
+  const text = textOf(item);
+  const followed = config.refs.find((r) => r.holder.node === item.node);
+  const ref = followed && property(item, '$ref')?.valueNode;
+  if (!followed || !ref || dirnameUri(item.file.uri) === dirnameUri(into.uri)) return text;
+  const start = ref.node.offset - item.node.offset;
+  const path = relativeFrom(config.rootUri, dirnameUri(into.uri), followed.file.uri);
+  return text.slice(0, start) + JSON.stringify(path) + text.slice(start + ref.node.length);
+}
+
+/** The path of `target` from the folder `from`, both inside the docs root (`../groups/more.json`). */
+function relativeFrom(rootUri: string, from: string, target: string): string {
+  const segments = (uri: string) => (uri === rootUri ? [] : (relativePath(rootUri, uri) ?? '').split('/'));
+  const up = segments(from);
+  const down = segments(target);
+  let common = 0;
+  while (common < up.length && common < down.length - 1 && up[common] === down[common]) common++;
+  return [...up.slice(common).map(() => '..'), ...down.slice(common)].join('/');
+}
+
+/** How many places of the navigation show a file's entries: docs.json one, a `$ref` file one per `$ref` above it. */
+function placesOf(config: DocsConfig, file: JsonFile, seen: ReadonlySet<string> = new Set()): number {
+  if (file.uri === config.configUri) return 1;
+  if (seen.has(file.uri)) return 0;
+  const inside = new Set([...seen, file.uri]);
+  return config.refs
+    .filter((r) => r.file.uri === file.uri)
+    .reduce((sum, r) => sum + placesOf(config, r.holder.file, inside), 0);
+}
+
+function pulledInTwice(config: DocsConfig, file: JsonFile): string {
+  const name = relativePath(config.rootUri, file.uri) ?? file.uri;
+  return (
+    `"${name}" is pulled in with \`$ref\` at ${placesOf(config, file)} places of the navigation: a change of it ` +
+    `would show at each of them. Edit it by hand, or give each place its own file.`
+  );
+}
+
+/** A list value, followed through `{ "$ref" }` objects to the array they pull in. */
+function followed(config: DocsConfig, value: JsonNode | undefined): JsonNode | undefined {
+  for (let hops = 0; value && value.node.type === 'object' && hops <= config.refs.length; hops++) {
+    const ref = config.refs.find((r) => r.holder.node === value!.node);
+    if (!ref) return value;
+    value = ref.file.root && { file: ref.file, node: ref.file.root };
+  }
+  return value;
 }
 
 /** The list an entry goes into when dropped on `into`, or why it may not go there. */
-function listFor(into: NavElement, source: NavEntry): JsonNode | string {
+function listFor(config: DocsConfig, into: NavElement, source: NavEntry): JsonNode | string {
   const what = describe(source);
   const sourceKind = 'page' in source ? 'page' : source.element.kind;
   const key = into.kind === 'group' ? 'pages' : into.collectionKey;
@@ -95,7 +167,7 @@ function listFor(into: NavElement, source: NavEntry): JsonNode | string {
     if (into.kind === 'group') return `A group holds pages and groups, not ${what}.`;
     return `${capitalize(where)} holds \`${key}\`: ${what} cannot stand beside them ${oneKind}.`;
   }
-  const list = property(into.node, key)?.valueNode;
+  const list = followed(config, property(into.node, key)?.valueNode);
   if (!list || list.node.type !== 'array') return `${capitalize(where)} has no \`${key}\` list to drop into.`;
   return list;
 }
@@ -123,13 +195,13 @@ function addPage(
   const problem = pagePathProblem(written);
   if (problem) return refused(problem);
   const path = normalizePagePath(written);
-  const list = listFor(target.element, { page: { value: path } as PageEntry });
+  const list = listFor(config, target.element, { page: { value: path } as PageEntry });
   if (typeof list === 'string') return refused(list);
   const duplicate = listedElsewhere(target.element, path);
   if (duplicate) return refused(`"${path}" is already listed in ${describeElement(duplicate.parent)}.`);
   const insertion = insertItem(list, undefined, () => JSON.stringify(path));
   if (!insertion) return refused('The list is in another file.');
-  const result = edited([insertion]);
+  const result = edited(config, [insertion]);
   if ('refused' in result || findPageFile(root, path)) return result; // an existing page only gets its entry
   const uri = joinUri(root.uri, `${path}.mdx`);
   const content = `---\ntitle: ${yamlString(title.trim() || lastSegment(path))}\n---\n\n`;
@@ -172,7 +244,7 @@ function rename(
     const labelKey = elementSpec(source.element.kind, source.element.within).labelKey;
     const label = labelKey && property(source.element.node, labelKey)?.valueNode;
     if (!label) return refused(`${describe(source)} has no label to rename.`);
-    return edited([{ ...span(label), text: JSON.stringify(title) }]);
+    return edited(config, [{ ...span(label), text: JSON.stringify(title) }]);
   }
   if (source.page.kind === 'endpoint')
     return refused("An endpoint's title comes from its operation's summary in the spec.");
@@ -287,17 +359,21 @@ function reindent(value: string, from: string, to: string): string {
     .join('\n');
 }
 
-/** The splices applied, checked (the result parses), as one edit per file. */
-function edited(splices: readonly Splice[]): NavigationEditResult {
+/** The splices applied, checked (the result parses, no file shown at two places), as one edit per file. */
+function edited(config: DocsConfig, splices: readonly Splice[]): NavigationEditResult {
   const byFile = new Map<JsonFile, Splice[]>();
   for (const s of splices) byFile.set(s.file, [...(byFile.get(s.file) ?? []), s]);
   const documentChanges: WorkspaceEdit['documentChanges'] = [];
   for (const [file, list] of byFile) {
+    if (placesOf(config, file) !== 1) return refused(pulledInTwice(config, file));
     const before = file.doc.getText();
     const after = applySplices(before, list);
     const errors: jsonc.ParseError[] = [];
     jsonc.parseTree(after, errors, { allowTrailingComma: false, disallowComments: false });
-    if (syntaxErrors(errors) > 0) return refused('The change would leave docs.json invalid; nothing was changed.');
+    if (syntaxErrors(errors) > 0) {
+      const name = relativePath(config.rootUri, file.uri) ?? file.uri;
+      return refused(`The change would leave ${name} invalid; nothing was changed.`);
+    }
     let start = 0;
     while (start < before.length && start < after.length && before[start] === after[start]) start++;
     let end = 0;
