@@ -66,7 +66,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     ),
   );
   await languageClient.start();
-  registerNavigation(context, languageClient);
+  registerNavigation(context, languageClient, traffic);
   // The dead-path rule needs the paths readers viewed: the extension has them (key, cache), the server the site.
   const sendViewedPaths = () => {
     const params = viewedPathsParams(traffic.state, readSettings().period);

@@ -4,15 +4,19 @@ import assert from 'node:assert/strict';
 import type { NavigationNode, NavigationRoot } from '../../shared/src/protocol/navigationTree';
 import {
   codiconFor,
+  compactCount,
   describe as describeRow,
   draggable,
   dropTarget,
   findByFile,
   parentsOf,
   tooltip,
+  rowSlug,
   topLevelOf,
+  trafficDescription,
   visibleRoots,
 } from '../../client/src/navigation/treeModel';
+import { emptyStats, PageStats } from '../../client/src/analytics/model/traffic';
 
 const entry = { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } };
 const page = (id: string, label: string, extra: Partial<NavigationNode> = {}): NavigationNode => ({
@@ -124,5 +128,46 @@ describe('navigation view model', () => {
     assert.deepEqual(dropTarget(undefined, parents, top), { target: '0.1' });
     assert.equal(draggable(setup), true);
     assert.equal(draggable({ id: '3.g0.1', kind: 'endpoint', label: 'x', generated: true }), false);
+  });
+});
+
+describe('traffic on page rows', () => {
+  const stats = (slug: string, views: number, up: number, down: number): PageStats => ({
+    ...emptyStats(slug),
+    views: { human: views, ai: 0, total: views },
+    thumbsUp: up,
+    thumbsDown: down,
+  });
+
+  it('finds the page of a row by its path: pages and endpoint pages, listed or generated, never elements', () => {
+    assert.equal(rowSlug(page('1', 'guides/intro')), 'guides/intro');
+    assert.equal(
+      rowSlug({ id: '2', kind: 'endpoint', label: 'List', path: 'api-reference/pets/list-pets', generated: true }),
+      'api-reference/pets/list-pets',
+    );
+    assert.equal(
+      rowSlug({ id: '3', kind: 'endpoint', label: 'GET /x', reference: 'GET /x' }),
+      undefined,
+      'unresolved: no path',
+    );
+    assert.equal(rowSlug({ id: '4', kind: 'group', label: 'G', path: 'guides' }), undefined);
+    assert.equal(rowSlug(page('5', '/index')), rowSlug(page('6', 'index')));
+  });
+
+  it('says views and feedback in a few characters', () => {
+    assert.equal(trafficDescription(stats('a', 1234, 12, 3)), '1.2k views · 👍 12 👎 3');
+    assert.equal(trafficDescription(stats('a', 1, 0, 0)), '1 view');
+    assert.equal(trafficDescription(emptyStats('a')), '0 views');
+    assert.equal(trafficDescription(stats('a', 45_678, 1500, 0)), '45k views · 👍 1.5k 👎 0');
+    assert.deepEqual([999, 1000, 9999, 10_000, 999_999, 1_250_000, -3, 2.6].map(compactCount), [
+      '999',
+      '1k',
+      '9.9k',
+      '10k',
+      '999k',
+      '1.2M',
+      '0',
+      '3',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // The "Docs navigation" view: the server's navigation tree (docsLsp/navigationTree) as the site's sidebar, kept
 // current by docsLsp/navigationChanged; drag and drop and the context menu ask the server for the edit
-// (docsLsp/navigationEdit) and apply it as one workspace edit, undone with one undo.
+// (docsLsp/navigationEdit) and apply it as one workspace edit, undone with one undo. Where analytics is configured,
+// each page row shows its traffic and feedback from the traffic store the analytics views and the code lens share.
 import * as vscode from 'vscode';
 import { LanguageClient } from 'vscode-languageclient/node';
 import {
@@ -13,6 +14,9 @@ import {
   NavigationRoot,
   NavigationTreeResult,
 } from '../../../shared/src/protocol/navigationTree';
+import { emptyStats, trafficLine } from '../analytics/model/traffic';
+import { readSettings } from '../analytics/settings';
+import { TrafficStore } from '../analytics/trafficStore';
 import {
   codiconFor,
   defaultCodicon,
@@ -23,7 +27,9 @@ import {
   Level,
   parentsOf,
   tooltip,
+  rowSlug,
   topLevelOf,
+  trafficDescription,
   visibleRoots,
 } from './treeModel';
 
@@ -58,7 +64,15 @@ class NavigationTree
   private again = false;
   view?: vscode.TreeView<Row>;
 
-  constructor(private readonly client: LanguageClient) {}
+  constructor(
+    private readonly client: LanguageClient,
+    private readonly traffic: TrafficStore,
+  ) {}
+
+  /** The rows again (their traffic changed); nothing is asked of the server. */
+  redraw(): void {
+    this.changed.fire(undefined);
+  }
 
   /**
    * Asks the server for the trees (the first levels: rows below are asked for when expanded, `whole` for reveal);
@@ -171,8 +185,9 @@ class NavigationTree
         : vscode.TreeItemCollapsibleState.None,
     );
     item.id = `${root.uri}#${node.id}`;
-    item.description = describe(node) || undefined;
-    item.tooltip = tooltip(node);
+    const traffic = this.trafficOf(node);
+    item.description = [describe(node), traffic?.short].filter(Boolean).join(' · ') || undefined;
+    item.tooltip = [tooltip(node), traffic?.long].filter(Boolean).join('\n');
     item.iconPath = new vscode.ThemeIcon(codiconFor(node.icon) ?? defaultCodicon(node));
     // the decoration provider colours the row and shows the problem count
     if (node.errors || node.warnings) item.resourceUri = decorationUri(node);
@@ -180,6 +195,21 @@ class NavigationTree
     // a click expands a row with children; a leaf opens its page, operation or link
     if (!hasChildren) item.command = { command: 'docsLsp.navigation.open', title: 'Open', arguments: [element] };
     return item;
+  }
+
+  /**
+   * A page row's traffic once the store has it: the same load as the Pages view and the code lens (from the cache
+   * while fresh, none without analytics settings), started here when nothing started it yet.
+   */
+  private trafficOf(node: NavigationNode): { short: string; long: string } | undefined {
+    const slug = rowSlug(node);
+    if (slug === undefined) return undefined;
+    if (this.traffic.state.kind !== 'ready') {
+      if (this.traffic.state.kind === 'loading') void this.traffic.ensureLoaded();
+      return undefined;
+    }
+    const stats = this.traffic.statsOf(slug) ?? emptyStats(slug);
+    return { short: trafficDescription(stats), long: trafficLine(stats, readSettings().period) };
   }
 
   provideFileDecoration(uri: vscode.Uri): vscode.FileDecoration | undefined {
@@ -264,8 +294,12 @@ function contextOf(node: NavigationNode): string {
   return parts.join(' ');
 }
 
-export function registerNavigation(context: vscode.ExtensionContext, client: LanguageClient): void {
-  const tree = new NavigationTree(client);
+export function registerNavigation(
+  context: vscode.ExtensionContext,
+  client: LanguageClient,
+  traffic: TrafficStore,
+): void {
+  const tree = new NavigationTree(client, traffic);
   const view = vscode.window.createTreeView(VIEW_NAVIGATION, {
     treeDataProvider: tree,
     dragAndDropController: tree,
@@ -299,6 +333,7 @@ export function registerNavigation(context: vscode.ExtensionContext, client: Lan
     view,
     vscode.window.registerFileDecorationProvider(tree),
     client.onNotification(NAVIGATION_CHANGED_NOTIFICATION, () => void tree.refresh()),
+    traffic.onDidChange(() => tree.redraw()),
     view.onDidChangeVisibility((e) => e.visible && void tree.refresh()),
     vscode.commands.registerCommand('docsLsp.navigation.refresh', () => tree.refresh()),
     vscode.commands.registerCommand('docsLsp.navigation.open', open),

@@ -1,7 +1,9 @@
 // What the "Docs navigation" view shows of the server's tree and what a drop means, without VS Code: the switcher
 // levels and the one chosen at each, codicons for the platform's icon names, row descriptions and tooltips, parents
-// for reveal, and the move a drop asks the server for.
+// for reveal, the move a drop asks the server for, and a page's traffic beside its title.
+import { pageSlugOf } from '../../../shared/src/analytics/pagePath';
 import type { NavigationNode, NavigationRoot } from '../../../shared/src/protocol/navigationTree';
+import type { PageStats } from '../analytics/model/traffic';
 
 /** Font Awesome / Lucide names used in docs.json and the codicon that shows the same thing. */
 const CODICONS: Readonly<Record<string, string>> = {
@@ -217,4 +219,31 @@ export function dropTarget(
 /** The element id that holds the top-level rows shown (the chosen switcher, or the navigation root). */
 export function topLevelOf(levels: readonly Level[]): { readonly id: string } {
   return levels.length > 0 ? levels[levels.length - 1].chosen : { id: '' };
+}
+
+/** The slug of the page a row shows (a page or an endpoint page, listed or generated), to find its traffic. */
+export function rowSlug(node: NavigationNode): string | undefined {
+  if ((node.kind !== 'page' && node.kind !== 'endpoint') || node.path === undefined) return undefined;
+  return pageSlugOf(node.path);
+}
+
+/** "1.2k views · 👍 12 👎 3": a page's traffic for the period, short enough to stand beside its title. */
+export function trafficDescription(stats: PageStats): string {
+  const views = stats.views.total;
+  const parts = [`${compactCount(views)} view${views === 1 ? '' : 's'}`];
+  if (stats.thumbsUp + stats.thumbsDown > 0)
+    parts.push(`👍 ${compactCount(stats.thumbsUp)} 👎 ${compactCount(stats.thumbsDown)}`);
+  return parts.join(' · ');
+}
+
+/** 999, 1.2k, 12k, 1.2M: a count that fits beside a title. */
+export function compactCount(value: number): string {
+  const n = Math.max(0, Math.round(value));
+  const scaled = (unit: number, suffix: string) => {
+    const v = n / unit;
+    return `${v < 10 ? Math.floor(v * 10) / 10 : Math.floor(v)}${suffix}`;
+  };
+  if (n < 1000) return String(n);
+  if (n < 1_000_000) return scaled(1000, 'k');
+  return scaled(1_000_000, 'M');
 }
