@@ -6,6 +6,9 @@ import { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { test } from 'node:test';
+import type { NavigationNode } from '../../shared/src/protocol/navigationTree';
+import { createLanguageService } from '../../server/src/engine/languageService';
+import { fileUri, NodeWorkspace } from '../../server/src/engine/workspace';
 import { runInProcess } from '../helpers/runCli';
 import { PETS_YAML } from '../helpers/specs';
 import { tempSite } from '../helpers/tempSite';
@@ -118,4 +121,46 @@ test('openapi-file without -o writes to the working directory; a broken spec wri
   assert.equal(broken.code, 1);
   assert.match(broken.stderr, /Swagger 2\.0 is not supported.*openapi-version[\s\S]*no pages written/);
   assert.deepEqual(fs.readdirSync(dir).sort(), before);
+});
+
+test('openapi-file writes each page where the navigation tree shows the page the platform generates', async () => {
+  const op = (summary: string, tags: string[]) => ({ summary, tags, responses: { '200': { description: 'ok' } } });
+  const spec = JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'Shop', version: '1' },
+    paths: {
+      '/orders': { get: op('List orders', ['Orders & Returns']), post: op('List orders', ['Orders & Returns']) },
+      '/users/{id}': { get: op('Get ünï "user"', ['Users/Admin', 'Other']), delete: op('Remove', []) },
+      '/health': { get: { responses: { '200': { description: 'ok' } } } },
+    },
+  });
+  const dir = tempDir({
+    'docs.json': JSON.stringify({
+      navigation: { tabs: [{ tab: 'API', openapi: { source: 'specs/shop.json', directory: 'api' } }] },
+    }),
+    'specs/shop.json': spec,
+  });
+  const service = createLanguageService({ workspace: new NodeWorkspace([fileUri(dir)]) });
+  let generated: string[];
+  try {
+    await service.loadSpecs();
+    const [root] = service.getNavigationTree(fileUri(path.join(dir, 'docs.json')));
+    const paths = (nodes: readonly NavigationNode[]): string[] =>
+      nodes.flatMap((n) => [...(n.generated && n.kind === 'endpoint' ? [n.path!] : []), ...paths(n.children ?? [])]);
+    generated = paths(root.children);
+  } finally {
+    service.dispose();
+  }
+  assert.equal(generated.length, 5);
+  assert.ok(generated.includes('api/orders-&-returns/list-orders-1'), generated.join(', '));
+  const result = await run(['openapi-file', 'specs/shop.json', '-o', 'api'], dir);
+  assert.equal(result.code, 0, result.stderr);
+  const written = result.stdout
+    .split('\n')
+    .filter((l) => l.startsWith('wrote '))
+    .map((l) => l.slice('wrote '.length).replace(/\.mdx$/, ''));
+  // the same paths, but for characters no file name may hold on every system (`"` here), which become `-`
+  const asFiles = generated.map((p) => p.replace(/"/g, '-'));
+  assert.ok(asFiles.includes('api/usersadmin/get-ünï--user-'));
+  assert.deepEqual([...written].sort(), asFiles.sort());
 });

@@ -277,17 +277,37 @@ describe('navigation tree', () => {
   });
 });
 
-/** Every page entry of docs.json (strings of `pages`), in document order. */
+const LABEL_KEYS = ['language', 'version', 'product', 'dropdown', 'tab', 'anchor', 'item', 'group'];
+
+/** Every page entry of docs.json (strings of `pages`) in document order, under the labels of the elements above it. */
 function pageEntries(config: unknown): string[] {
   const found: string[] = [];
-  const walk = (value: unknown, key?: string) => {
+  const walk = (value: unknown, above: string[], key?: string) => {
     if (Array.isArray(value))
-      value.forEach((v) => (key === 'pages' && typeof v === 'string' ? found.push(v) : walk(v)));
-    else if (value && typeof value === 'object')
-      for (const [k, v] of Object.entries(value)) if (k !== 'global') walk(v, k);
+      value.forEach((v) =>
+        key === 'pages' && typeof v === 'string' ? found.push([...above, v].join(' > ')) : walk(v, above),
+      );
+    else if (value && typeof value === 'object') {
+      // a blank label (`"group": " "`) shows as the element's kind
+      const key = LABEL_KEYS.find((k) => typeof (value as Record<string, unknown>)[k] === 'string');
+      const label = key && ((value as Record<string, string>)[key].trim() || key[0].toUpperCase() + key.slice(1));
+      const here = label ? [...above, label] : above;
+      for (const [k, v] of Object.entries(value)) if (k !== 'global') walk(v, here, k);
+    }
   };
-  walk((config as { navigation: unknown }).navigation);
+  walk((config as { navigation: unknown }).navigation, []);
   return found;
+}
+
+/** The page and endpoint entries of the tree (generated pages left out), under the labels of their elements. */
+function treeEntries(nodes: readonly NavigationNode[], above: string[] = []): string[] {
+  return nodes.flatMap((n) =>
+    n.generated || n.kind === 'global'
+      ? []
+      : n.kind === 'page' || n.kind === 'endpoint'
+        ? [[...above, n.kind === 'page' ? n.path : n.reference].join(' > ')]
+        : treeEntries(n.children ?? [], [...above, n.label]),
+  );
 }
 
 function treePages(nodes: readonly NavigationNode[]): NavigationNode[] {
@@ -303,11 +323,9 @@ async function checkSite(dir: string): Promise<NavigationRoot> {
     await service.loadSpecs();
     const [root] = service.getNavigationTree(fileUri(path.join(dir, 'docs.json')));
     const config = jsonc.parse(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8'));
-    assert.deepEqual(
-      treePages(root.children).map((n) => (n.kind === 'page' ? n.path : n.reference)),
-      pageEntries(config).map((value) => value),
-      'every page entry once, in its place',
-    );
+    const expected = pageEntries(config);
+    assert.ok(expected.length > 0);
+    assert.deepEqual(treeEntries(root.children), expected, 'every page entry once, in its place, in order');
     return root;
   } finally {
     service.dispose();
