@@ -11,7 +11,7 @@ import {
 import { measured, Row, target } from '../results';
 import { Session, WAIT_MS } from '../session';
 import { Site, TARGET_PAGES } from '../sites';
-import { now, repeat, sleep, summarize } from '../stats';
+import { Figures, now, repeat, sleep, summarize } from '../stats';
 
 const WARMUP = 5;
 /** The levels the view asks for (client/src/navigation). */
@@ -39,23 +39,36 @@ export async function navigationTree(site: Site, reps: number): Promise<Row[]> {
     // a group label: typing in it changes docs.json but no page entry
     const label = site.configText.indexOf('"group": "') + '"group": "'.length;
     const edit = (i: number) => session.edit(uri, label, 1, String.fromCharCode(65 + (i % 26)));
-    const afterEdit = await repeat(WARMUP, reps, (i) => (edit(i), request(FIRST_LEVELS)));
-    const unchanged = await repeat(WARMUP, reps, () => request(FIRST_LEVELS));
+    // the server's CPU time per sample is steadier than latencies on a loaded machine (it holds the edit's
+    // diagnostics too, the same with or without the tree)
+    const cpu: Record<string, string> = {};
+    const timed = async (name: string, run: () => Promise<Figures>) => {
+      const before = session.cpuMs();
+      const figures = await run();
+      const after = session.cpuMs();
+      if (before !== undefined && after !== undefined)
+        cpu[name] = `; server CPU ${((after - before) / (WARMUP + reps)).toFixed(1)} ms per sample`;
+      return figures;
+    };
+    const afterEdit = await timed('edit', () => repeat(WARMUP, reps, (i) => (edit(i), request(FIRST_LEVELS))));
+    const unchanged = await timed('unchanged', () => repeat(WARMUP, reps, () => request(FIRST_LEVELS)));
     // the group whose label is edited, expanded as the view does: its rows one level deep, titles shown
     const group = '0.0';
-    const expanded = await repeat(WARMUP, reps, async (i) => {
-      edit(i);
-      const { result, ms } = await session.timedRequest<NavigationTreeResult>(NAVIGATION_TREE_REQUEST, {
-        uri,
-        parent: group,
-        depth: 1,
-      });
-      const pages = result.roots[0]?.children.filter((n) => n.kind === 'page') ?? [];
-      if (pages.length === 0 || pages.some((n) => !n.file)) throw new Error(`group ${group} came without its pages`);
-      counts.expanded = result.roots[0].children.length;
-      return ms;
-    });
-    const whole = await repeat(WARMUP, reps, (i) => (edit(i), request(undefined)));
+    const expanded = await timed('expand', () =>
+      repeat(WARMUP, reps, async (i) => {
+        edit(i);
+        const { result, ms } = await session.timedRequest<NavigationTreeResult>(NAVIGATION_TREE_REQUEST, {
+          uri,
+          parent: group,
+          depth: 1,
+        });
+        const pages = result.roots[0]?.children.filter((n) => n.kind === 'page') ?? [];
+        if (pages.length === 0 || pages.some((n) => !n.file)) throw new Error(`group ${group} came without its pages`);
+        counts.expanded = result.roots[0].children.length;
+        return ms;
+      }),
+    );
+    const whole = await timed('whole', () => repeat(WARMUP, reps, (i) => (edit(i), request(undefined))));
     const extra = {
       site: `${site.pageCount} pages`,
       comparable: true,
@@ -69,20 +82,20 @@ export async function navigationTree(site: Site, reps: number): Promise<Row[]> {
       }),
       measured('navigation-tree-edit', 'Navigation tree request after a docs.json edit', 'ms', afterEdit, {
         ...extra,
-        note: first,
+        note: first + (cpu.edit ?? ''),
       }),
       measured('navigation-tree', 'Navigation tree request, nothing changed', 'ms', unchanged, {
         ...extra,
-        note: first,
+        note: first + (cpu.unchanged ?? ''),
       }),
       measured('navigation-tree-expand', 'Navigation tree: a group expanded after a docs.json edit', 'ms', expanded, {
         ...extra,
-        note: `${counts.expanded} rows with their pages' titles`,
+        note: `${counts.expanded} rows with their pages' titles${cpu.expand ?? ''}`,
       }),
       measured('navigation-tree-whole', 'Whole navigation tree after a docs.json edit', 'ms', whole, {
         site: extra.site,
         comparable: true,
-        note: `${counts.whole} nodes`,
+        note: `${counts.whole} nodes${cpu.whole ?? ''}`,
       }),
     ];
   } finally {

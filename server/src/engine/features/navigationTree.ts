@@ -38,6 +38,8 @@ export type NavEntry = { readonly element: NavElement } | { readonly page: PageE
 
 /** An element's groups (or other children) and pages in the order they are written. */
 export function entriesOf(element: NavElement): NavEntry[] {
+  if (element.children.length === 0) return element.pages.map((page) => ({ page }));
+  if (element.pages.length === 0) return element.children.map((child) => ({ element: child }));
   const entries: (NavEntry & { order: number })[] = [
     ...element.children.map((child) => ({ element: child, order: child.order })),
     ...element.pages.map((page) => ({ page, order: page.order })),
@@ -72,6 +74,9 @@ type BuiltNode = Omit<NavigationNode, 'entry' | 'children'> & { [ENTRY]?: JsonNo
 interface Slot {
   readonly entry: NavEntry;
   readonly id: string;
+  /** Where the entry is written in its file. */
+  readonly start: number;
+  readonly end: number;
   readonly parent: Slot | undefined;
   children: readonly Slot[];
   problems?: NavigationProblem[];
@@ -82,6 +87,8 @@ interface Slot {
 type Item = Slot | BuiltNode;
 
 const NO_SLOTS: readonly Slot[] = [];
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 function isSlot(item: Item): item is Slot {
   return 'entry' in item;
@@ -120,6 +127,7 @@ export class NavigationTreeBuilder {
   /** Page URIs by docs root and file (joining a URI costs more than the rest of a page's row). */
   private readonly uris = new Map<string, string>();
   private pagesEpoch = 0;
+  private readonly sources = new WeakMap<DocsConfig, readonly string[]>();
 
   constructor(
     private readonly project: Project,
@@ -136,7 +144,7 @@ export class NavigationTreeBuilder {
   private memo(root: DocsRoot): Memo {
     const built = this.project.config(root);
     const config = built?.config;
-    const specs = config ? allNavigationSpecs(config).map((s) => this.specLookup(root, s.source)) : [];
+    const specs = config ? this.specSources(config).map((source) => this.specLookup(root, source)) : [];
     const inputs = [
       built,
       this.project.index.generation,
@@ -203,6 +211,13 @@ export class NavigationTreeBuilder {
     return shown;
   }
 
+  /** The `openapi` sources of a model, found once per model (a walk over every element). */
+  private specSources(config: DocsConfig): readonly string[] {
+    let sources = this.sources.get(config);
+    if (!sources) this.sources.set(config, (sources = allNavigationSpecs(config).map((s) => s.source)));
+    return sources;
+  }
+
   private specLookup(root: DocsRoot, source: string): unknown {
     const uri = specUri(this.project, root, source);
     if (uri === undefined) return undefined;
@@ -235,7 +250,17 @@ class NavigationTree {
   }
 
   private slot(entry: NavEntry, id: string, parent: Slot | undefined): Slot {
-    const slot: Slot = { entry, id, parent, children: NO_SLOTS, errors: 0, warnings: 0 };
+    const { node } = nodeOf(entry);
+    const slot: Slot = {
+      entry,
+      id,
+      start: node.offset,
+      end: node.offset + node.length,
+      parent,
+      children: NO_SLOTS,
+      errors: 0,
+      warnings: 0,
+    };
     if (parent) this.place(slot);
     if ('element' in entry) {
       const entries = entriesOf(entry.element);
@@ -257,12 +282,13 @@ class NavigationTree {
     for (const file of this.config.files) {
       const slots = this.placed.get(file.uri);
       if (!slots) continue;
-      slots.sort((a, b) => nodeOf(a.entry).node.offset - nodeOf(b.entry).node.offset);
+      // written in order within one file: sorted already, unless `$ref`s bring a file in twice
+      if (slots.some((slot, i) => i > 0 && slots[i - 1].start > slot.start)) slots.sort((a, b) => a.start - b.start);
       for (const diagnostic of diagnostics.diagnostics(file.uri)) {
         const offset = file.doc.offsetAt(diagnostic.range.start);
         let at: Slot | undefined = slots[lastAtOrBefore(slots, offset)];
         // leaving the file: the problem lies in what the entry above pulls in with `$ref`
-        while (at && nodeOf(at.entry).file === file && endOf(at) <= offset) at = at.parent;
+        while (at && nodeOf(at.entry).file === file && at.end <= offset) at = at.parent;
         if (!at) continue;
         const problem = problemOf(diagnostic);
         (at.problems ??= []).push(problem);
@@ -289,12 +315,16 @@ class NavigationTree {
 
   private send(items: readonly Item[], depth: number): NavigationNode[] {
     return items.map((item) => {
-      const { children: _children, [ENTRY]: entry, ...fields } = isSlot(item) ? this.row(item) : item;
-      const node: NavigationNode = entry ? { ...fields, entry: nodeRange(entry) } : fields;
+      // one copy per node sent: the kept row stays as it is for the next request
+      const { children: _children, [ENTRY]: entry, ...node } = isSlot(item) ? this.row(item) : item;
+      const sent = node as Mutable<NavigationNode>;
+      if (entry) sent.entry = nodeRange(entry);
       const below = this.below(item);
-      if (below.length === 0) return node;
-      if (SWITCHERS.has(node.kind)) return { ...node, children: this.send(below, depth) };
-      return depth > 1 ? { ...node, children: this.send(below, depth - 1) } : { ...node, childCount: below.length };
+      if (below.length === 0) return sent;
+      if (SWITCHERS.has(sent.kind)) sent.children = this.send(below, depth);
+      else if (depth > 1) sent.children = this.send(below, depth - 1);
+      else sent.childCount = below.length;
+      return sent;
     });
   }
 
@@ -311,13 +341,11 @@ class NavigationTree {
     let row = this.rows.get(slot);
     if (row) return row;
     const entry = slot.entry;
-    const built = 'element' in entry ? this.element(entry.element, slot.id) : this.page(entry.page, slot.id);
-    row = compact({
-      ...built,
-      problems: slot.problems,
-      errors: slot.errors || undefined,
-      warnings: slot.warnings || undefined,
-    });
+    row = 'element' in entry ? this.element(entry.element, slot.id) : this.page(entry.page, slot.id);
+    const counted = row as Mutable<BuiltNode>;
+    if (slot.problems) counted.problems = slot.problems;
+    if (slot.errors) counted.errors = slot.errors;
+    if (slot.warnings) counted.warnings = slot.warnings;
     this.rows.set(slot, row);
     return row;
   }
@@ -452,11 +480,6 @@ function nodeOf(entry: NavEntry): JsonNode {
   return 'page' in entry ? entry.page.node : entry.element.node;
 }
 
-function endOf(slot: Slot): number {
-  const { node } = nodeOf(slot.entry);
-  return node.offset + node.length;
-}
-
 function badge(op: OperationInfo): string {
   return op.webhook ? 'WEBHOOK' : op.method;
 }
@@ -492,7 +515,7 @@ function lastAtOrBefore(slots: readonly Slot[], offset: number): number {
   let found = -1;
   while (low <= high) {
     const mid = (low + high) >> 1;
-    if (nodeOf(slots[mid].entry).node.offset <= offset) {
+    if (slots[mid].start <= offset) {
       found = mid;
       low = mid + 1;
     } else high = mid - 1;
