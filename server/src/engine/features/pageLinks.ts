@@ -70,7 +70,7 @@ function linkAt(project: Project, uri: string, position: Position): PageLink | u
     ?.content?.links.find((link) => contains(link.range, position) && link.kind !== 'import');
 }
 
-function contains(range: Range, p: Position): boolean {
+export function contains(range: Range, p: Position): boolean {
   const after = p.line > range.start.line || (p.line === range.start.line && p.character >= range.start.character);
   const before = p.line < range.end.line || (p.line === range.end.line && p.character <= range.end.character);
   return after && before;
