@@ -114,15 +114,11 @@ const frontmatterSpecPaths: RenameContributor = (ctx) => {
   }
 };
 
-/** Links in MDX pages (Markdown, `href`/`src` on components, snippet imports) to the moved pages and snippets. */
-const pageLinks: RenameContributor = (ctx) => {
-  const moved = new Map<string, string>(); // old page file -> new page file
-  for (const file of ctx.root.files) {
-    const target = isPageFile(file) ? ctx.movedTo(file) : undefined;
-    if (target !== undefined) moved.set(file, target);
-  }
-  if (moved.size > 0) addPageLinkEdits(ctx.project, ctx.root, moved, ctx.edit);
-};
+/**
+ * Links in MDX pages (Markdown, `href`/`src` on components, snippet imports) to the moved pages and snippets, and the
+ * relative links of the moved pages.
+ */
+const pageLinks: RenameContributor = (ctx) => addPageLinkEdits(ctx.project, ctx.root, ctx.movedTo, ctx.edit);
 
 const CONTRIBUTORS: readonly RenameContributor[] = [
   navigationPages,
