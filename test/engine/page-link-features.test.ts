@@ -124,6 +124,37 @@ describe('quick fixes', () => {
     const [action] = actionsFor(site, 'p.mdx');
     assert.equal(edited(site, 'p.mdx', action), '[a](./guides/intro#install-the-cli)\n');
   });
+
+  it('writes the closest page escaped as the link needs it, and the fixed page checks clean', () => {
+    const hostile = {
+      'docs.json': files['docs.json'],
+      'my docs/set (up) <v2>.mdx': page('Set up'),
+      "it's.mdx": page('Its'),
+    };
+    const site = createSite({
+      ...hostile,
+      'p.mdx': '[a](/my%20docs/set%20(up)%20%3Cv2%3F#x)\n\n<Card href="/it\'z?tab=1" />\n',
+    });
+    const [markdown, attribute] = site
+      .diagnostics('p.mdx', /link-missing-page/)
+      .map((d) => site.service.getCodeActions(site.uri('p.mdx'), [d]).find((a) => a.isPreferred)!);
+    const fixed = edited(site, 'p.mdx', markdown);
+    assert.equal(fixed.split('\n')[0], '[a](/my%20docs/set%20%28up%29%20%3Cv2%3E#x)');
+    assert.equal(edited(site, 'p.mdx', attribute).split('\n')[2], '<Card href="/it%27s?tab=1" />');
+    const after = createSite({ ...hostile, 'p.mdx': `${fixed.split('\n')[0]}\n\n<Card href="/it%27s?tab=1" />\n` });
+    assert.deepEqual(after.codes('p.mdx', /link-missing-page/), []);
+  });
+
+  it('writes the page of an ambiguous relative link escaped, with its anchor', () => {
+    const site = createSite({
+      ...files,
+      'a b/page.mdx': '[a](<set (up)#x>)\n',
+      'a b/set (up).mdx': page('Set up'),
+    });
+    const [diagnostic] = site.diagnostics('a b/page.mdx', /link-ambiguous-relative/);
+    const [action] = site.service.getCodeActions(site.uri('a b/page.mdx'), [diagnostic]);
+    assert.equal(edited(site, 'a b/page.mdx', action), '[a](</a%20b/set%20%28up%29#x>)\n');
+  });
 });
 
 describe('renaming a folder', () => {

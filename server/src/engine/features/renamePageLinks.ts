@@ -5,7 +5,7 @@
 // they reach what they reached before. A link that still reads right from where it now stands is left alone.
 import { TextEdit } from 'vscode-languageserver-types';
 import { PageLink } from '../mdx/content';
-import { parseLinkTarget } from '../mdx/linkTargets';
+import { escapeLinkPath, parseLinkTarget } from '../mdx/linkTargets';
 import { folderOf } from '../project/linkIndex';
 import { DocsRoot } from '../project/fileIndex';
 import { isPageFile, pagePathOf } from '../project/pagePaths';
@@ -76,12 +76,6 @@ export function addPageLinkEdits(
         rewrite(uri, link, to, movedTo(target.path) ?? target.path);
     }
   }
-}
-
-/** A path as it can stand in the link: characters that would end a Markdown target or an attribute, escaped. */
-export function escapeLinkPath(kind: string, path: string): string {
-  const unsafe = kind === 'href' || kind === 'src' || kind === 'import' ? /["'%]/g : /[\s()<>%\\]/g;
-  return path.replace(unsafe, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 
 /** `./x` or `../../x`: the path to `target` from `folder` (both relative to the root). */
