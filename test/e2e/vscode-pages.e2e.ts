@@ -56,8 +56,12 @@ describe('VS Code (code-server): links in MDX pages', () => {
     const input = session.page.locator('.explorer-folders-view .monaco-inputbox input');
     await input.fill(RENAME.to);
     await session.page.keyboard.press('Enter');
-    await workbench.editor().locator('.view-line', { hasText: '[authentication](/how%20to/authentication)' }).waitFor();
+    // VS Code asks before it applies an extension's edits that follow a move
+    const dialog = session.page.locator('.monaco-dialog-box', { hasText: 'wants to make refactoring changes' });
+    await dialog.waitFor({ timeout: 30_000 });
     await screenshot(session.page, 'folder-rename');
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    await workbench.editor().locator('.view-line', { hasText: '[authentication](/how%20to/authentication)' }).waitFor();
     await workbench.runCommand('File: Save All');
     const expected = linksPageRenamed();
     assert.equal(await waitForFileText(site.file(LINKS_PAGE), expected), expected);
