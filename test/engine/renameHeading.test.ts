@@ -59,35 +59,45 @@ describe('rename symbol on a heading', () => {
   it('renames the heading and every link to its anchor, in pages and docs.json, keeping paths and queries', () => {
     const site = createSite(files);
     const out = edited(site, rename(site, 'guides/intro.mdx', 'Install the CLI', 'Set up the "docs" CLI'));
-    assert.match(out['guides/intro.mdx'], /## Set up the "docs" CLI\n\nSee \[below\]\(#set-up-the--docs--cli\)\./);
+    assert.match(out['guides/intro.mdx'], /## Set up the "docs" CLI\n\nSee \[below\]\(#set-up-the-docs-cli\)\./);
     assert.match(
       out['index.mdx'],
-      /\[a\]\(\/guides\/intro#set-up-the--docs--cli\) \[b\]\(guides\/intro#set-up-the--docs--cli\) \[c\]\(\/guides\/intro#other\)/,
+      /\[a\]\(\/guides\/intro#set-up-the-docs-cli\) \[b\]\(guides\/intro#set-up-the-docs-cli\) \[c\]\(\/guides\/intro#other\)/,
     );
-    assert.match(out['guides/setup.mdx'], /<Card href="\.\/intro#set-up-the--docs--cli" \/>/);
-    assert.match(out['guides/setup.mdx'], /\[r\]: \/guides\/intro\?x=1#set-up-the--docs--cli/);
+    assert.match(out['guides/setup.mdx'], /<Card href="\.\/intro#set-up-the-docs-cli" \/>/);
+    assert.match(out['guides/setup.mdx'], /\[r\]: \/guides\/intro\?x=1#set-up-the-docs-cli/);
     const config = JSON.parse(out['docs.json']);
-    assert.equal(config.redirects[0].destination, '/guides/intro#set-up-the--docs--cli');
-    assert.equal(config.navigation.global.anchors[0].href, '/guides/intro#set-up-the--docs--cli');
+    assert.equal(config.redirects[0].destination, '/guides/intro#set-up-the-docs-cli');
+    assert.equal(config.navigation.global.anchors[0].href, '/guides/intro#set-up-the-docs-cli');
     // what is renamed leaves no broken anchor behind
     for (const [path, text] of Object.entries(out)) site.workspace.write(`/site/${path}`, text);
     for (const path of ['index.mdx', 'guides/intro.mdx', 'guides/setup.mdx'])
       assert.deepEqual(site.codes(path, /link-missing-anchor/), []);
   });
 
-  // the platform's id keeps one hyphen per character it replaces (`a & b` -> `a---b`)
   it('writes the ids of hostile names as the platform computes them', () => {
     const cases: [string, string][] = [
-      ['Über café (beta)', 'über-café--beta'],
-      ["It's [draft] `v2`", 'it-s--draft--v2'],
-      ['../etc/passwd', 'etc-passwd'],
-      ['a\\b & c', 'a-b---c'],
+      // the platform documentation's own examples
+      ['Config.json options', 'config-json-options'],
+      ['Rate limits (per minute)', 'rate-limits-per-minute'],
+      ['Read/write access', 'read/write-access'],
+      ['Fees & billing', 'fees-&-billing'],
+      ["What's new", 'what’s-new'],
+      // hostile ones
+      ['Über café (beta)', 'über-café-beta'],
+      ["It's [draft] `v2`", 'it’s-draft-v2'],
+      ['../etc/passwd', '/etc/passwd'],
+      ['a\\b & "c"', 'ab-&-c'],
     ];
     for (const [name, id] of cases) {
       const site = createSite(files);
       const out = edited(site, rename(site, 'guides/intro.mdx', 'Install the CLI', name));
       assert.ok(out['guides/intro.mdx'].includes(`## ${name}\n`), name);
       assert.ok(out['index.mdx'].includes(`[a](/guides/intro#${id})`), `${name}: ${out['index.mdx']}`);
+      assert.equal(JSON.parse(out['docs.json']).redirects[0].destination, `/guides/intro#${id}`);
+      for (const [path, text] of Object.entries(out)) site.workspace.write(`/site/${path}`, text);
+      for (const path of ['index.mdx', 'guides/intro.mdx', 'guides/setup.mdx'])
+        assert.deepEqual(site.codes(path, /^link-/), [], `${name} in ${path}`);
     }
   });
 

@@ -142,8 +142,7 @@ function headingId(text: string): { id: string } | RenameRefusal {
     return { refused: 'The new heading may not hold JSX or an expression: its id could not be told.' };
   const [anchor] = pageContent(source, parse.tree).anchors;
   const id = anchor?.ids[0];
-  // the platform's id holds letters, digits, `_` and `-` only (the other spellings serve links already written)
-  if (!id || !/^[\p{L}\p{N}_-]+$/u.test(id))
+  if (!id || !/[\p{L}\p{N}]/u.test(id))
     return { refused: `"${text}" gives the heading no id (no letter or digit): links could not reach it.` };
   return { id };
 }

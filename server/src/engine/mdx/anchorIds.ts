@@ -1,18 +1,28 @@
-// The ids a heading or a titled component gets on the live page. The platform lower-cases the text and turns
-// punctuation and spaces into hyphens (`transfer.js` -> `transfer-js`, `_` kept). Links on real sites also reach
-// headings with the punctuation kept (`#step-2:-create-links`) or dropped (GitHub's style), and with repeated
-// hyphens collapsed: all of these are accepted, so that no link the platform resolves is reported. The first id is
-// the one completion offers.
+// The ids a heading or a titled component gets on the live page. The platform's documentation tabulates its rule:
+// lower case, spaces to hyphens, dots to hyphens, brackets dropped, `/`, `&` and `:` kept, `'` typeset as `’`
+// (`Config.json options` -> `config-json-options`, `Rate limits (per minute)` -> `rate-limits-per-minute`, `Read/write
+// access` -> `read/write-access`, `Fees & billing` -> `fees-&-billing`, `What's new` -> `what’s-new`). Links on real
+// sites also reach headings with all punctuation turned into hyphens (`transfer.js` -> `transfer-js`, `_` kept),
+// dropped (GitHub's style), or kept (`#step-2:-create-links`), with or without repeated hyphens collapsed: all of
+// these are accepted, so that no link the platform resolves is reported. The first id, the documented one, is the one
+// completion offers and a renamed heading's links get.
 
 export function anchorIds(text: string): string[] {
   const lower = text.trim().toLowerCase();
+  const documented = lower
+    .replace(/'/g, '’')
+    .replace(/[()[\]{}<>"“”`\\]/g, '')
+    .replace(/\./g, '-')
+    .replace(/\s+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
   const platform = lower.replace(/[^\p{L}\p{N}_-]/gu, '-').replace(/^-+|-+$/g, '');
   const collapsed = platform.replace(/-{2,}/g, '-');
   const github = lower.replace(/[^\p{L}\p{N}\p{M}_ -]/gu, '').replace(/ /g, '-');
   const spaced = lower.replace(/\s+/g, '-');
   // seen on real sites for `## 3. Budget & Rate Limits`: `#3-budget-&-rate-limits` (dots dropped, `&` and `:` kept)
   const keptSigns = lower.replace(/[^\p{L}\p{N}\p{M}_ &:-]/gu, '').replace(/ /g, '-');
-  return [...new Set([platform, collapsed, github, spaced, keptSigns])].filter((id) => id !== '');
+  return [...new Set([documented, platform, collapsed, github, spaced, keptSigns])].filter((id) => id !== '');
 }
 
 /** An id as written in a link (`#Transfer%20JS`): decoded, lower-cased when matching headings. */
