@@ -124,7 +124,7 @@ describe('rename symbol on a heading', () => {
     const site = createSite({
       ...files,
       'p.mdx':
-        '## Twin\n\n## Twin\n\n<h2 id="fixed">Fixed</h2>\n\n<Accordion title="Folded">x</Accordion>\n\n## Solo {1 + 1}\n',
+        '## Twin\n\n## Twin\n\n## Stable {#stable}\n\n<h2 id="fixed">Fixed</h2>\n\n<Accordion title="Folded">x</Accordion>\n\n## Solo {1 + 1}\n',
     });
     const refusal = (edit: unknown) => (edit as { refused?: string }).refused ?? '';
     assert.match(
@@ -132,6 +132,7 @@ describe('rename symbol on a heading', () => {
       /`#other` is already an id on this page/,
     );
     assert.match(refusal(prepare(site, 'p.mdx', 'Fixed')), /written explicitly/);
+    assert.match(refusal(prepare(site, 'p.mdx', 'Stable')), /written explicitly \(`stable`\)/);
     assert.match(refusal(prepare(site, 'p.mdx', 'Folded')), /component attribute/);
     assert.match(refusal(prepare(site, 'p.mdx', '## Twin')), /2 headings on this page read "Twin"/);
     assert.match(refusal(prepare(site, 'p.mdx', 'Solo')), /JSX or an expression/);

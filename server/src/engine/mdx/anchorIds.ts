@@ -41,3 +41,23 @@ export function kebabCase(name: string): string {
     .replace(/_/g, '-')
     .toLowerCase();
 }
+
+/**
+ * `## Configuration options {#config}`: the platform's custom heading id, written at the end of an ATX heading, which
+ * replaces the id made from the text. Not MDX (the compiler would read `{#config}` as an expression): the platform
+ * takes it out before compiling, and so does the parser here (`withoutCustomHeadingIds`).
+ */
+const CUSTOM_HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)([ \t]+\{#([^\s{}]+)\}[ \t]*)$/gm;
+
+const ONE_CUSTOM_HEADING_ID = new RegExp(CUSTOM_HEADING_ID.source);
+
+/** The text with each custom heading id blanked out (spaces of the same length, so positions stay the page's). */
+export function withoutCustomHeadingIds(text: string): string {
+  if (!text.includes('{#')) return text;
+  return text.replace(CUSTOM_HEADING_ID, (_line, heading: string, id: string) => heading + ' '.repeat(id.length));
+}
+
+/** The custom id written at the end of a heading's source, if any. */
+export function customHeadingId(headingSource: string): string | undefined {
+  return ONE_CUSTOM_HEADING_ID.exec(headingSource.split(/\r?\n/)[0])?.[3];
+}
