@@ -47,6 +47,39 @@ test('activates on a workspace with a docs.json or a legacy mint.json, and on MD
   assert.deepEqual(mdx.extensions, ['.mdx']);
 });
 
+// VS Code binds a language to the grammar of the last `grammars` entry naming it, and a scope name to the last file
+// registered for it; user extensions register in the alphabetical order of their folders (`publisher.name-version`).
+// So the MDX extension many authors have (unifiedjs.vscode-mdx: language `mdx`, grammar `source.mdx`) registers after
+// this one and replaces our fallback grammar for both; what we add comes as injections into `source.mdx`, which apply
+// to whichever grammar is in place.
+test('the mdx language and grammar give way to the MDX extension; what docs-lsp adds is injected', () => {
+  const THEIRS = { folder: 'unifiedjs.vscode-mdx-1.8.3', scopeName: 'source.mdx', frontmatter: 'meta.embedded.yaml' };
+  const grammars = manifest.contributes.grammars as {
+    language?: string;
+    scopeName: string;
+    path: string;
+    injectTo?: string[];
+  }[];
+  const bound = grammars.filter((g) => g.language !== undefined);
+  assert.deepEqual(
+    bound.map((g) => [g.language, g.scopeName]),
+    [['mdx', THEIRS.scopeName]],
+  );
+  assert.ok(`${manifest.publisher}.${manifest.name}-${manifest.version}`.toLowerCase() < THEIRS.folder);
+  const injections = grammars.filter((g) => g.language === undefined);
+  assert.ok(injections.length > 0);
+  for (const injection of injections) {
+    assert.ok(injection.injectTo?.includes(THEIRS.scopeName), injection.scopeName);
+    const grammar = JSON.parse(readFileSync(join(root, injection.path), 'utf8'));
+    // the frontmatter of either grammar: ours (meta.embedded.block.frontmatter) and theirs
+    assert.match(grammar.injectionSelector, /L:meta\.embedded\.block\.frontmatter\b/);
+    assert.ok(grammar.injectionSelector.includes(`L:${THEIRS.scopeName} ${THEIRS.frontmatter}`));
+  }
+  const ours = JSON.parse(readFileSync(join(root, bound[0].path), 'utf8'));
+  assert.equal(ours.scopeName, THEIRS.scopeName);
+  assert.equal(ours.repository.frontmatter.contentName, 'meta.embedded.block.frontmatter');
+});
+
 test('the VSIX holds the bundles, the manifest, the third-party notices, the icon and the grammars, and no sources, maps or tests', () => {
   const vsce = join(root, 'node_modules', '@vscode', 'vsce', 'vsce');
   const files = execFileSync(process.execPath, [vsce, 'ls', '--no-dependencies'], { cwd: root, encoding: 'utf8' })

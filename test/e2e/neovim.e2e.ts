@@ -2,30 +2,11 @@
 // set up with the README's configuration (neovim/docs-lsp.lua): diagnostics, completion, hover and definition in
 // docs.json; completion and hover of an `openapi:` reference in MDX frontmatter; the navigation snippet's buffer.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FAULTS, positionOf, rangeOf } from './support/docsJson';
-import { repoRoot } from './support/env';
+import { ProbeReport, runNeovimProbe } from './support/neovim';
 import { breakDocsJson, copyExampleSite, Site } from './support/site';
-
-interface LspDiagnostic {
-  code: string;
-  severity: number;
-  range: ReturnType<typeof rangeOf>;
-}
-interface ProbeReport {
-  error?: string;
-  published: { uri: string; diagnostics: LspDiagnostic[] }[];
-  /** Diagnostics Neovim shows in each file's buffer. */
-  shown: Record<string, number>;
-  /** Each file's responses by request name. */
-  responses: Record<string, Record<string, unknown>>;
-  /** The lines of the navigation buffer (docs-lsp-navigation.lua), and the file <CR> opened from it. */
-  navigation?: string[];
-  opened?: string;
-}
 
 /** A page whose frontmatter references an operation of the example's spec: `openapi: "GET /projects"`. */
 const ENDPOINT_PAGE = 'api-reference/endpoints/list-projects.mdx';
@@ -40,12 +21,8 @@ describe('Neovim 0.7 with docs-lsp --stdio', () => {
     broken = breakDocsJson(site);
     const at = (needle: string, offset: number) => positionOf(broken, needle, offset);
     const endpoint = (offset: number) => positionOf(site.read(ENDPOINT_PAGE), 'GET /projects', offset);
-    const plan = {
-      config: join(__dirname, 'neovim', 'docs-lsp.lua'),
-      cmd: [process.execPath, join(repoRoot, 'bin', 'docs-lsp.js'), '--stdio'],
-      output: site.file('../probe-report.json'),
+    report = runNeovimProbe(site, {
       navigation: { snippet: join(__dirname, 'neovim', 'docs-lsp-navigation.lua'), open: '^    Quickstart$' },
-      timeout: 15_000,
       files: [
         {
           name: 'docs.json',
@@ -68,15 +45,7 @@ describe('Neovim 0.7 with docs-lsp --stdio', () => {
           ],
         },
       ],
-    };
-    writeFileSync(site.file('../plan.json'), JSON.stringify(plan));
-    execFileSync('nvim', ['--headless', '--clean', '-c', `luafile ${join(__dirname, 'neovim', 'probe.lua')}`], {
-      env: { ...process.env, DOCS_LSP_PROBE_PLAN: site.file('../plan.json') },
-      timeout: 60_000,
-      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    report = JSON.parse(readFileSync(plan.output, 'utf8'));
-    assert.equal(report.error, undefined);
   });
 
   after(() => site?.dispose());

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CodeAction, TextDocumentEdit, TextEdit } from 'vscode-languageserver-types';
+import { parse as parseYaml } from 'yaml';
 import { applyEdits, createSite } from '../helpers/site';
 import { DOCS, FILES, text } from '../helpers/openapiFeatures';
 
@@ -49,4 +50,29 @@ test('did-you-mean quick fixes replace exactly the mistaken part', () => {
   const uri = s.uri('/site/g.mdx');
   const [action] = s.service.getCodeActions(uri, s.service.getDiagnostics(uri));
   assert.equal(applyEdits(page, action.edit!.changes![uri]), '---\nopenapi: specs/pets.yaml GET /pets\n---\n');
+});
+
+test('naming the spec file keeps the frontmatter valid YAML whatever the spec is called and however it is quoted', () => {
+  const spec = (title: string) =>
+    JSON.stringify({
+      openapi: '3.0.0',
+      info: { title, version: '1' },
+      paths: { '/pets': { get: { responses: { 200: { description: 'ok' } } } } },
+    });
+  for (const written of ['GET /pets', '"GET /pets"', "'GET /pets'"]) {
+    const s = createSite({
+      'docs.json': JSON.stringify({ name: 'T', theme: 'mint', navigation: { pages: ['f'] } }),
+      'a "quoted" #1.json': spec('a'),
+      "b 'single': x.json": spec('b'),
+      'f.mdx': `---\nopenapi: ${written}\n---\n`,
+    });
+    const uri = s.uri('f.mdx');
+    const diagnostics = s.service.getDiagnostics(uri).filter((d) => d.code === 'ref-ambiguous-endpoint');
+    const actions = s.service.getCodeActions(uri, diagnostics);
+    assert.deepEqual(
+      actions.map((a) => parseYaml(applyEdits(s.text('f.mdx'), a.edit!.changes![uri]).split('---')[1]).openapi),
+      ['/a "quoted" #1.json GET /pets', "/b 'single': x.json GET /pets"],
+      written,
+    );
+  }
 });

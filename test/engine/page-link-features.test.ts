@@ -124,6 +124,37 @@ describe('quick fixes', () => {
     const [action] = actionsFor(site, 'p.mdx');
     assert.equal(edited(site, 'p.mdx', action), '[a](./guides/intro#install-the-cli)\n');
   });
+
+  it('writes the closest page escaped as the link needs it, and the fixed page checks clean', () => {
+    const hostile = {
+      'docs.json': files['docs.json'],
+      'my docs/set (up) <v2>.mdx': page('Set up'),
+      "it's.mdx": page('Its'),
+    };
+    const site = createSite({
+      ...hostile,
+      'p.mdx': '[a](/my%20docs/set%20(up)%20%3Cv2%3F#x)\n\n<Card href="/it\'z?tab=1" />\n',
+    });
+    const [markdown, attribute] = site
+      .diagnostics('p.mdx', /link-missing-page/)
+      .map((d) => site.service.getCodeActions(site.uri('p.mdx'), [d]).find((a) => a.isPreferred)!);
+    const fixed = edited(site, 'p.mdx', markdown);
+    assert.equal(fixed.split('\n')[0], '[a](/my%20docs/set%20%28up%29%20%3Cv2%3E#x)');
+    assert.equal(edited(site, 'p.mdx', attribute).split('\n')[2], '<Card href="/it%27s?tab=1" />');
+    const after = createSite({ ...hostile, 'p.mdx': `${fixed.split('\n')[0]}\n\n<Card href="/it%27s?tab=1" />\n` });
+    assert.deepEqual(after.codes('p.mdx', /link-missing-page/), []);
+  });
+
+  it('writes the page of an ambiguous relative link escaped, with its anchor', () => {
+    const site = createSite({
+      ...files,
+      'a b/page.mdx': '[a](<set (up)#x>)\n',
+      'a b/set (up).mdx': page('Set up'),
+    });
+    const [diagnostic] = site.diagnostics('a b/page.mdx', /link-ambiguous-relative/);
+    const [action] = site.service.getCodeActions(site.uri('a b/page.mdx'), [diagnostic]);
+    assert.equal(edited(site, 'a b/page.mdx', action), '[a](</a%20b/set%20%28up%29#x>)\n');
+  });
 });
 
 describe('renaming a folder', () => {
@@ -137,11 +168,84 @@ describe('renaming a folder', () => {
       apply(site, 'a/b.mdx', edit.changes![site.uri('a/b.mdx')]),
       '[x](/learn/how%20to/intro#install-the-cli) [y](../learn/how%20to/setup) <Card href="learn/how to/intro" />\n',
     );
-    // a link inside the moved folder, relative to it, is rewritten from its new place
-    assert.equal(
-      apply(site, 'guides/setup.mdx', edit.changes![site.uri('guides/setup.mdx')]).split('\n').at(-2),
-      'See [intro](./intro#install-the-cli) and [home](/index).',
-    );
+    // a link inside the moved folder, relative to it, still reads right: left alone
+    assert.equal(edit.changes![site.uri('guides/setup.mdx')], undefined);
     assert.match(apply(site, 'docs.json', edit.changes![site.uri('docs.json')]), /"learn\/how to\/intro"/);
+  });
+});
+
+describe('moving a page: its own relative links', () => {
+  const own = {
+    ...files,
+    'guides/setup.mdx':
+      `${page('Setup')}\nimport Note from '../snippets/note.mdx'\n\n` +
+      '[i](./intro#install-the-cli) [h](../index) [logo](../images/logo.png) [root](/index) [bare](guides/intro)\n' +
+      '<Card href="./intro?tab=1" /> ![img](<../images/logo.png>)\n\n[ref]: ../index\n',
+  };
+
+  it('writes them again from the new folder, so that they reach the same files', () => {
+    const site = createSite(own);
+    const edit = site.service.getRenameFilesEdits([
+      { oldUri: site.uri('guides/setup.mdx'), newUri: site.uri('deep/er (new)/setup.mdx') },
+    ])!;
+    const moved = apply(site, 'guides/setup.mdx', edit.changes![site.uri('guides/setup.mdx')]);
+    assert.equal(
+      moved.slice(moved.indexOf('import')),
+      "import Note from '../../snippets/note.mdx'\n\n" +
+        '[i](../../guides/intro#install-the-cli) [h](../../index) [logo](../../images/logo.png) [root](/index) ' +
+        '[bare](guides/intro)\n' +
+        '<Card href="../../guides/intro?tab=1" /> ![img](<../../images/logo.png>)\n\n[ref]: ../../index\n',
+    );
+    // and the moved page checks clean from its new place
+    const { 'guides/setup.mdx': _old, ...others } = own;
+    const site2 = createSite({ ...others, 'deep/er (new)/setup.mdx': moved });
+    assert.deepEqual(site2.codes('deep/er (new)/setup.mdx', /^(link|snippet)-/), []);
+  });
+
+  it('keeps links between pages that move together, and follows a target that moves with it elsewhere', () => {
+    const site = createSite({ ...own, 'guides/deeper/page.mdx': '[up](../setup) [img](../../images/logo.png)\n' });
+    const edit = site.service.getRenameFilesEdits([{ oldUri: site.uri('guides'), newUri: site.uri('a/b') }])!;
+    const setup = apply(site, 'guides/setup.mdx', edit.changes![site.uri('guides/setup.mdx')]);
+    // `./intro` moves with it; `guides/intro` is read from the root and follows the page
+    assert.equal(
+      setup.slice(setup.indexOf('import')),
+      "import Note from '../../snippets/note.mdx'\n\n" +
+        '[i](./intro#install-the-cli) [h](../../index) [logo](../../images/logo.png) [root](/index) [bare](a/b/intro)\n' +
+        '<Card href="./intro?tab=1" /> ![img](<../../images/logo.png>)\n\n[ref]: ../../index\n',
+    );
+    assert.equal(
+      apply(site, 'guides/deeper/page.mdx', edit.changes![site.uri('guides/deeper/page.mdx')]),
+      '[up](../setup) [img](../../../images/logo.png)\n',
+    );
+  });
+
+  it('escapes hostile paths in the links it writes again', () => {
+    const site = createSite({
+      ...files,
+      'a/my page (v2).mdx': page('V2'),
+      "a/it's.mdx": page('Its'),
+      'a/x.mdx': `[t](<./my page (v2)>) [u](./my%20page%20(v2)#x) <Card href="./it's" /> [w](./we<ird>)\n`,
+    });
+    const edit = site.service.getRenameFilesEdits([{ oldUri: site.uri('a/x.mdx'), newUri: site.uri('b/x.mdx') }])!;
+    assert.equal(
+      apply(site, 'a/x.mdx', edit.changes![site.uri('a/x.mdx')]),
+      '[t](<../a/my%20page%20%28v2%29>) [u](../a/my%20page%20%28v2%29#x) <Card href="../a/it%27s" /> ' +
+        '[w](../a/we%3Cird%3E)\n',
+    );
+  });
+
+  it("leaves a snippet's links (read from the pages importing it) but follows its relative imports", () => {
+    const site = createSite({
+      ...files,
+      'snippets/note.mdx': "import A from './a.mdx'\n\n[x](./intro)\n",
+      'snippets/a.mdx': 'A',
+    });
+    const edit = site.service.getRenameFilesEdits([
+      { oldUri: site.uri('snippets/note.mdx'), newUri: site.uri('snippets/sub/note.mdx') },
+    ])!;
+    assert.equal(
+      apply(site, 'snippets/note.mdx', edit.changes![site.uri('snippets/note.mdx')]),
+      "import A from '../a.mdx'\n\n[x](./intro)\n",
+    );
   });
 });

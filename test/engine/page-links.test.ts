@@ -225,4 +225,25 @@ describe('heading ids', () => {
     });
     assert.deepEqual(findings, ['link-missing-anchor: #step-3']);
   });
+
+  it('reads a custom heading id (`{#id}`) as the platform does: no syntax error, the only id of the heading', () => {
+    const site = createSite({
+      ...base,
+      'page.mdx': '## Configuration options {#config}\n\n[a](#config) [b](#configuration-options)\n',
+    });
+    assert.deepEqual(site.findings('page.mdx'), ['link-missing-anchor: #configuration-options']);
+  });
+
+  it("accepts the ids of the platform's documented examples, and completion offers them", async () => {
+    const headings = ['Config.json options', 'Rate limits (per minute)', 'Read/write access', 'Fees & billing'];
+    const ids = ['config-json-options', 'rate-limits-per-minute', 'read/write-access', 'fees-&-billing'];
+    const text = [...headings.map((h) => `## ${h}`), "## What's new", '', ...ids.map((id) => `[x](#${id})`)];
+    const site = createSite({ ...base, 'page.mdx': [...text, '[y](#what’s-new)', '[z](#‸)'].join('\n') });
+    assert.deepEqual(site.findings('page.mdx'), []);
+    const list = site.service.doComplete(site.uri('page.mdx'), site.cursor('page.mdx'));
+    assert.deepEqual(
+      list.items.map((i) => i.label),
+      [...ids, 'what’s-new'].map((id) => `#${id}`),
+    );
+  });
 });

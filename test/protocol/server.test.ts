@@ -1,5 +1,5 @@
 // The real server over stdio: initialize, didOpen/didChange -> publishDiagnostics (push) or textDocument/diagnostic
-// (pull, never both), completion, hover, definition, codeAction, willRenameFiles.
+// (pull, never both), completion, hover, definition, codeAction, willRenameFiles, prepareRename and rename.
 import { describe, it, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -123,6 +123,50 @@ describe('workspace scope', () => {
       const uri = workspace.uri('docs.json');
       client.open(uri, 'json', docsJson({ pages: ['index', 'orphan'] }), 1);
       assert.deepEqual((await client.diagnostics(workspace.uri('orphan.mdx'))).diagnostics, []);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('rename symbol on a heading', () => {
+  it('answers prepareRename with the heading text, rename with the edits, and a refusal as an error with its reason', async () => {
+    const pages = tempSite({
+      'docs.json': docsJson({ pages: ['index', 'guide'] }),
+      'index.mdx': `${page('Home')}\n[a](/guide#first-step)\n`,
+      'guide.mdx': `${page('Guide')}\n## First step\n\n<h2 id="kept">Kept</h2>\n`,
+    });
+    const client = await startClient(pages.uri(''));
+    try {
+      const uri = pages.uri('guide.mdx');
+      const text = `${page('Guide')}\n## First step\n\n<h2 id="kept">Kept</h2>\n`;
+      client.open(uri, 'mdx', text, 1);
+      const position = positionOf(text, 'First step', 2);
+      const prepared = (await client.connection.sendRequest('textDocument/prepareRename', {
+        textDocument: { uri },
+        position,
+      })) as { placeholder: string };
+      assert.equal(prepared.placeholder, 'First step');
+      const edit = (await client.connection.sendRequest('textDocument/rename', {
+        textDocument: { uri },
+        position,
+        newName: 'Second step',
+      })) as { changes: Record<string, { newText: string }[]> };
+      assert.deepEqual(
+        edit.changes[pages.uri('index.mdx')].map((e) => e.newText),
+        ['second-step'],
+      );
+      assert.deepEqual(
+        edit.changes[uri].map((e) => e.newText),
+        ['Second step'],
+      );
+      await assert.rejects(
+        client.connection.sendRequest('textDocument/prepareRename', {
+          textDocument: { uri },
+          position: positionOf(text, 'Kept', 1),
+        }),
+        /written explicitly/,
+      );
     } finally {
       await client.close();
     }

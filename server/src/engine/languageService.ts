@@ -19,6 +19,8 @@ import { isLegacyConfig } from './docsjson/mintConfig';
 import { DiagnosticsComputer } from './features/diagnostics';
 import { documentKind, FEATURES } from './features/documentKinds';
 import { FileRename, getRenameFilesEdits } from './features/renameFiles';
+import { HeadingRenameTarget, RenameRefusal } from './features/renameHeading';
+export type { HeadingRenameTarget, RenameRefusal };
 import { editNavigation } from './features/navigationEdit';
 import { NavigationTreeBuilder } from './features/navigationTree';
 import { Logger, silentLogger } from './logger';
@@ -65,6 +67,10 @@ export interface LanguageService {
   /** From a spec's operation, webhook or schema: the docs.json entries and pages that reference it. */
   findReferences(uri: string, position: Position): Location[];
   getCodeLenses(uri: string): CodeLens[];
+  /** Rename symbol (a heading of a page): what can be renamed at the position, or why not; null: nothing there. */
+  prepareRename(uri: string, position: Position): HeadingRenameTarget | RenameRefusal | null;
+  /** The edits that rename the symbol at the position (a heading and the links to its anchor), or why not. */
+  rename(uri: string, position: Position, newName: string): WorkspaceEdit | RenameRefusal | null;
   /** Called with the files whose diagnostics changed because a spec finished loading in the background. */
   onDidChangeSpecResults(listener: (uris: string[]) => void): void;
   /** Starts loading every spec of the roots (default: all) and resolves when all of them are loaded. */
@@ -117,6 +123,8 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     ],
     findReferences: (uri, position) => featuresOf(uri).references?.(project, uri, position) ?? [],
     getCodeLenses: (uri) => featuresOf(uri).codeLenses?.(project, uri) ?? [],
+    prepareRename: (uri, position) => featuresOf(uri).prepareRename?.(project, uri, position) ?? null,
+    rename: (uri, position, newName) => featuresOf(uri).rename?.(project, uri, position, newName) ?? null,
     onDidChangeSpecResults: (listener) => void specListeners.push(listener),
     loadSpecs: async (roots = project.index.getRoots()) => {
       for (const root of roots) diagnostics.openapi.startLoading(root, project.config(root)?.config);

@@ -7,6 +7,7 @@ import {
   CancellationToken,
   CodeActionKind,
   Diagnostic,
+  ErrorCodes,
   LSPErrorCodes,
   ResponseError,
   Connection,
@@ -23,7 +24,7 @@ import {
 import * as path from 'node:path';
 import { URI } from 'vscode-uri';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createLanguageService, LanguageService } from '../engine/languageService';
+import { createLanguageService, LanguageService, RenameRefusal } from '../engine/languageService';
 import { PartialSettings } from '../engine/settings';
 import { fileUri } from '../engine/workspace';
 import { WorkerSpecLoader } from '../engine/spec/workerLoader';
@@ -84,6 +85,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         hoverProvider: true,
         definitionProvider: true,
         referencesProvider: true,
+        renameProvider: { prepareProvider: true },
         codeLensProvider: { resolveProvider: false },
         documentLinkProvider: { resolveProvider: false },
         documentSymbolProvider: true,
@@ -257,6 +259,19 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   );
   connection.onReferences((p, token) =>
     withDocument(p.textDocument.uri, token, [], () => service.findReferences(p.textDocument.uri, p.position)),
+  );
+  /** A rename the engine refuses answers an error with its reason: editors show it where the user typed. */
+  const refusedAsError = <T extends object>(result: T | RenameRefusal | null): T | ResponseError | null =>
+    result && 'refused' in result ? new ResponseError(ErrorCodes.InvalidRequest, result.refused) : (result as T | null);
+  connection.onPrepareRename((p, token) =>
+    withDocument(p.textDocument.uri, token, null, () =>
+      refusedAsError(service.prepareRename(p.textDocument.uri, p.position)),
+    ),
+  );
+  connection.onRenameRequest((p, token) =>
+    withDocument(p.textDocument.uri, token, null, () =>
+      refusedAsError(service.rename(p.textDocument.uri, p.position, p.newName)),
+    ),
   );
   connection.onCodeLens((p, token) =>
     withDocument(p.textDocument.uri, token, [], () => service.getCodeLenses(p.textDocument.uri)),

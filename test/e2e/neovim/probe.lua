@@ -1,7 +1,7 @@
 -- Headless Neovim as an LSP client, driven by a plan (JSON, path in $DOCS_LSP_PROBE_PLAN): sets up docs-lsp with the
 -- README's configuration, then opens each of `plan.files` in turn (waiting for its diagnostics where it has some),
--- sends the file's requests at their positions and writes everything as JSON to `plan.output`. The Node side
--- (neovim.e2e.ts) asserts on that file.
+-- sends the file's requests at their positions, renames `plan.rename` (if any) with the server's edits, and writes
+-- everything as JSON to `plan.output`. The Node side (neovim.e2e.ts, neovim-pages.e2e.ts) asserts on that file.
 local plan = vim.fn.json_decode(table.concat(vim.fn.readfile(os.getenv('DOCS_LSP_PROBE_PLAN')), '\n'))
 local report = { published = {}, shown = {}, responses = {} }
 
@@ -55,6 +55,22 @@ local ok, err = pcall(function()
     },
   })
   for _, entry in ipairs(plan.files) do probe(entry) end
+  if plan.rename then
+    -- what a file explorer with LSP file operations does (Neovim 0.7 has none built in): asks the server for the
+    -- edits that follow the rename (workspace/willRenameFiles), applies and saves them, then moves the folder
+    local params = {
+      files = { { oldUri = vim.uri_from_fname(plan.rename.from), newUri = vim.uri_from_fname(plan.rename.to) } },
+    }
+    local responses = vim.lsp.buf_request_sync(0, 'workspace/willRenameFiles', params, plan.timeout)
+    local _, response = next(responses or {})
+    if not response or not response.result or response.result == vim.NIL then
+      error('no edits for the rename: ' .. vim.inspect(response))
+    end
+    vim.lsp.util.apply_workspace_edit(response.result, 'utf-16')
+    vim.cmd('silent wall')
+    assert(vim.loop.fs_rename(plan.rename.from, plan.rename.to))
+    report.renamed = response.result
+  end
   if plan.navigation then
     -- the README's navigation snippet, from the first file's buffer; <CR> on a page line opens its file
     vim.cmd('edit ' .. vim.fn.fnameescape(plan.files[1].file))

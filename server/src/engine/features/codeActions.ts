@@ -10,6 +10,7 @@ import { upgradeMintConfig } from '../docsjson/upgrade';
 import { dirnameUri, joinUri, joinUriInside } from '../workspace';
 import { configDocument, readDocument } from './documents';
 import { missingPageLinkFixes } from './pageLinks';
+import { yamlScalarPrefixEdit } from './yamlScalar';
 
 type Fixer<K extends FixKind> = (
   project: Project,
@@ -113,16 +114,18 @@ const FIXERS: { readonly [K in FixKind]: Fixer<K> | null } = {
     return [...actions, quickFix(`Create ${data.path}`, diagnostic, edit, actions.length === 0)];
   },
 
-  // the spec file of an ambiguous reference, written before it
-  addSpecFile: (_project, uri, _doc, diagnostic, data) =>
-    data.specs.map((spec, i) =>
+  // the spec file of an ambiguous reference, written before it (in the frontmatter scalar's quoting)
+  addSpecFile: (_project, uri, doc, diagnostic, data) => {
+    const [start, end] = [doc.offsetAt(diagnostic.range.start), doc.offsetAt(diagnostic.range.end)];
+    return data.specs.map((spec, i) =>
       quickFix(
         `Name the spec file: ${spec}`,
         diagnostic,
-        { changes: { [uri]: [TextEdit.insert(diagnostic.range.start, `${spec} `)] } },
+        { changes: { [uri]: [yamlScalarPrefixEdit(doc, start, end, `${spec} `)] } },
         i === 0,
       ),
-    ),
+    );
+  },
 
   /** analytics-dead-path: a `redirects` entry from the dead path to the closest page (the array made if missing). */
   addRedirect: (_project, uri, doc, diagnostic, data) => {

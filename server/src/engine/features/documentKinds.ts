@@ -11,6 +11,7 @@ import {
   LocationLink,
   Position,
   Range,
+  WorkspaceEdit,
 } from 'vscode-languageserver-types';
 import { isLegacyConfig } from '../docsjson/mintConfig';
 import { isPageFile } from '../project/pagePaths';
@@ -25,6 +26,7 @@ import { findOpenApiDefinition } from './openapiDefinition';
 import { doOpenApiHover } from './openapiHover';
 import { findOpenApiReferences, generatesLenses, specLenses } from './openapiReferences';
 import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover, pageReferences } from './pageLinks';
+import { HeadingRenameTarget, prepareHeadingRename, renameHeading, RenameRefusal } from './renameHeading';
 import { findDocumentSymbols } from './symbols';
 
 export type DocumentKind = 'docsjson' | 'mintjson' | 'page' | 'spec' | 'other';
@@ -40,6 +42,14 @@ export interface DocumentFeatures {
   actions?(project: Project, uri: string, range: Range): CodeAction[];
   references?(project: Project, uri: string, position: Position): Location[];
   codeLenses?(project: Project, uri: string): CodeLens[];
+  /** Rename symbol: what can be renamed at the position (undefined: nothing), then the edits for a new name. */
+  prepareRename?(project: Project, uri: string, position: Position): HeadingRenameTarget | RenameRefusal | undefined;
+  rename?(
+    project: Project,
+    uri: string,
+    position: Position,
+    newName: string,
+  ): WorkspaceEdit | RenameRefusal | undefined;
 }
 
 export const FEATURES: Readonly<Record<DocumentKind, DocumentFeatures>> = {
@@ -77,6 +87,8 @@ export const FEATURES: Readonly<Record<DocumentKind, DocumentFeatures>> = {
     ],
     links: pageDocumentLinks,
     references: pageReferences,
+    prepareRename: prepareHeadingRename,
+    rename: renameHeading,
   },
   spec: {
     references: findOpenApiReferences,

@@ -23,7 +23,7 @@ import { Fix } from '../findings';
 import { TextDocument } from '../text';
 import { PageAnchor, PageLink } from '../mdx/content';
 import { folderOf } from '../project/linkIndex';
-import { parseLinkTarget } from '../mdx/linkTargets';
+import { escapeLinkPath, parseLinkTarget } from '../mdx/linkTargets';
 import { DocsRoot } from '../project/fileIndex';
 import { findPageFile, isPageFile, pageFiles, pagePathOf } from '../project/pagePaths';
 import { Project } from '../project/project';
@@ -70,10 +70,14 @@ function linkAt(project: Project, uri: string, position: Position): PageLink | u
     ?.content?.links.find((link) => contains(link.range, position) && link.kind !== 'import');
 }
 
-function contains(range: Range, p: Position): boolean {
+export function contains(range: Range, p: Position): boolean {
   const after = p.line > range.start.line || (p.line === range.start.line && p.character >= range.start.character);
   const before = p.line < range.end.line || (p.line === range.end.line && p.character <= range.end.character);
   return after && before;
+}
+
+function sameRange(a: Range, b: Range): boolean {
+  return contains(a, b.start) && contains(a, b.end) && contains(b, a.start) && contains(b, a.end);
 }
 
 function titleOf(project: Project, uri: string): { title?: string; description?: string } {
@@ -247,10 +251,12 @@ export function missingPageLinkFixes(
     actions.push({ title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit, isPreferred });
   const { path, suggestion } = data;
   const suffix = /[#?].*$/.exec(doc.getText(diagnostic.range))?.[0] ?? '';
+  // written as the link's kind needs it (a page file may be named `my page (v2).mdx`), as rename edits write paths
+  const kind = project.bodies.get(uri)?.content?.links.find((l) => sameRange(l.range, diagnostic.range))?.kind;
   if (suggestion)
     fix(
       `Change to ${suggestion}`,
-      { changes: { [uri]: [TextEdit.replace(diagnostic.range, suggestion + suffix)] } },
+      { changes: { [uri]: [TextEdit.replace(diagnostic.range, escapeLinkPath(kind ?? 'link', suggestion) + suffix)] } },
       true,
     );
   const create = joinUriInside(at.root.uri, `${path}.mdx`);

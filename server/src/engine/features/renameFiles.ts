@@ -2,7 +2,7 @@
 // engine knows pointing at them: one WorkspaceEdit, built by one contributor per kind of reference. Each contributor
 // reads the docs root and the moves and adds text edits: docs.json entries, spec paths, frontmatter, and the links in
 // MDX pages. Every value written into JSON is JSON-escaped, into YAML quoted as its scalar requires.
-import { Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
+import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { items, jsonStringContent, JsonNode, property, stringContentRange, stringValue } from '../docsjson/json';
 import { BuiltConfig, Project } from '../project/project';
 import { DocsRoot } from '../project/fileIndex';
@@ -13,8 +13,8 @@ import { parseEndpointReference, parseSchemaReference, Token } from '../openapi/
 import { isRemoteSpec } from '../spec/remote';
 import { resolveSpecPath } from '../project/specFiles';
 import { joinUri, relativePath } from '../workspace';
-import { TextDocument } from '../text';
 import { addPageLinkEdits } from './renamePageLinks';
+import { yamlScalarEdit } from './yamlScalar';
 
 export interface FileRename {
   readonly oldUri: string;
@@ -114,15 +114,11 @@ const frontmatterSpecPaths: RenameContributor = (ctx) => {
   }
 };
 
-/** Links in MDX pages (Markdown, `href`/`src` on components, snippet imports) to the moved pages and snippets. */
-const pageLinks: RenameContributor = (ctx) => {
-  const moved = new Map<string, string>(); // old page file -> new page file
-  for (const file of ctx.root.files) {
-    const target = isPageFile(file) ? ctx.movedTo(file) : undefined;
-    if (target !== undefined) moved.set(file, target);
-  }
-  if (moved.size > 0) addPageLinkEdits(ctx.project, ctx.root, moved, ctx.edit);
-};
+/**
+ * Links in MDX pages (Markdown, `href`/`src` on components, snippet imports) to the moved pages and snippets, and the
+ * relative links of the moved pages.
+ */
+const pageLinks: RenameContributor = (ctx) => addPageLinkEdits(ctx.project, ctx.root, ctx.movedTo, ctx.edit);
 
 const CONTRIBUTORS: readonly RenameContributor[] = [
   navigationPages,
@@ -216,18 +212,4 @@ function relativeFrom(from: string, file: string): string {
   let common = 0;
   while (common < a.length && common < b.length - 1 && a[common] === b[common]) common++;
   return [...a.slice(common).map(() => '..'), ...b.slice(common)].join('/');
-}
-
-/**
- * The edit that sets a frontmatter scalar (its content between `start` and `end`) to `value`: escaped for a
- * double-quoted scalar, quotes doubled in a single-quoted one, and a plain scalar quoted when the value needs it.
- */
-function yamlScalarEdit(doc: TextDocument, start: number, end: number, value: string): TextEdit {
-  const range: Range = { start: doc.positionAt(start), end: doc.positionAt(end) };
-  const quote = doc.getText().charAt(start - 1);
-  if (quote === '"' && doc.getText().charAt(end) === '"') return TextEdit.replace(range, jsonStringContent(value));
-  if (quote === "'" && doc.getText().charAt(end) === "'") return TextEdit.replace(range, value.replace(/'/g, "''"));
-  // eslint-disable-next-line no-control-regex
-  const plainIsSafe = /^[^\s"'#&*!|>%@`{}[\],?:-][^\u0000-\u001f#]*$/.test(value) && !/:\s|\s$/.test(value);
-  return TextEdit.replace(range, plainIsSafe ? value : JSON.stringify(value));
 }

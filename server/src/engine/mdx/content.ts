@@ -5,7 +5,7 @@
 import type { Node, Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { Range } from 'vscode-languageserver-types';
-import { anchorIds, kebabCase } from './anchorIds';
+import { anchorIds, customHeadingId, kebabCase } from './anchorIds';
 
 export type LinkKind = 'link' | 'definition' | 'image' | 'href' | 'src' | 'import';
 
@@ -90,7 +90,9 @@ export function pageContent(text: string, tree: Root): PageContent {
       }
       case 'heading': {
         const title = plainText(node);
-        addAnchor(anchorIds(title), title, node, 'heading', node.depth);
+        const custom = customHeadingId(text.slice(startOf(node), endOf(node)));
+        if (custom) addAnchor([custom], title, node, 'id', node.depth);
+        else addAnchor(anchorIds(title), title, node, 'heading', node.depth);
         break;
       }
       case 'mdxjsEsm':

@@ -2,6 +2,7 @@
 // without `./`), `./x` and `../x` from the page's folder; for `x/y` the page-folder reading is kept too (a browser's
 // reading), so that the two can be compared.
 import { decodeFragment } from './anchorIds';
+import type { LinkKind } from './content';
 
 export type LinkTarget =
   | { readonly kind: 'external' }
@@ -62,4 +63,14 @@ export function hasPageExtension(path: string): boolean {
 export function looksLikeAsset(path: string): boolean {
   const last = path.slice(path.lastIndexOf('/') + 1);
   return /\.[a-z0-9]{1,5}$/i.test(last) && !hasPageExtension(last) && !/^v?\d+(\.\d+)+$/.test(last);
+}
+
+/**
+ * A path as it can be written into a link of this kind: the characters that would end a Markdown target (spaces,
+ * parentheses, angle brackets, backslashes) or an attribute value (quotes) percent-encoded, and `%` itself, since
+ * links are read decoded.
+ */
+export function escapeLinkPath(kind: LinkKind, path: string): string {
+  const unsafe = kind === 'href' || kind === 'src' || kind === 'import' ? /["'%]/g : /[\s()<>%\\]/g;
+  return path.replace(unsafe, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }

@@ -3,13 +3,15 @@
 // `.md` pages too: the platform compiles them as MDX. The platform's GFM extension is left out: its constructs
 // (tables, footnotes, strikethrough, task lists, bare URLs) neither make a page fail nor hold internal links that
 // the plain grammar misses, and it costs 40 % of the parse (footnote definitions are told apart in content.ts).
-// The frontmatter block is blanked out (its line breaks kept, so positions stay the page's) before parsing.
+// The frontmatter block and custom heading ids (`## Title {#id}`) are blanked out (line breaks kept, so positions stay
+// the page's) before parsing.
 import type { Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mathFromMarkdown } from 'mdast-util-math';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
+import { withoutCustomHeadingIds } from './anchorIds';
 
 export interface MdxSyntaxError {
   /** 1-based, as the parser reports them. */
@@ -25,8 +27,9 @@ const extensions = [mdxjs(), math()];
 const mdastExtensions = [mdxFromMarkdown(), mathFromMarkdown()];
 
 export function parseMdx(text: string, frontmatterEnd: number): MdxParse {
-  const body =
-    frontmatterEnd > 0 ? text.slice(0, frontmatterEnd).replace(/[^\r\n]/g, ' ') + text.slice(frontmatterEnd) : text;
+  const body = withoutCustomHeadingIds(
+    frontmatterEnd > 0 ? text.slice(0, frontmatterEnd).replace(/[^\r\n]/g, ' ') + text.slice(frontmatterEnd) : text,
+  );
   try {
     return { tree: fromMarkdown(body, { extensions, mdastExtensions }) };
   } catch (error) {

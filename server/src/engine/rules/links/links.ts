@@ -5,7 +5,7 @@ import { Finding } from '../../findings';
 import { RuleCode } from '../../ruleCatalog';
 import { PageLink } from '../../mdx/content';
 import { folderOf, LinkIndex } from '../../project/linkIndex';
-import { hasPageExtension, LinkTarget, looksLikeAsset, parseLinkTarget } from '../../mdx/linkTargets';
+import { escapeLinkPath, hasPageExtension, LinkTarget, looksLikeAsset, parseLinkTarget } from '../../mdx/linkTargets';
 import { pageAnchors } from './pageAnchors';
 import { isServed, Served, servedAt, SiteRoutes, siteRoutes } from './siteRoutes';
 import { DocsRoot } from '../../project/fileIndex';
@@ -89,7 +89,7 @@ class LinkJudge {
           'link-ambiguous-relative',
           `\`${link.target}\` is read from the site root, where there is no page; a browser reads it from this ` +
             `page's folder (\`/${target.fromFolder}\`). Write \`./${link.target}\` or \`/${target.fromFolder}\`.`,
-          { fix: 'replace', replacements: [`/${target.fromFolder}`] },
+          { fix: 'replace', replacements: [rewritten(link, `/${target.fromFolder}`)] },
         );
       return this.missing(link, target.path, served);
     }
@@ -100,7 +100,7 @@ class LinkJudge {
         `\`${link.target}\` leads to \`/${target.path}\` on the site (read from the site root) but to ` +
           `\`/${target.fromFolder}\` in a browser (read from this page's folder): write \`/${target.path}\` or ` +
           `\`./${link.target}\`.`,
-        { fix: 'replace', replacements: [`/${target.path}`] },
+        { fix: 'replace', replacements: [rewritten(link, `/${target.path}`)] },
       );
     if (target.fragment !== undefined && served.kind === 'page')
       return this.anchor(link, joinUri(this.root.uri, served.file), target.fragment);
@@ -175,6 +175,11 @@ class LinkJudge {
       { code: C }
     >;
   }
+}
+
+/** The link written with another path: escaped as its kind needs, its anchor and query kept. */
+function rewritten(link: PageLink, path: string): string {
+  return escapeLinkPath(link.kind, path) + (/[#?].*$/.exec(link.target.trim())?.[0] ?? '');
 }
 
 /** Whether two served results are the same place (undefined when that cannot be told). */

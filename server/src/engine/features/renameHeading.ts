@@ -1,0 +1,222 @@
+// Rename symbol on a heading of a page: the heading's text changes, and so does every link to its anchor (`#old` in
+// the page, `page#old` in every page of the site, `href`s and redirect destinations in docs.json), to the id the
+// platform gives the new text. Refused, with the reason, where links could not follow: an id written explicitly or
+// made by a component, a heading whose text holds JSX or an expression, another heading with the same text (the
+// platform numbers them in order: `#x`, `#x-1`), a new id another anchor of the page already has.
+import type { Nodes } from 'mdast';
+import { Position, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
+import { items, property, stringContentRange, stringValue } from '../docsjson/json';
+import { anchorIds } from '../mdx/anchorIds';
+import { PageAnchor, pageContent } from '../mdx/content';
+import { parseLinkTarget } from '../mdx/linkTargets';
+import { parseMdx } from '../mdx/parse';
+import { DocsRoot } from '../project/fileIndex';
+import { folderOf } from '../project/linkIndex';
+import { findPageFile, isPageFile, pagePathOf } from '../project/pagePaths';
+import { Project } from '../project/project';
+import { pageAnchors } from '../rules/links/pageAnchors';
+import { joinUri, relativePath } from '../workspace';
+import { TextDocument } from '../text';
+import { readDocument } from './documents';
+import { contains } from './pageLinks';
+
+/** Why a rename cannot be done, in words for the user. */
+export interface RenameRefusal {
+  readonly refused: string;
+}
+
+export interface HeadingRenameTarget {
+  /** The heading's text as written (without the `#` marks). */
+  readonly range: Range;
+  readonly placeholder: string;
+}
+
+interface HeadingAt {
+  readonly root: DocsRoot;
+  readonly file: string;
+  readonly doc: TextDocument;
+  readonly anchor: PageAnchor;
+  readonly textRange: Range;
+}
+
+/** How deep snippets import snippets before the search for the pages showing a heading stops. */
+const MAX_SNIPPET_DEPTH = 4;
+
+/** The heading at the position and what can be renamed there; undefined when the position is on no anchor. */
+export function prepareHeadingRename(
+  project: Project,
+  uri: string,
+  position: Position,
+): HeadingRenameTarget | RenameRefusal | undefined {
+  const at = headingAt(project, uri, position);
+  if (!at || 'refused' in at) return at;
+  return { range: at.textRange, placeholder: at.doc.getText(at.textRange) };
+}
+
+export function renameHeading(
+  project: Project,
+  uri: string,
+  position: Position,
+  newName: string,
+): WorkspaceEdit | RenameRefusal | undefined {
+  const at = headingAt(project, uri, position);
+  if (!at || 'refused' in at) return at;
+  const parsed = headingId(newName);
+  if ('refused' in parsed) return parsed;
+  const changes: Record<string, TextEdit[]> = { [uri]: [TextEdit.replace(at.textRange, newName)] };
+  const oldIds = new Set(at.anchor.ids.map((id) => id.toLowerCase()));
+  if (oldIds.has(parsed.id.toLowerCase())) return { changes };
+  const pages = renderingPages(project, at.root, at.file);
+  for (const page of pages) {
+    const taken = otherIds(project, at, page);
+    if (taken.has(parsed.id.toLowerCase()))
+      return {
+        refused:
+          `\`#${parsed.id}\` is already an id on ${page === at.file ? 'this page' : `/${pagePathOf(page)}`}: ` +
+          'links to it would reach two places. Choose other words.',
+      };
+  }
+  const edit = (linkUri: string, range: Range) => {
+    const doc = linkUri === uri ? at.doc : readDocument(project, linkUri, linkUri.endsWith('.json') ? 'json' : 'mdx');
+    const fragment = doc && fragmentRange(doc, range);
+    if (fragment) (changes[linkUri] ??= []).push(TextEdit.replace(fragment, parsed.id));
+  };
+  const links = (fragment: string | undefined) => fragment !== undefined && oldIds.has(fragment.toLowerCase());
+  const configNodes = configLinks(project, at.root);
+  for (const page of pages) {
+    const pageUri = joinUri(at.root.uri, page);
+    for (const link of project.links.linksTo(at.root, pageNames(page)))
+      if (link.link.kind !== 'import' && link.target.kind === 'path' && links(link.target.fragment))
+        edit(link.uri, link.link.range);
+    for (const link of project.bodies.get(pageUri)?.content?.links ?? []) {
+      const target = parseLinkTarget(link.target, folderOf(page));
+      if (target.kind === 'same-page' && links(target.fragment)) edit(pageUri, link.range);
+    }
+    for (const node of configNodes) {
+      const value = stringValue(node)!;
+      const hash = value.indexOf('#');
+      const path = value.slice(0, hash).split('?')[0];
+      if (hash > 0 && links(value.slice(hash + 1)) && findPageFile(at.root, path) === page)
+        edit(node.file.uri, stringContentRange(node));
+    }
+  }
+  return { changes };
+}
+
+function headingAt(project: Project, uri: string, position: Position): HeadingAt | RenameRefusal | undefined {
+  const root = project.index.rootOf(uri);
+  const file = root && relativePath(root.uri, uri);
+  const content = file !== undefined && isPageFile(file) ? project.bodies.get(uri)?.content : undefined;
+  const anchor = content?.anchors.find((a) => contains(a.range, position));
+  const doc = anchor && readDocument(project, uri);
+  if (!root || !file || !content || !anchor || !doc) return undefined;
+  if (anchor.kind === 'id')
+    return {
+      refused: `This id is written explicitly (\`${anchor.ids[0]}\`): links to it do not change with the text.`,
+    };
+  if (anchor.kind === 'component')
+    return { refused: 'This id comes from a component attribute: edit the attribute (links to it are not renamed).' };
+  const textRange = headingTextRange(doc, anchor.range);
+  const written = headingId(doc.getText(textRange));
+  if ('refused' in written) return { refused: 'This heading holds JSX or an expression: its id cannot be told.' };
+  const base = anchorIds(anchor.text)[0];
+  const twins = content.anchors.filter((a) => a.kind === 'heading' && anchorIds(a.text)[0] === base);
+  if (twins.length > 1)
+    return {
+      refused:
+        `${twins.length} headings on this page read "${anchor.text}" (\`#${base}\`, \`#${base}-1\`, ...): ` +
+        'renaming one would change which one the links reach.',
+    };
+  return { root, file, doc, anchor, textRange };
+}
+
+/** The id the platform gives a heading written as `text`, or why it cannot be told. */
+function headingId(text: string): { id: string } | RenameRefusal {
+  if (/[\r\n]/.test(text)) return { refused: 'A heading is one line: the new name may not hold a line break.' };
+  if (text.trim() === '') return { refused: 'A heading needs text.' };
+  const source = `## ${text}\n`;
+  const parse = parseMdx(source, 0);
+  if (!parse.tree) return { refused: `The new heading does not parse as MDX: ${parse.error.message}` };
+  const [heading, ...rest] = parse.tree.children;
+  if (heading?.type !== 'heading' || rest.length > 0 || holdsJsxOrExpression(heading))
+    return { refused: 'The new heading may not hold JSX or an expression: its id could not be told.' };
+  const [anchor] = pageContent(source, parse.tree).anchors;
+  const id = anchor?.ids[0];
+  if (!id || !/[\p{L}\p{N}]/u.test(id))
+    return { refused: `"${text}" gives the heading no id (no letter or digit): links could not reach it.` };
+  return { id };
+}
+
+function holdsJsxOrExpression(node: Nodes): boolean {
+  return node.type.startsWith('mdx') || ('children' in node && node.children.some(holdsJsxOrExpression));
+}
+
+/** The heading's text: after the `#` marks of an ATX heading (before a closing sequence), or the setext lines. */
+function headingTextRange(doc: TextDocument, range: Range): Range {
+  const start = doc.offsetAt(range.start);
+  const source = doc.getText(range);
+  const atx = /^ {0,3}#{1,6}[ \t]*/.exec(source);
+  if (atx) {
+    const end = source.replace(/([ \t]+#+)?[ \t]*$/, '').length;
+    return { start: doc.positionAt(start + atx[0].length), end: doc.positionAt(start + Math.max(end, atx[0].length)) };
+  }
+  const underline = source.search(/\r?\n[ \t]*[=-]+[ \t]*$/);
+  const indent = /^[ \t]*/.exec(source)![0].length;
+  return {
+    start: doc.positionAt(start + indent),
+    end: doc.positionAt(start + (underline < 0 ? source.length : underline)),
+  };
+}
+
+/** The pages a heading of `file` is shown on: the file, and the pages importing it (a snippet), transitively. */
+function renderingPages(project: Project, root: DocsRoot, file: string): string[] {
+  const pages = new Set([file]);
+  let level = [file];
+  for (let depth = 0; depth < MAX_SNIPPET_DEPTH && level.length > 0; depth++) {
+    const importers = project.links
+      .linksTo(root, level.flatMap(pageNames))
+      .filter((link) => link.link.kind === 'import')
+      .map((link) => relativePath(root.uri, link.uri))
+      .filter((page): page is string => page !== undefined && !pages.has(page));
+    level = [...new Set(importers)];
+    for (const page of level) pages.add(page);
+  }
+  return [...pages];
+}
+
+/** How links may name a page file: `a/b`, `a/b.mdx`, and `a` for `a/index.mdx`. */
+function pageNames(file: string): string[] {
+  const page = pagePathOf(file);
+  return [page, file, ...(page.endsWith('/index') ? [page.slice(0, -'/index'.length)] : [])];
+}
+
+/** The ids on `page` other than the renamed heading's (its own content and what it imports). */
+function otherIds(project: Project, at: HeadingAt, page: string): Set<string> {
+  const uri = joinUri(at.root.uri, page);
+  const others = (project.bodies.get(uri)?.content?.anchors ?? []).filter((a) => a !== at.anchor);
+  const ids = new Set(others.flatMap((a) => a.ids.map((id) => id.toLowerCase())));
+  const own = new Set(at.anchor.ids.map((id) => id.toLowerCase()));
+  for (const id of pageAnchors(project, uri) ?? []) if (!own.has(id)) ids.add(id);
+  return ids;
+}
+
+/** docs.json strings that may link to an anchor: `href`s of navigation elements and redirect destinations. */
+function configLinks(project: Project, root: DocsRoot) {
+  const config = project.config(root)?.config;
+  if (!config) return [];
+  const redirects = config.top && property(config.top, 'redirects')?.valueNode;
+  const nodes = [
+    ...config.elements.map((element) => property(element.node, 'href')?.valueNode),
+    ...(redirects ? items(redirects).map((r) => property(r, 'destination')?.valueNode) : []),
+  ];
+  return nodes.filter((node) => node !== undefined && stringValue(node) !== undefined).map((node) => node!);
+}
+
+/** The fragment of a link target written at `range` (after its `#`); undefined when it is not written plainly. */
+function fragmentRange(doc: TextDocument, range: Range): Range | undefined {
+  const written = doc.getText(range);
+  const hash = written.indexOf('#');
+  if (hash < 0) return undefined;
+  const start = doc.offsetAt(range.start) + hash + 1;
+  return { start: doc.positionAt(start), end: range.end };
+}

@@ -1,0 +1,145 @@
+// Rename symbol on a heading: the heading's text and every link to its anchor (same page, other pages, pages that
+// import the snippet holding it, docs.json), with the id the platform gives the new text; refusals with reasons.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { Position, WorkspaceEdit } from 'vscode-languageserver-types';
+import { applyEdits, createSite, docsJson, page, TestSite } from '../helpers/site';
+
+const files = {
+  'docs.json': docsJson(
+    {
+      pages: ['index', 'guides/intro', 'guides/setup'],
+      global: { anchors: [{ anchor: 'CLI', href: '/guides/intro#install-the-cli' }] },
+    },
+    { redirects: [{ source: '/old', destination: '/guides/intro#install-the-cli' }] },
+  ),
+  'index.mdx': `${page('Home')}\n[a](/guides/intro#install-the-cli) [b](guides/intro#Install-The-CLI) [c](/guides/intro#other)\n`,
+  'guides/intro.mdx': `${page('Intro')}\n## Install the CLI\n\nSee [below](#install-the-cli).\n\n## Other\n`,
+  'guides/setup.mdx': `${page('Setup')}\n<Card href="./intro#install-the-cli" />\n[r]: /guides/intro?x=1#install-the-cli\n`,
+};
+
+/** Just inside the first `needle` of the file. */
+function inside(site: TestSite, path: string, needle: string): Position {
+  const text = site.text(path);
+  assert.ok(text.includes(needle), needle);
+  return TextDocument.create('x', 'mdx', 0, text).positionAt(text.indexOf(needle) + 1);
+}
+
+function rename(site: TestSite, path: string, needle: string, newName: string): WorkspaceEdit | { refused: string } {
+  return site.service.rename(site.uri(path), inside(site, path, needle), newName)!;
+}
+
+function prepare(site: TestSite, path: string, needle: string) {
+  return site.service.prepareRename(site.uri(path), inside(site, path, needle));
+}
+
+function edited(site: TestSite, edit: WorkspaceEdit | { refused: string }): Record<string, string> {
+  assert.ok(!('refused' in edit), 'refused' in edit ? edit.refused : '');
+  const out: Record<string, string> = {};
+  for (const [uri, edits] of Object.entries(edit.changes!)) {
+    const path = uri.slice(site.uri('').length);
+    out[path] = applyEdits(site.text(path), edits);
+  }
+  return out;
+}
+
+describe('rename symbol on a heading', () => {
+  it('prepares the heading text (without the # marks or a closing sequence)', () => {
+    const site = createSite({ ...files, 'p.mdx': '## Closed heading ##\n\nText\n===\n' });
+    const onAtx = prepare(site, 'p.mdx', 'Closed');
+    assert.deepEqual(onAtx, {
+      range: { start: { line: 0, character: 3 }, end: { line: 0, character: 17 } },
+      placeholder: 'Closed heading',
+    });
+    assert.equal((prepare(site, 'p.mdx', 'Text') as { placeholder: string }).placeholder, 'Text');
+    assert.equal(prepare(site, 'p.mdx', '\n\nText'), null);
+  });
+
+  it('renames the heading and every link to its anchor, in pages and docs.json, keeping paths and queries', () => {
+    const site = createSite(files);
+    const out = edited(site, rename(site, 'guides/intro.mdx', 'Install the CLI', 'Set up the "docs" CLI'));
+    assert.match(out['guides/intro.mdx'], /## Set up the "docs" CLI\n\nSee \[below\]\(#set-up-the-docs-cli\)\./);
+    assert.match(
+      out['index.mdx'],
+      /\[a\]\(\/guides\/intro#set-up-the-docs-cli\) \[b\]\(guides\/intro#set-up-the-docs-cli\) \[c\]\(\/guides\/intro#other\)/,
+    );
+    assert.match(out['guides/setup.mdx'], /<Card href="\.\/intro#set-up-the-docs-cli" \/>/);
+    assert.match(out['guides/setup.mdx'], /\[r\]: \/guides\/intro\?x=1#set-up-the-docs-cli/);
+    const config = JSON.parse(out['docs.json']);
+    assert.equal(config.redirects[0].destination, '/guides/intro#set-up-the-docs-cli');
+    assert.equal(config.navigation.global.anchors[0].href, '/guides/intro#set-up-the-docs-cli');
+    // what is renamed leaves no broken anchor behind
+    for (const [path, text] of Object.entries(out)) site.workspace.write(`/site/${path}`, text);
+    for (const path of ['index.mdx', 'guides/intro.mdx', 'guides/setup.mdx'])
+      assert.deepEqual(site.codes(path, /link-missing-anchor/), []);
+  });
+
+  it('writes the ids of hostile names as the platform computes them', () => {
+    const cases: [string, string][] = [
+      // the platform documentation's own examples
+      ['Config.json options', 'config-json-options'],
+      ['Rate limits (per minute)', 'rate-limits-per-minute'],
+      ['Read/write access', 'read/write-access'],
+      ['Fees & billing', 'fees-&-billing'],
+      ["What's new", 'what’s-new'],
+      // hostile ones
+      ['Über café (beta)', 'über-café-beta'],
+      ["It's [draft] `v2`", 'it’s-draft-v2'],
+      ['../etc/passwd', '/etc/passwd'],
+      ['a\\b & "c"', 'ab-&-c'],
+    ];
+    for (const [name, id] of cases) {
+      const site = createSite(files);
+      const out = edited(site, rename(site, 'guides/intro.mdx', 'Install the CLI', name));
+      assert.ok(out['guides/intro.mdx'].includes(`## ${name}\n`), name);
+      assert.ok(out['index.mdx'].includes(`[a](/guides/intro#${id})`), `${name}: ${out['index.mdx']}`);
+      assert.equal(JSON.parse(out['docs.json']).redirects[0].destination, `/guides/intro#${id}`);
+      for (const [path, text] of Object.entries(out)) site.workspace.write(`/site/${path}`, text);
+      for (const path of ['index.mdx', 'guides/intro.mdx', 'guides/setup.mdx'])
+        assert.deepEqual(site.codes(path, /^link-/), [], `${name} in ${path}`);
+    }
+  });
+
+  it('follows a heading of a snippet to the links to the pages that import it', () => {
+    const site = createSite({
+      ...files,
+      'snippets/shared.mdx': '## Shared part\n',
+      'guides/setup.mdx': `${page('Setup')}\nimport Shared from '/snippets/shared.mdx'\n\n<Shared />\n\n[s](#shared-part)\n`,
+      'index.mdx': `${page('Home')}\n[x](/guides/setup#shared-part)\n`,
+    });
+    const out = edited(site, rename(site, 'snippets/shared.mdx', 'Shared part', 'Common part'));
+    assert.equal(out['snippets/shared.mdx'], '## Common part\n');
+    assert.match(out['index.mdx'], /\[x\]\(\/guides\/setup#common-part\)/);
+    assert.match(out['guides/setup.mdx'], /\[s\]\(#common-part\)/);
+  });
+
+  it('changes only the text when the id stays the same', () => {
+    const site = createSite(files);
+    const edit = rename(site, 'guides/intro.mdx', 'Install the CLI', 'Install The CLI') as WorkspaceEdit;
+    assert.deepEqual(Object.keys(edit.changes!), [site.uri('guides/intro.mdx')]);
+  });
+
+  it('refuses, with the reason: a collision, an explicit id, a component title, twin headings, a bad name', () => {
+    const site = createSite({
+      ...files,
+      'p.mdx':
+        '## Twin\n\n## Twin\n\n## Stable {#stable}\n\n<h2 id="fixed">Fixed</h2>\n\n<Accordion title="Folded">x</Accordion>\n\n## Solo {1 + 1}\n',
+    });
+    const refusal = (edit: unknown) => (edit as { refused?: string }).refused ?? '';
+    assert.match(
+      refusal(rename(site, 'guides/intro.mdx', 'Install the CLI', 'Other')),
+      /`#other` is already an id on this page/,
+    );
+    assert.match(refusal(prepare(site, 'p.mdx', 'Fixed')), /written explicitly/);
+    assert.match(refusal(prepare(site, 'p.mdx', 'Stable')), /written explicitly \(`stable`\)/);
+    assert.match(refusal(prepare(site, 'p.mdx', 'Folded')), /component attribute/);
+    assert.match(refusal(prepare(site, 'p.mdx', '## Twin')), /2 headings on this page read "Twin"/);
+    assert.match(refusal(prepare(site, 'p.mdx', 'Solo')), /JSX or an expression/);
+    assert.match(refusal(rename(site, 'guides/intro.mdx', 'Install', 'a {b')), /does not parse as MDX/);
+    assert.match(refusal(rename(site, 'guides/intro.mdx', 'Install', '<b>bold</b>')), /JSX or an expression/);
+    assert.match(refusal(rename(site, 'guides/intro.mdx', 'Install', '!!!')), /no id/);
+    assert.match(refusal(rename(site, 'guides/intro.mdx', 'Install', 'two\nlines')), /line break/);
+    assert.match(refusal(rename(site, 'guides/intro.mdx', 'Install', '  ')), /needs text/);
+  });
+});
