@@ -13,7 +13,7 @@ import { PERIODS, refreshCost } from './trafficLoader';
 import { TrafficStore } from './trafficStore';
 import { COMMAND_SET_KEY } from './viewProvider';
 import { SafeHtml } from './webview/html';
-import { setUpWebview } from './webviewShell';
+import { postRender, setUpWebview } from './webviewShell';
 import { renderPagesView } from './webview/pagesView';
 import { renderSearchesView } from './webview/searchesView';
 import { readViewRequest } from './webview/messages';
@@ -65,7 +65,7 @@ export class TrafficViewProvider implements vscode.WebviewViewProvider {
   private async post(): Promise<void> {
     if (!this.view) return;
     if (this.kind === 'pages') this.site = await this.readSite();
-    void this.view.webview.postMessage({ type: 'render', html: this.body().text, state: {} });
+    postRender(this.view.webview, this.body());
   }
 
   /** The pages of every docs root: their navigations, and their MDX files outside `snippets/`. */
