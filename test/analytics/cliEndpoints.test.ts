@@ -1,5 +1,6 @@
 // `docs-lsp analytics views|visitors|searches|feedback-by-page|caller-stats|thread`: exactly the emulator's data in
-// every format, and every endpoint through the fault modes (hostile data included); totals on stderr or with --totals; -o FILE replaced whole or not at all.
+// every format, and every endpoint through the fault modes (hostile data included); totals on stderr or with
+// --totals; -o FILE replaced whole or not at all.
 import { describe, it, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';

@@ -44,42 +44,18 @@ describe('traffic analytics in VS Code with the emulator', () => {
     assert.ok(emulator.requests.some((r) => r.path.endsWith('/views') && r.query.offset === '0'));
   });
 
-  // Passes when this file runs alone; in the full e2e run (after the other analytics suite) the Assistant view's
-  // conversations were not found in three runs. Threads are tested against the emulator in test/analytics.
-  it(
-    'Assistant: "Open thread" shows the whole conversation; the callers are charted',
-    { skip: !process.env.E2E_FLAKY && 'not seen in the full run (see above); E2E_FLAKY=1 runs it' },
-    async () => {
-      // Four views share the side bar: the Assistant's may be squeezed out of sight, so its elements are found once
-      // attached and clicked by event.
-      await session.workbench.runCommand('Docs analytics: Focus on Assistant View');
-      const frames = session.page.locator('iframe.webview.ready');
-      // The Assistant's webview may not be ready yet when the frames are counted: count again until one holds it.
-      const findAssistant = async (deadline: number): Promise<FrameLocator> => {
-        try {
-          return await Promise.any(
-            Array.from({ length: await frames.count() }, async (_, i) => {
-              const content = frames.nth(i).contentFrame().locator('iframe').contentFrame();
-              await content.locator('#root .conversation').first().waitFor({ state: 'attached', timeout: 5_000 });
-              return content;
-            }),
-          );
-        } catch (error) {
-          if (Date.now() > deadline) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 500));
-          return findAssistant(deadline);
-        }
-      };
-      const assistant = await findAssistant(Date.now() + 60_000);
-      await assistant.locator('figcaption', { hasText: 'Callers (last 30 days)' }).waitFor({ state: 'attached' });
-      await screenshot(session.page, 'analytics-assistant');
-      await assistant.locator('[data-action="thread"]').first().dispatchEvent('click');
-      const thread = await session.workbench.webview('.thread .message');
-      assert.match(await thread.locator('.load-info').innerText(), /1 request in \d+ ms/);
-      await screenshot(session.page, 'analytics-thread');
-      assert.deepEqual(dialogs, []);
-    },
-  );
+  it('Assistant: "Open thread" shows the whole conversation; the callers are charted', async () => {
+    // Four views share the side bar: the Assistant's may be squeezed out of sight, so its elements are found once
+    // attached and clicked by event.
+    await session.workbench.runCommand('Docs analytics: Focus on Assistant View');
+    const assistant = await session.workbench.webview('#root .conversation', 'attached');
+    await assistant.locator('figcaption', { hasText: 'Callers (last 30 days)' }).waitFor({ state: 'attached' });
+    await assistant.locator('[data-action="thread"]').first().dispatchEvent('click');
+    const thread = await session.workbench.webview('.thread .message');
+    assert.match(await thread.locator('.load-info').innerText(), /1 request in \d+ ms/);
+    await screenshot(session.page, 'analytics-thread');
+    assert.deepEqual(dialogs, []);
+  });
 
   it('Pages: no traffic, worst thumbs-down and 404 rows stand out; a page name opens its file', async () => {
     await pagesView.locator('tr.no-traffic[data-slug="api-reference/models/project"]').waitFor();
@@ -145,6 +121,25 @@ describe('traffic analytics in VS Code with the emulator', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     assert.match(site.read('sso.mdx'), /^---\ntitle: "Sso"\n---/);
     assert.ok(JSON.parse(site.read('docs.json')).navigation.tabs[0].groups[0].pages.includes('sso'));
+  });
+
+  it('shows each view on its own for the README: Pages, Search gaps, Assistant with its charts', async () => {
+    const header = (title: string) => session.page.locator(`.part.sidebar .pane-header[aria-label^="${title}"]`);
+    const views = [
+      { title: 'Pages', content: 'table.grid tr.worst', name: 'analytics-pages' },
+      { title: 'Search gaps', content: 'table.grid tr.gap', name: 'analytics-searches' },
+      { title: 'Assistant', content: '#root figcaption', name: 'analytics-assistant' },
+    ];
+    for (const { title, content, name } of views) {
+      if ((await header(title).getAttribute('aria-expanded')) === 'false') await header(title).click();
+      // the other views fold away, so that this one has the side bar's height
+      const others = session.page.locator(
+        `.part.sidebar .pane-header[aria-expanded="true"]:not([aria-label^="${title}"])`,
+      );
+      while ((await others.count()) > 0) await others.first().click();
+      await session.workbench.webview(content);
+      await screenshot(session.page, name);
+    }
   });
 
   it('keeps the key out of every file code-server wrote (the traffic cache is among them)', () => {
