@@ -1,8 +1,8 @@
 // Traffic, searches, dead paths and threads of the packaged extension in code-server, against the emulator: the
 // Pages view (no traffic, worst thumbs-down, 404 rows, a page opened from it), the Search gaps view (gaps, a page
 // created for a term), the code lens on an MDX page and the hover on a docs.json entry, no request spent by opening
-// a page whose traffic is cached, the analytics-dead-path warning and its quick fix, a whole assistant thread, and
-// the key in no file code-server wrote.
+// a page whose traffic is cached, the analytics-dead-path warning and its quick fix, a whole assistant thread, each
+// view on its own (the README's pictures), and the key in no file code-server wrote and no webview.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,9 @@ import { AnalyticsSession, openAnalyticsSession } from './support/analyticsSessi
 import { screenshot } from './support/browser';
 import { EditorSession } from './support/session';
 import { Site } from './support/site';
+
+/** The whole document of a webview's content, as the editor shows it. */
+const htmlOf = (view: FrameLocator): Promise<string> => view.locator(':root').evaluate((root) => root.outerHTML);
 
 describe('traffic analytics in VS Code with the emulator', () => {
   let site: Site;
@@ -54,6 +57,7 @@ describe('traffic analytics in VS Code with the emulator', () => {
     const thread = await session.workbench.webview('.thread .message');
     assert.match(await thread.locator('.load-info').innerText(), /1 request in \d+ ms/);
     await screenshot(session.page, 'analytics-thread');
+    assert.ok(!(await htmlOf(thread)).includes(emulator.adminKey), 'the thread panel shows the key');
     assert.deepEqual(dialogs, []);
   });
 
@@ -79,7 +83,9 @@ describe('traffic analytics in VS Code with the emulator', () => {
     await session.workbench.openFile('webhooks.mdx');
     await session.page.locator('.codelens-decoration a', { hasText: 'views ·' }).first().waitFor();
     assert.equal(emulator.requests.length, spent);
-    await lens.click().catch(() => undefined);
+    // clicking the lens shows the page in the Pages view
+    await lens.click();
+    await pagesView.locator('tr.focus[data-slug="guides/webhooks"]').waitFor();
   });
 
   it('docs.json: the hover of a page entry shows the same line; the dead path warning and its quick fix', async () => {
@@ -106,7 +112,12 @@ describe('traffic analytics in VS Code with the emulator', () => {
     ]);
   });
 
-  it('Search gaps: gaps are marked; "Create page" makes the MDX file and the docs.json entry', async () => {
+  it('Search gaps: gaps are marked; the most-clicked page opens; "Create page" makes the file and the entry', async () => {
+    await searchesView
+      .locator('tr', { hasText: /^quickstart/ })
+      .locator('[data-action="openTopPage"]')
+      .click();
+    await session.page.locator('.tab.active[aria-label^="quickstart.mdx"]').waitFor();
     const sso = searchesView.locator('tr.gap', { hasText: /^sso/ });
     await sso.waitFor();
     assert.match(await sso.innerText(), /gap: nothing clicked/);
@@ -123,7 +134,7 @@ describe('traffic analytics in VS Code with the emulator', () => {
     assert.ok(JSON.parse(site.read('docs.json')).navigation.tabs[0].groups[0].pages.includes('sso'));
   });
 
-  it('shows each view on its own for the README: Pages, Search gaps, Assistant with its charts', async () => {
+  it('shows each view on its own for the README (Pages, Search gaps, Assistant with its charts), none with the key', async () => {
     const header = (title: string) => session.page.locator(`.part.sidebar .pane-header[aria-label^="${title}"]`);
     const views = [
       { title: 'Pages', content: 'table.grid tr.worst', name: 'analytics-pages' },
@@ -137,8 +148,9 @@ describe('traffic analytics in VS Code with the emulator', () => {
         `.part.sidebar .pane-header[aria-expanded="true"]:not([aria-label^="${title}"])`,
       );
       while ((await others.count()) > 0) await others.first().click();
-      await session.workbench.webview(content);
+      const view = await session.workbench.webview(content);
       await screenshot(session.page, name);
+      assert.ok(!(await htmlOf(view)).includes(emulator.adminKey), `${title} shows the key`);
     }
   });
 
