@@ -26,10 +26,7 @@ describe('the Docs LSP extension', () => {
     await vscode.commands.executeCommand('docsLsp.restartServer');
     const { document } = await openEditor('docs.json');
     const fault = FAULTS.unknownField;
-    // The text on disk, not the document's: opening docs.json again may restore the backup VS Code took of another
-    // suite's unsaved edits before they were reverted (a backup written late, under load, outlives the revert).
-    const saved = new TextDecoder().decode(await vscode.workspace.fs.readFile(document.uri));
-    await setText(document, replaceOnce(saved, fault.original, fault.broken));
+    await setText(document, replaceOnce(document.getText(), fault.original, fault.broken));
     try {
       assert.deepEqual(codesOf(await waitForDiagnostics(document.uri, (ds) => ds.length > 0)), [fault.code]);
     } finally {
