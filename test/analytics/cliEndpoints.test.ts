@@ -1,10 +1,11 @@
 // `docs-lsp analytics views|visitors|searches|feedback-by-page|caller-stats|thread`: exactly the emulator's data in
-// every format, through the fault modes; totals on stderr or with --totals; -o FILE replaced whole or not at all.
+// every format, and every endpoint through the fault modes (hostile data included); totals on stderr or with
+// --totals; -o FILE replaced whole or not at all.
 import { describe, it, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { feedbackByPage, searchRows, trafficRows } from '../../tools/analytics-emulator/aggregates';
+import { callerStats, feedbackByPage, searchRows, trafficRows } from '../../tools/analytics-emulator/aggregates';
 import { runInProcess } from '../helpers/runCli';
 import { tempSite } from '../helpers/tempSite';
 import { parseCsv } from './cliSupport';
@@ -120,34 +121,6 @@ describe('docs-lsp analytics: views, visitors, searches, feedback by page, calle
     assert.match(result.stderr, /the same page at offset 50 as at offset 0 \(the offset was ignored\)/);
   });
 
-  it('every endpoint exported through a cut-off body and a 429 gives exactly the emulator data', async () => {
-    const all = { limit: 0 };
-    const conversation = emulator().data.conversations[9];
-    const expected: [string[], unknown][] = [
-      [['feedback'], emulator().data.feedback],
-      [['assistant'], emulator().data.conversations],
-      [['views'], trafficRows(emulator().traffic, all, 'views').rows],
-      [['visitors'], trafficRows(emulator().traffic, all, 'visitors').rows],
-      [['searches'], searchRows(emulator().traffic, all).rows],
-      [['feedback-by-page'], feedbackByPage(emulator().data.feedback).slice(0, 100)],
-      [['caller-stats'], { web: 0, api: 0, other: 0, total: 0 }],
-      [['thread', conversation.id], emulator().traffic.threads.get(conversation.id)],
-    ];
-    for (const [argv, data] of expected) {
-      // a 429 with Retry-After: 0, then a body cut off mid-way (retried after the second backoff, 2 s)
-      Object.assign(emulator().faults, { truncated: 1, rateLimited: 1, retryAfter: '0' });
-      const result = await run(...argv);
-      assert.equal(result.code, 0, `${argv[0]}: ${result.stderr}`);
-      const output = JSON.parse(result.stdout);
-      if (argv[0] === 'caller-stats') {
-        assert.equal(output.total, emulator().data.conversations.length);
-        assert.equal(output.web + output.api + output.other, output.total);
-      } else assert.deepEqual(output, data, argv[0]);
-      assert.match(result.stderr, /HTTP 429, rate limited[^]*network failure .*terminated/, argv[0]);
-      assert.equal(emulator().faults.truncated + emulator().faults.rateLimited, 0);
-    }
-  });
-
   describe('-o FILE', () => {
     it('writes the same text as stdout, mode 0600, replacing an older file whole', async () => {
       const site = tempSite({ 'old export.json': 'old' });
@@ -216,4 +189,44 @@ describe('docs-lsp analytics: views, visitors, searches, feedback by page, calle
       assert.equal(emulator().requests.length, 0);
     });
   }
+});
+
+describe('docs-lsp analytics: every endpoint exported through the fault modes, hostile strings in the data', () => {
+  const emulator = useEmulator({ feedbackCount: 300, conversationCount: 120, extraPaths: 150, hostile: true });
+  beforeEach(() => resetEmulator(emulator()));
+  const run = (...argv: string[]) =>
+    runInProcess(['analytics', ...argv, '--project', emulator().projectId], {
+      env: { DOCS_API_KEY: emulator().adminKey, DOCS_API_BASE_URL: emulator().url },
+    });
+
+  it('gives exactly the emulator data, count and content, through a 429, a 500 or a cut-off body, answers slow', async () => {
+    const all = { limit: 0 };
+    const { data, traffic } = emulator();
+    const conversation = data.conversations[9];
+    const expected: [string[], unknown][] = [
+      [['feedback'], data.feedback],
+      [['assistant'], data.conversations],
+      [['views'], trafficRows(traffic, all, 'views').rows],
+      [['visitors'], trafficRows(traffic, all, 'visitors').rows],
+      [['searches'], searchRows(traffic, all).rows],
+      [['feedback-by-page'], feedbackByPage(data.feedback).slice(0, 100)],
+      [['caller-stats'], callerStats(data, traffic, () => true)],
+      [['thread', conversation.id], traffic.threads.get(conversation.id)],
+    ];
+    assert.match(JSON.stringify(expected), /onerror=alert\(1\)/, 'the data holds hostile strings');
+    for (const [i, [argv, rows]] of expected.entries()) {
+      // a 429 with Retry-After: 0, then a 500 or a body cut off mid-way (retried after the second backoff, 2 s)
+      const second = i % 2 === 0 ? { serverErrors: 1 } : { truncated: 1 };
+      Object.assign(emulator().faults, { rateLimited: 1, retryAfter: '0', delayMs: 20, ...second });
+      const result = await run(...argv);
+      assert.equal(result.code, 0, `${argv[0]}: ${result.stderr}`);
+      const output = JSON.parse(result.stdout);
+      if (Array.isArray(rows)) assert.equal(output.length, rows.length, argv[0]);
+      assert.deepEqual(output, rows, argv[0]);
+      assert.match(result.stderr, /HTTP 429, rate limited/, argv[0]);
+      assert.match(result.stderr, 'serverErrors' in second ? /HTTP 500/ : /network failure .*terminated/, argv[0]);
+      const { rateLimited, serverErrors, truncated } = emulator().faults;
+      assert.equal(rateLimited + serverErrors + truncated, 0, argv[0]);
+    }
+  });
 });

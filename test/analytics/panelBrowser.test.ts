@@ -82,6 +82,10 @@ describe('analytics views in Chromium', { skip }, () => {
     await page.waitForSelector('#fresh');
     assert.equal(await page.locator('#fresh').innerText(), '<b>new</b>');
     assert.equal(await page.evaluate('window.__state.page'), 'quickstart');
+    // a view that keeps no state (Pages, Search gaps, a thread panel) sends `state: {}`: what is kept stays
+    await page.evaluate(`window.postMessage({ type: 'render', html: '<p id="second">2</p>', state: {} }, '*')`);
+    await page.waitForSelector('#second');
+    assert.equal(await page.evaluate('window.__state.page'), 'quickstart');
     await page.close();
   });
 

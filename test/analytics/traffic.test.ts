@@ -4,7 +4,7 @@ import { describe, it, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { navigationPages, pageEntryAt } from '../../client/src/analytics/model/sitePages';
+import { navigationPages, pageEntryAt, sitePages } from '../../client/src/analytics/model/sitePages';
 import { formatCount, statsBySlug, trafficLine, viewedPaths } from '../../client/src/analytics/model/traffic';
 import {
   Period,
@@ -148,6 +148,23 @@ describe('pages of a navigation', () => {
     assert.deepEqual(pages.find((p) => p.slug === 'quickstart')?.place, ['Guides', 'Get started']);
     assert.ok(!pages.some((p) => p.slug.startsWith('GET')));
     assert.equal(navigationPages('{"navigation": {"pages": ["a", ').length, 1);
+  });
+
+  it('gathers the pages of every docs root: each navigation in order, a slug listed twice once, every file once', () => {
+    const site = sitePages([
+      { navigation: navigationPages(example), files: ['quickstart', 'drafts/x'] },
+      {
+        navigation: navigationPages(
+          '{"navigation": {"groups": [{"group": "Blog", "pages": ["blog/launch", "quickstart"]}]}}',
+        ),
+        files: ['blog/launch', 'drafts/x'],
+      },
+    ]);
+    assert.deepEqual(site.navigation.find((p) => p.slug === 'blog/launch')?.place, ['Blog']);
+    assert.deepEqual(site.navigation.find((p) => p.slug === 'quickstart')?.place, ['Guides', 'Get started']);
+    assert.equal(site.navigation.filter((p) => p.slug === 'quickstart').length, 1);
+    assert.deepEqual(site.files, ['blog/launch', 'drafts/x', 'quickstart']);
+    assert.deepEqual(sitePages([]), { navigation: [], files: [] });
   });
 
   it('finds the page entry under the cursor', () => {

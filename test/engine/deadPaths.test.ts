@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { TextEdit } from 'vscode-languageserver-types';
-import { redirectPattern, slugOfPath } from '../../server/src/engine/rules/navigation/deadPaths';
+import { slugOfPath } from '../../server/src/engine/rules/links/deadPaths';
 import { readViewedPaths } from '../../server/src/engine/project/viewedPaths';
 import { applyEdits, createSite, docsJson, page, ROOT } from '../helpers/site';
 
@@ -96,13 +96,45 @@ describe('analytics-dead-path', () => {
     ]);
   });
 
-  it('leaves paths under a spec directory to the spec (generated pages are no files), and obeys its severity', () => {
-    const withSpec = siteWith({ api: { openapi: 'openapi.yaml' } });
-    withSpec.service.setViewedPaths(viewed('/api-reference/projects/list', '/gone'));
-    assert.deepEqual(
-      dead(withSpec).map((d) => d.data?.source),
-      ['/gone'],
+  it('counts the endpoint pages an openapi entry generates as pages: other paths under its directory are dead', async () => {
+    const spec = JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'Pets', version: '1' },
+      paths: {
+        '/pets': { get: { tags: ['Pets'], summary: 'List pets', responses: { '200': { description: 'ok' } } } },
+        '/pets/{id}': { delete: { summary: 'Delete a pet', responses: { '204': { description: 'gone' } } } },
+      },
+    });
+    const site = createSite({
+      'docs.json': docsJson(
+        {
+          groups: [
+            { group: 'G', pages: navigation.pages },
+            { group: 'API', openapi: { source: 'pets.json', directory: 'Reference' } },
+          ],
+        },
+        { redirects: [{ source: '/reference/old/:slug', destination: '/reference/pets/list-pets' }] },
+      ),
+      'pets.json': spec,
+      ...files,
+    });
+    const viewedPaths = viewed(
+      '/reference/pets/list-pets',
+      '/reference/delete-a-pet',
+      '/reference/pets',
+      '/reference/old/x',
+      '/reference/pets/get-pet',
+      '/reference/internal-metrics',
     );
+    site.service.setViewedPaths(viewedPaths);
+    await site.service.loadSpecs();
+    assert.deepEqual(
+      dead(site).map((d) => d.data?.source),
+      ['/reference/pets/get-pet', '/reference/internal-metrics'],
+    );
+  });
+
+  it('obeys its severity', () => {
     const off = siteWith({}, { settings: { rules: { 'analytics-dead-path': 'off' } } });
     off.service.setViewedPaths(viewed('/gone'));
     assert.deepEqual(dead(off), []);
@@ -134,12 +166,16 @@ describe('viewed paths and redirect sources', () => {
     assert.equal(slugOfPath('/%E0%A4%A'), undefined);
   });
 
-  it('`:param` is one segment, `:param*` and `*` the rest, a trailing slash does not matter', () => {
-    assert.ok(redirectPattern('/docs/:slug').test('/docs/a'));
-    assert.ok(!redirectPattern('/docs/:slug').test('/docs/a/b'));
-    assert.ok(redirectPattern('/docs/:slug*').test('/docs/a/b'));
-    assert.ok(redirectPattern('/old/*').test('/old/x/y'));
-    assert.ok(redirectPattern('old/page/').test('/old/page'));
-    assert.ok(!redirectPattern('/a.b').test('/aXb'));
+  it('`:param` is one segment, `:param*` and `*` the rest, a trailing slash does not matter, `.` is a dot', () => {
+    const redirects = ['/docs/:slug', '/deep/:rest*', '/old/*', 'old/page/', '/a.b'].map((source) => ({
+      source,
+      destination: '/quickstart',
+    }));
+    const site = siteWith({ redirects });
+    site.service.setViewedPaths(viewed('/docs/a', '/docs/a/b', '/deep/a/b', '/old/x/y', '/old/page', '/a.b', '/aXb'));
+    assert.deepEqual(
+      dead(site).map((d) => d.data?.source),
+      ['/docs/a/b', '/aXb'],
+    );
   });
 });

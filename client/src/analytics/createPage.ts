@@ -1,26 +1,45 @@
-// "Create page" for a search term: the user picks the navigation group and confirms the path; one workspace edit
-// creates the MDX file with a `title` and appends its entry to the group's `pages` in docs.json (undoable as one).
+// "Create page" for a search term: the user picks the navigation group (of any docs root) and confirms the path; one
+// workspace edit creates the MDX file with a `title` and appends its entry to the group's `pages` in its docs.json.
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { appendPageEdits, checkPagePath, newPageText, pagesArrays, slugForTerm } from './model/newPage';
 import { PageLocator } from './pageLocator';
 
 export async function createPageForTerm(pages: PageLocator, term: string): Promise<void> {
-  const [root] = await pages.docsRoots();
-  if (!root) return void vscode.window.showWarningMessage('No docs.json in this workspace.');
-  const docsJsonUri = vscode.Uri.file(path.join(root, 'docs.json'));
-  const docsJson = await vscode.workspace.openTextDocument(docsJsonUri);
-  const arrays = pagesArrays(docsJson.getText());
-  if (arrays.length === 0)
+  const roots = await pages.docsRoots();
+  if (roots.length === 0) return void vscode.window.showWarningMessage('No docs.json in this workspace.');
+  // the `pages` lists of every docs root: with several roots, each group says which root it belongs to
+  const choices = (
+    await Promise.all(
+      roots.map(async (root) => {
+        const docsJson = await vscode.workspace.openTextDocument(vscode.Uri.file(path.join(root, 'docs.json')));
+        return pagesArrays(docsJson.getText()).map((array) => ({ root, docsJson, array }));
+      }),
+    )
+  ).flat();
+  if (choices.length === 0)
     return void vscode.window.showWarningMessage('docs.json has no `pages` list to add the page to.');
   const picked =
-    arrays.length === 1
-      ? { array: arrays[0] }
-      : await vscode.window.showQuickPick(
-          arrays.map((array) => ({ label: array.place, description: `${array.pages.length} pages`, array })),
-          { title: `Create a page for "${term}": navigation group`, placeHolder: 'Where the page goes in docs.json' },
-        );
+    choices.length === 1
+      ? choices[0]
+      : (
+          await vscode.window.showQuickPick(
+            choices.map((choice) => ({
+              label: choice.array.place,
+              description: [
+                roots.length > 1 ? vscode.workspace.asRelativePath(choice.root) : undefined,
+                `${choice.array.pages.length} pages`,
+              ]
+                .filter(Boolean)
+                .join(' · '),
+              choice,
+            })),
+            { title: `Create a page for "${term}": navigation group`, placeHolder: 'Where the page goes in docs.json' },
+          )
+        )?.choice;
   if (!picked) return;
+  const { root, docsJson } = picked;
+  const docsJsonUri = docsJson.uri;
   const folder = picked.array.pages.find((page) => page.includes('/'))?.replace(/\/[^/]*$/, '');
   const suggestion = [folder, slugForTerm(term) ?? 'new-page'].filter(Boolean).join('/');
   const typed = await vscode.window.showInputBox({

@@ -5,7 +5,7 @@ import { LoaderDeps } from './loader';
 import { PageLocator } from './pageLocator';
 import { loadThread } from './threadLoader';
 import { renderThreadView } from './webview/threadView';
-import { setUpWebview } from './webviewShell';
+import { postRender, setUpWebview } from './webviewShell';
 import { readViewRequest } from './webview/messages';
 
 export class ThreadPanels implements vscode.Disposable {
@@ -39,8 +39,7 @@ export class ThreadPanels implements vscode.Disposable {
     const webview = panel.webview;
     setUpWebview(webview, this.mediaRoot, 'Conversation', renderThreadView({ kind: 'loading' }, Date.now()));
     const state = await loadThread(this.deps, threadId, controller.signal);
-    if (!controller.signal.aborted)
-      void webview.postMessage({ type: 'render', html: renderThreadView(state, Date.now()).text, state: {} });
+    if (!controller.signal.aborted) postRender(webview, renderThreadView(state, Date.now()));
   }
 
   dispose(): void {

@@ -6,14 +6,14 @@ import { pageSlugOf } from '../../../shared/src/analytics/pagePath';
 import { createPageForTerm } from './createPage';
 import { DEFAULT_SORT, nextSort, pageRows, Sort } from './model/pageRows';
 import { searchRows } from './model/searchGaps';
-import { navigationPages } from './model/sitePages';
+import { NavigationPage, navigationPages, RootPages, sitePages } from './model/sitePages';
 import { PageLocator } from './pageLocator';
 import { readSettings, SETTINGS_SECTION } from './settings';
 import { PERIODS, refreshCost } from './trafficLoader';
 import { TrafficStore } from './trafficStore';
 import { COMMAND_SET_KEY } from './viewProvider';
 import { SafeHtml } from './webview/html';
-import { setUpWebview } from './webviewShell';
+import { postRender, setUpWebview } from './webviewShell';
 import { renderPagesView } from './webview/pagesView';
 import { renderSearchesView } from './webview/searchesView';
 import { readViewRequest } from './webview/messages';
@@ -25,7 +25,7 @@ export class TrafficViewProvider implements vscode.WebviewViewProvider {
   private sort: Sort = DEFAULT_SORT;
   private focus: string | undefined;
   private gapsOnly = false;
-  private site: { navigation: ReturnType<typeof navigationPages>; files: string[] } = { navigation: [], files: [] };
+  private site: ReturnType<typeof sitePages> = { navigation: [], files: [] };
 
   constructor(
     private readonly kind: TrafficViewKind,
@@ -65,14 +65,17 @@ export class TrafficViewProvider implements vscode.WebviewViewProvider {
   private async post(): Promise<void> {
     if (!this.view) return;
     if (this.kind === 'pages') this.site = await this.readSite();
-    void this.view.webview.postMessage({ type: 'render', html: this.body().text, state: {} });
+    postRender(this.view.webview, this.body());
   }
 
-  /** The pages of the first docs root: its navigation, and its MDX files outside `snippets/`. */
+  /** The pages of every docs root: their navigations, and their MDX files outside `snippets/`. */
   private async readSite(): Promise<TrafficViewProvider['site']> {
-    const [root] = await this.pages.docsRoots();
-    if (!root) return { navigation: [], files: [] };
-    let navigation: ReturnType<typeof navigationPages> = [];
+    const roots = await this.pages.docsRoots();
+    return sitePages(await Promise.all(roots.map((root) => this.readRoot(root))));
+  }
+
+  private async readRoot(root: string): Promise<RootPages> {
+    let navigation: NavigationPage[] = [];
     try {
       const bytes = await vscode.workspace.fs.readFile(vscode.Uri.file(path.join(root, 'docs.json')));
       navigation = navigationPages(Buffer.from(bytes).toString('utf8'));
@@ -84,10 +87,11 @@ export class TrafficViewProvider implements vscode.WebviewViewProvider {
       '{**/node_modules/**,**/snippets/**}',
       5000,
     );
+    // a file of a root nested in this one gets its slug from the nested root
     const files = (await Promise.all(found.map((uri) => this.pages.slugOf(uri)))).filter(
       (slug): slug is string => slug !== undefined,
     );
-    return { navigation, files: files.sort() };
+    return { navigation, files };
   }
 
   private async onMessage(message: unknown): Promise<void> {

@@ -12,8 +12,8 @@ import { readWebviewState, ViewFilters, WebviewState } from './viewModel';
 import { renderAssistantView } from './webview/assistantView';
 import { renderFeedbackView } from './webview/feedbackView';
 import { SafeHtml } from './webview/html';
-import { readViewRequest, RenderMessage } from './webview/messages';
-import { setUpWebview } from './webviewShell';
+import { readViewRequest } from './webview/messages';
+import { postRender, setUpWebview } from './webviewShell';
 
 export const COMMAND_SET_KEY = 'docsLsp.analytics.setApiKey';
 
@@ -81,8 +81,7 @@ export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
       page: this.page,
       search: this.search,
     };
-    const message: RenderMessage = { type: 'render', html: this.body().text, state };
-    void this.view?.webview.postMessage(message);
+    if (this.view) postRender(this.view.webview, this.body(), state);
   }
 
   private async onMessage(message: unknown): Promise<void> {

@@ -62,6 +62,10 @@ class NavigationTree
   readonly onDidChangeFileDecorations = this.decorationsChanged.event;
   private inFlight: Promise<void> | undefined;
   private again = false;
+  /** The server's answer shown now (first levels or whole), to tell a refresh that changes nothing. */
+  private shown = '';
+  /** Rows whose children were asked for when expanded, with the server's answer then. */
+  private readonly loaded = new Map<NavigationNode, string>();
   view?: vscode.TreeView<Row>;
 
   constructor(
@@ -76,7 +80,10 @@ class NavigationTree
 
   /**
    * Asks the server for the trees (the first levels: rows below are asked for when expanded, `whole` for reveal);
-   * a change announced while a request runs asks once more after it.
+   * a change announced while a request runs asks once more after it. Only what changed is redrawn: redrawing the
+   * whole view makes VS Code forget every row until it has asked for them again, and a row expanded or dragged in
+   * that moment comes out empty or is lost (the server announces changes that leave the tree as it was: the view
+   * shown, the file saved, a spec loaded).
    */
   refresh(whole = false): Promise<void> {
     if (this.inFlight) {
@@ -89,14 +96,35 @@ class NavigationTree
         const result = await this.client
           .sendRequest<NavigationTreeResult>(NAVIGATION_TREE_REQUEST, whole ? {} : { depth: FIRST_LEVELS })
           .catch(() => undefined);
-        if (result) this.show(result.roots);
+        if (result) await this.update(result.roots);
       } while (this.again);
     })().finally(() => (this.inFlight = undefined));
     return this.inFlight;
   }
 
+  private async update(roots: NavigationRoot[]): Promise<void> {
+    const answer = JSON.stringify(roots);
+    if (answer !== this.shown) {
+      this.shown = answer;
+      this.show(roots);
+      return;
+    }
+    // The same levels: ask again for the rows expanded since, and redraw only those whose children changed.
+    for (const [node, before] of [...this.loaded]) {
+      const row = this.rows.get(node);
+      if (!row || !this.loaded.has(node)) continue; // below a row redrawn in this pass
+      const children = await this.fetchChildren(row.root, node);
+      const after = JSON.stringify(children);
+      if (after === before) continue;
+      for (const [child] of parentsOf(node.children ?? [])) this.loaded.delete(child);
+      this.setChildren(node, children, after);
+      this.changed.fire(row);
+    }
+  }
+
   private show(roots: NavigationRoot[]): void {
     this.roots = roots;
+    this.loaded.clear();
     this.rows.clear();
     this.levelsByRoot.clear();
     this.parents = new Map();
@@ -144,6 +172,12 @@ class NavigationTree
 
   /** The children of a row sent without them, asked for when it is expanded. */
   private async load(root: NavigationRoot, node: NavigationNode): Promise<NavigationNode[]> {
+    const children = await this.fetchChildren(root, node);
+    this.setChildren(node, children, JSON.stringify(children));
+    return children;
+  }
+
+  private async fetchChildren(root: NavigationRoot, node: NavigationNode): Promise<NavigationNode[]> {
     const result = await this.client
       .sendRequest<NavigationTreeResult>(NAVIGATION_TREE_REQUEST, {
         uri: root.uri,
@@ -151,10 +185,13 @@ class NavigationTree
         depth: LEVELS_PER_EXPAND,
       })
       .catch(() => undefined);
-    const children = result?.roots.find((r) => r.uri === root.uri)?.children ?? [];
+    return result?.roots.find((r) => r.uri === root.uri)?.children ?? [];
+  }
+
+  private setChildren(node: NavigationNode, children: NavigationNode[], answer: string): void {
     (node as { children?: NavigationNode[] }).children = children;
+    this.loaded.set(node, answer);
     for (const [child, parent] of parentsOf(children)) this.parents.set(child, parent ?? node);
-    return children;
   }
 
   private topRows(root: NavigationRoot): Row[] {

@@ -187,8 +187,9 @@ export const NAVIGATION_RULES = [
     code: 'analytics-dead-path',
     severity: 'warning',
     description:
-      'a path readers viewed in the analytics period (editor only, with analytics set up) that has no page and ' +
-      'matches no `redirects` source (`:param`, `*`): a 404 for them; the fix adds a redirect to the closest page',
+      'a path readers viewed in the analytics period (editor only, with analytics set up) that has no page, no ' +
+      'endpoint page generated from an `openapi` entry and matches no `redirects` source (`:param`, `*`): a 404 ' +
+      'for them; the fix adds a redirect to the closest page',
     fix: 'addRedirect',
   },
 ] as const satisfies readonly RuleInfo[];

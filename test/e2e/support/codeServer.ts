@@ -42,6 +42,11 @@ const QUIET_SETTINGS = {
   'workbench.reduceMotion': 'on',
   // Offline: the built-in JSON support would otherwise warn that it cannot download the `$schema` of docs.json.
   'json.schemaDownload.enable': false,
+  // VS Code in the browser saves every edit after a second by default (desktop VS Code does not): an edit a test makes
+  // in memory reached the disk a second later, at a moment that depends on the load, and came back as a file change
+  // (diagnostics published again while a quick-fix menu opened, a navigation redraw while a row was expanded or
+  // dragged, a revert to the broken text). Files are saved when a test saves them.
+  'files.autoSave': 'off',
 };
 
 const START_TIMEOUT_MS = 60_000;

@@ -3,6 +3,10 @@
 import { FrameLocator, Locator, Page } from 'playwright-core';
 
 const TIMEOUT = 30_000;
+/** How long one round of `webview` waits in the webviews it found before listing them again. */
+const WEBVIEW_ROUND = 2_000;
+/** How long the quick fix menu is given to list an action before it is asked for again. */
+const QUICK_FIX_ROUND = 5_000;
 
 export class Workbench {
   constructor(readonly page: Page) {}
@@ -73,10 +77,20 @@ export class Workbench {
 
   /** Opens the quick fix menu at the cursor and waits for an action titled `title`. */
   async quickFix(title: string): Promise<Locator> {
-    await this.page.keyboard.press('Control+.');
     const row = this.page.locator('.action-widget .monaco-list-row', { hasText: title });
-    await row.waitFor({ timeout: TIMEOUT });
-    return row;
+    const deadline = Date.now() + TIMEOUT;
+    for (;;) {
+      await this.page.keyboard.press('Control+.');
+      try {
+        await row.waitFor({ timeout: Math.min(QUICK_FIX_ROUND, Math.max(deadline - Date.now(), 1)) });
+        return row;
+      } catch (error) {
+        if (Date.now() >= deadline) throw error;
+        // Diagnostics published while the menu was asked for (late under load) cancel its request or close it: the
+        // menu closes and is asked for again.
+        if (await this.page.locator('.action-widget').isVisible()) await this.page.keyboard.press('Escape');
+      }
+    }
   }
 
   /** Shows the hover at the cursor and waits until it contains `text`. */
@@ -88,19 +102,42 @@ export class Workbench {
     return hover;
   }
 
-  /** The content of the webview (view or panel) that shows `selector`, once it does. */
-  async webview(selector: string): Promise<FrameLocator> {
-    const outer = this.page.locator('iframe.webview.ready');
-    await outer.first().waitFor({ timeout: TIMEOUT });
-    const contents = Array.from({ length: await outer.count() }, (_, i) =>
-      outer.nth(i).contentFrame().locator('iframe').contentFrame(),
-    );
-    return Promise.any(
-      contents.map(async (content) => {
-        await content.locator(selector).first().waitFor({ timeout: TIMEOUT });
-        return content;
-      }),
-    );
+  /**
+   * The content of the webview (view or panel) that shows `selector`, once it does (`attached`: a view squeezed out
+   * of sight counts too). The webviews are listed again on every round, since the one sought may be created or become
+   * ready after the call (a panel just opened); the result names its frame by the webview's id (its `name`), never by
+   * position, since a webview opened later may come before it in the page.
+   */
+  async webview(selector: string, state: 'visible' | 'attached' = 'visible'): Promise<FrameLocator> {
+    const deadline = Date.now() + TIMEOUT;
+    for (;;) {
+      const names = await this.page
+        .locator('iframe.webview.ready')
+        .evaluateAll((frames) => frames.map((frame) => frame.getAttribute('name') ?? ''));
+      const contents = names
+        .filter((name) => name !== '')
+        .map((name) =>
+          this.page.locator(`iframe.webview.ready[name="${name}"]`).contentFrame().locator('iframe').contentFrame(),
+        );
+      const round = Math.min(WEBVIEW_ROUND, Math.max(deadline - Date.now(), 1));
+      try {
+        return await Promise.any(
+          contents.map(async (content) => {
+            await content.locator(selector).first().waitFor({ state, timeout: round });
+            return content;
+          }),
+        );
+      } catch (error) {
+        if (Date.now() >= deadline)
+          throw new Error(`no webview shows ${selector} after ${TIMEOUT} ms`, { cause: error });
+        // no webview yet: wait for the next one to become ready rather than for a fixed time
+        if (contents.length === 0)
+          await this.page
+            .locator('iframe.webview.ready')
+            .first()
+            .waitFor({ timeout: Math.max(deadline - Date.now(), 1) });
+      }
+    }
   }
 
   /** Takes the keyboard back from a webview, as a person would, by clicking into the editor area. */

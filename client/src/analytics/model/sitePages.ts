@@ -45,6 +45,25 @@ export function navigationPages(docsJson: string): NavigationPage[] {
   return pages;
 }
 
+/** The pages of one docs root: its navigation, and its page files (as slugs). */
+export interface RootPages {
+  readonly navigation: readonly NavigationPage[];
+  readonly files: readonly string[];
+}
+
+/**
+ * The pages of every docs root of the workspace as one site: the navigations in the roots' order (a slug that two
+ * list keeps its first place) and every page file once, sorted.
+ */
+export function sitePages(roots: readonly RootPages[]): { navigation: NavigationPage[]; files: string[] } {
+  const seen = new Set<string>();
+  const navigation = roots
+    .flatMap((root) => root.navigation)
+    .filter((page) => !seen.has(page.slug) && seen.add(page.slug));
+  const files = [...new Set(roots.flatMap((root) => root.files))].sort();
+  return { navigation, files };
+}
+
 /** The page path of the string the offset is in, when it is an entry of a `pages` array (or a group's `root`). */
 export function pageEntryAt(
   docsJson: string,

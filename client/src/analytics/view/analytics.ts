@@ -114,7 +114,7 @@ window.addEventListener('message', (event: MessageEvent<RenderMessage | undefine
   const searching = active instanceof HTMLInputElement && active.matches('[data-search]');
   const caret = searching ? active.selectionStart : 0;
   root.innerHTML = message.html;
-  if (message.state) save(message.state);
+  save(message.state);
   if (searching) {
     const input = root.querySelector<HTMLInputElement>('[data-search]');
     if (input) {

@@ -41,11 +41,14 @@ export type ViewRequest =
 /** From the view to the extension: a request with the state the view keeps. */
 export type ViewMessage = ViewRequest & { readonly state: ViewState };
 
-/** From the extension to the view: finished, escaped HTML to show, and the state to keep. */
+/**
+ * From the extension to any analytics webview (the sidebar views and the thread panels): finished, escaped HTML to
+ * show, and the state to keep (`{}` from the views that keep none: Pages, Search gaps, a thread).
+ */
 export interface RenderMessage {
   readonly type: 'render';
   readonly html: string;
-  readonly state: WebviewState;
+  readonly state: ViewState;
 }
 
 /** A view's request, when `value` is one: a known type with the fields it needs, as strings. */

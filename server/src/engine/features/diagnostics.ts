@@ -9,6 +9,8 @@ import { CONFIG_RULES } from '../rules/navigation/configRules';
 import { ViewedPaths } from '../project/viewedPaths';
 import { unreachablePageFinding } from '../rules/navigation/unreachable';
 import { pageBodyFindings } from '../rules/links/links';
+import { checkDeadPaths } from '../rules/links/deadPaths';
+import { SiteRoutes, siteRoutes } from '../rules/links/siteRoutes';
 import { Settings, severityOf } from '../settings';
 import { joinUri, relativePath } from '../workspace';
 
@@ -19,6 +21,8 @@ interface ConfigFindings {
   readonly settings: Settings;
   readonly generation: number;
   readonly viewedPaths: ViewedPaths | undefined;
+  /** The site's routes the dead paths were judged against (only while there are viewed paths). */
+  readonly routes: SiteRoutes | undefined;
   readonly byUri: Map<string, Finding[]>;
 }
 
@@ -38,12 +42,16 @@ export class DiagnosticsComputer {
     const settings = this.project.settingsFor(root.uri);
     const cached = this.cache.get(root.uri);
     const viewedPaths = this.project.viewedPaths;
+    const deadPaths = viewedPaths && severityOf(settings, 'analytics-dead-path') !== undefined;
+    // the routes (memoized) change with the spec indexes too: a spec that finishes loading judges its directory
+    const routes = deadPaths ? siteRoutes(this.project, root) : undefined;
     if (
       cached &&
       cached.built === built &&
       cached.generation === generation &&
       cached.settings === settings &&
-      cached.viewedPaths === viewedPaths
+      cached.viewedPaths === viewedPaths &&
+      cached.routes === routes
     )
       return cached;
     const byUri = new Map<string, Finding[]>();
@@ -55,8 +63,9 @@ export class DiagnosticsComputer {
     built.findings.forEach(report);
     const enabled = (code: string) => severityOf(settings, code) !== undefined;
     const resolveSpec = (written: string) => resolveSpecPath(this.project.workspace, root, written);
-    for (const rule of CONFIG_RULES) rule({ root, config: built.config, report, enabled, resolveSpec, viewedPaths });
-    const result = { built, generation, settings, viewedPaths, byUri };
+    for (const rule of CONFIG_RULES) rule({ root, config: built.config, report, enabled, resolveSpec });
+    if (viewedPaths && routes) checkDeadPaths(root, built.config, routes, viewedPaths, report);
+    const result = { built, generation, settings, viewedPaths, routes, byUri };
     this.cache.set(root.uri, result);
     return result;
   }

@@ -1,6 +1,5 @@
 import { ConfigRule } from './ruleContext';
 import { checkDuplicateKeys } from './duplicateKeys';
-import { checkDeadPaths } from './deadPaths';
 import { checkElements } from './elements';
 import { checkLegacyConfig } from './legacyConfig';
 import { checkOpenApiValues } from './openapiValue';
@@ -15,5 +14,4 @@ export const CONFIG_RULES: readonly ConfigRule[] = [
   checkSettings,
   checkDuplicateKeys,
   checkLegacyConfig,
-  checkDeadPaths,
 ];

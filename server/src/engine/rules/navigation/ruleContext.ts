@@ -1,7 +1,6 @@
 import { DocsConfig } from '../../docsjson/model';
 import { Report } from '../../findings';
 import { DocsRoot } from '../../project/fileIndex';
-import { ViewedPaths } from '../../project/viewedPaths';
 
 /** What a docs.json rule sees: the navigation model, the root's files, and where to report. */
 export interface ConfigRuleContext {
@@ -12,8 +11,6 @@ export interface ConfigRuleContext {
   readonly enabled: (code: string) => boolean;
   /** The file a spec path written in docs.json names (with or without extension or leading `/`), if any. */
   readonly resolveSpec: (written: string) => string | undefined;
-  /** Paths readers viewed, from the editor's analytics; undefined when analytics is not configured. */
-  readonly viewedPaths: ViewedPaths | undefined;
 }
 
 export type ConfigRule = (ctx: ConfigRuleContext) => void;

@@ -73,6 +73,11 @@ export class OpenApiFindings {
       const remote = allNavigationSpecs(config).filter((s) => isRemoteSpec(s.source));
       if (remote.length > 0)
         findings.push(...remoteSpecFindings(config, resolver, (url) => this.uncheckedCount(url, root, refs, resolver)));
+      // docs.json also depends on the pages its local specs generate (analytics-dead-path judges viewed paths by them)
+      for (const spec of allNavigationSpecs(config)) {
+        const local = isRemoteSpec(spec.source) ? undefined : specUri(this.project, root, spec.source);
+        if (local) resolver.touched.add(local);
+      }
       this.record(uri, resolver.touched);
       return findings.filter((f) => f.uri === uri);
     }

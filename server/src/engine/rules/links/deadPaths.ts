@@ -1,36 +1,35 @@
-// analytics-dead-path: paths readers viewed in the analytics period that name no page of the site and match no
-// `redirects` source: readers of an old link or a renamed page get a 404. The paths come from the editor (which
-// holds the analytics key and cache); the engine only compares them with the site, and knows nothing of the network.
-import { openApiSources, openApiValues } from '../../docsjson/openapiSources';
-import { items, nodeRange, property, stringValue } from '../../docsjson/json';
-import { DEFAULT_DIRECTORY } from '../../openapi/navigationSpecs';
+// analytics-dead-path: paths readers viewed in the analytics period that the site does not serve (no page file, no
+// endpoint page generated from an `openapi` entry, no folder of pages, no `redirects` source): readers of an old link
+// or a renamed page get a 404. The paths come from the editor (which holds the analytics key and cache); the engine
+// only compares them with the site's routes, and knows nothing of the network.
+import { nodeRange, property } from '../../docsjson/json';
+import { DocsConfig } from '../../docsjson/model';
+import { Report } from '../../findings';
 import { DocsRoot } from '../../project/fileIndex';
-import { closestPage, findPageFile, pageFiles } from '../../project/pagePaths';
+import { closestPage, pageFiles } from '../../project/pagePaths';
+import { ViewedPaths } from '../../project/viewedPaths';
 import { closestMatch, editDistance } from '../../text';
-import { ConfigRule } from './ruleContext';
+import { servedAt, SiteRoutes } from './siteRoutes';
 
-export const checkDeadPaths: ConfigRule = ({ root, config, report, enabled, viewedPaths }) => {
-  if (!viewedPaths || !enabled('analytics-dead-path') || !config.top) return;
-  const redirectsProperty = property(config.top, 'redirects');
-  const sources = (redirectsProperty?.valueNode ? items(redirectsProperty.valueNode) : []).flatMap((entry) => {
-    const source = entry.node.type === 'object' ? stringValue(property(entry, 'source')?.valueNode) : undefined;
-    return source === undefined ? [] : [redirectPattern(source)];
-  });
-  // Pages generated from a spec are not files: paths under a spec's directory are left to the spec's own checks.
-  const specDirectories = openApiValues(config).flatMap(({ value }) =>
-    openApiSources(value).map((s) => (s.directory ?? DEFAULT_DIRECTORY).replace(/^\/+|\/+$/g, '').toLowerCase()),
-  );
-  const anchor = redirectsProperty?.keyNode ?? property(config.top, 'navigation')?.keyNode;
+/** Reports, on the `redirects` key of docs.json (else on `navigation`), every viewed path the site does not serve. */
+export function checkDeadPaths(
+  root: DocsRoot,
+  config: DocsConfig,
+  routes: SiteRoutes,
+  viewedPaths: ViewedPaths,
+  report: Report,
+): void {
+  if (!config.top) return;
+  const anchor = (property(config.top, 'redirects') ?? property(config.top, 'navigation'))?.keyNode;
   if (!anchor) return;
   const seen = new Set<string>();
   for (const { path, views } of viewedPaths.paths) {
     const slug = slugOfPath(path);
     if (slug === undefined || seen.has(slug)) continue;
     seen.add(slug);
-    if (findPageFile(root, slug || 'index')) continue;
+    // a spec still loading (or remote) leaves its directory unknown: not judged until its pages are known
+    if (servedAt(root, routes, slug).kind !== 'missing') continue;
     const url = `/${slug}`;
-    if (sources.some((source) => source.test(url))) continue;
-    if (specDirectories.some((dir) => slug.toLowerCase() === dir || slug.toLowerCase().startsWith(`${dir}/`))) continue;
     const page = closestExistingPage(root, slug);
     const destination = page === undefined ? undefined : `/${page.replace(/(^|\/)index$/, '')}`;
     const didYouMean = destination ? ` Did you mean ${destination}?` : '';
@@ -44,7 +43,7 @@ export const checkDeadPaths: ConfigRule = ({ root, config, report, enabled, view
       data: destination ? { fix: 'addRedirect', source: url, destination } : undefined,
     });
   }
-};
+}
 
 /** The page slug of a viewed path or URL (`/guides/errors#x` → `guides/errors`, `/` → ``), or undefined. */
 export function slugOfPath(path: string): string | undefined {
@@ -68,19 +67,6 @@ export function slugOfPath(path: string): string | undefined {
   // eslint-disable-next-line no-control-regex -- a control character in a path names no page
   if (segments.some((segment) => segment === '..' || /[\\\u0000-\u001f]/.test(segment))) return undefined;
   return segments.join('/');
-}
-
-/**
- * A redirect `source` as the platform matches it: `:name` is one path segment, `:name*` and `*` the rest of the
- * path; a trailing slash does not matter.
- */
-export function redirectPattern(source: string): RegExp {
-  const path = `/${source.trim().replace(/^\/+|\/+$/g, '')}`;
-  const pattern = path
-    .split(/(:[A-Za-z_][A-Za-z0-9_]*\*?|\*)/)
-    .map((part, i) => (i % 2 === 0 ? part.replace(/[.+?^${}()|[\]\\]/g, '\\$&') : part.endsWith('*') ? '.*' : '[^/]+'))
-    .join('');
-  return new RegExp(`^${pattern}/?$`);
 }
 
 /**
