@@ -7,7 +7,7 @@ import { createLanguageService } from '../engine/languageService';
 import { LEGACY_CONFIG_FILE } from '../engine/docsjson/mintConfig';
 import { DocsRoot } from '../engine/project/fileIndex';
 import { isRuleSetting, RuleSetting } from '../engine/settings';
-import { NodeWorkspace, fileUri } from '../engine/workspace';
+import { SnapshotWorkspace, fileUri } from '../engine/workspace';
 import { parseArgs } from './args';
 import { formatReport, ReportFormat, FileDiagnostic } from './report';
 import { CliCommand, UsageError } from './io';
@@ -54,7 +54,7 @@ export const checkCommand: CliCommand = {
     const isFile = fs.statSync(target).isFile();
     const dir = isFile ? path.dirname(target) : target;
     const service = createLanguageService({
-      workspace: new NodeWorkspace([fileUri(dir)]),
+      workspace: new SnapshotWorkspace([fileUri(dir)]),
       settings: { rules, openapi: { allowRemote: args.flags.has('allow-remote') } },
     });
     let roots = service.getDocsRoots().filter((root) => !isFile || root.configUri === fileUri(target));

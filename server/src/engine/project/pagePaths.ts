@@ -1,7 +1,7 @@
 // How a navigation page path maps to a file: `intro` and `/intro` mean intro.mdx, intro.md, intro/index.mdx or
 // intro/index.md relative to the docs root, matched case-sensitively (as on Linux CI). Lookups are memoized per
 // revision of the root's files: every edit of docs.json resolves every page again, and most of them are unchanged.
-import { closestMatch } from '../text';
+import { closestIndex } from '../text';
 import { DocsRoot } from './fileIndex';
 
 export const PAGE_EXTENSIONS = ['.mdx', '.md'];
@@ -31,7 +31,9 @@ export function closestPage(root: DocsRoot, value: string): string | undefined {
   const lookups = lookupsOf(root);
   if (lookups.suggestions.has(value)) return lookups.suggestions.get(value);
   lookups.paths ??= pageFiles(root).map((page) => page.path);
-  const suggestion = closestMatch(normalizePagePath(value), lookups.paths);
+  lookups.lowerCasePaths ??= pageFiles(root).map((page) => page.lowerCasePath);
+  const at = closestIndex(normalizePagePath(value), lookups.paths, lookups.lowerCasePaths);
+  const suggestion = at === undefined ? undefined : lookups.paths[at];
   lookups.suggestions.set(value, suggestion);
   return suggestion;
 }
@@ -61,6 +63,7 @@ interface Lookups {
   readonly suggestions: Map<string, string | undefined>;
   pages?: PageFile[];
   paths?: string[];
+  lowerCasePaths?: string[];
 }
 
 const lookups = new WeakMap<DocsRoot, Lookups>();
