@@ -1,5 +1,6 @@
 // `docs-lsp check [DIR|docs.json] [--format text|json|sarif|github] [--rule CODE=SEVERITY ...] [--max-warnings N]`
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { URI } from 'vscode-uri';
 import { Diagnostic } from 'vscode-languageserver-types';
@@ -76,6 +77,9 @@ export const checkCommand: CliCommand = {
       );
       return 2;
     }
+    // pages are parsed in worker threads (dist/pageWorker.js beside this bundle; run from the sources: in process)
+    const pageWorker = path.join(__dirname, 'pageWorker.js');
+    if (fs.existsSync(pageWorker)) await service.parsePages(roots, pageWorker, os.availableParallelism());
     await service.loadSpecs(roots); // specs (and, when allowed, remote ones) are loaded before anything is reported
     const files = service.getFilesToCheck(roots);
     const results: FileDiagnostic[] = [];

@@ -1,7 +1,7 @@
 // How a navigation page path maps to a file: `intro` and `/intro` mean intro.mdx, intro.md, intro/index.mdx or
 // intro/index.md relative to the docs root, matched case-sensitively (as on Linux CI). Lookups are memoized per
 // revision of the root's files: every edit of docs.json resolves every page again, and most of them are unchanged.
-import { closestIndex } from '../text';
+import { ClosestMatcher } from '../text';
 import { DocsRoot } from './fileIndex';
 
 export const PAGE_EXTENSIONS = ['.mdx', '.md'];
@@ -30,10 +30,8 @@ export function findPageFile(root: DocsRoot, value: string): string | undefined 
 export function closestPage(root: DocsRoot, value: string): string | undefined {
   const lookups = lookupsOf(root);
   if (lookups.suggestions.has(value)) return lookups.suggestions.get(value);
-  lookups.paths ??= pageFiles(root).map((page) => page.path);
-  lookups.lowerCasePaths ??= pageFiles(root).map((page) => page.lowerCasePath);
-  const at = closestIndex(normalizePagePath(value), lookups.paths, lookups.lowerCasePaths);
-  const suggestion = at === undefined ? undefined : lookups.paths[at];
+  lookups.matcher ??= new ClosestMatcher(pageFiles(root).map((page) => page.path));
+  const suggestion = lookups.matcher.closest(normalizePagePath(value));
   lookups.suggestions.set(value, suggestion);
   return suggestion;
 }
@@ -62,8 +60,7 @@ interface Lookups {
   readonly files: Map<string, string | null>;
   readonly suggestions: Map<string, string | undefined>;
   pages?: PageFile[];
-  paths?: string[];
-  lowerCasePaths?: string[];
+  matcher?: ClosestMatcher;
 }
 
 const lookups = new WeakMap<DocsRoot, Lookups>();
