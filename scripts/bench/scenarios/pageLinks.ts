@@ -85,10 +85,14 @@ function timedCheck(dir: string, args: string[] = []): { ms: number; cpuMs: numb
   return { ms, cpuMs: (user + system) * 1000, rssMb: rssKb / 1024, stdout: result.stdout };
 }
 
-/** The disk, with one page replaced by the text being edited (as the server lays open documents over it). */
+/**
+ * The disk, with one page replaced by the text being edited, as the server's workspace shows them: the open page
+ * over the disk, and the versions of files on disk read once per turn of the event loop (lsp/serverWorkspace.ts).
+ */
 class EditedPage extends NodeWorkspace {
   edits = 0;
   text = '';
+  private readonly diskVersions = new Map<string, string | undefined>();
   constructor(
     folder: string,
     private readonly pageUri: string,
@@ -96,11 +100,19 @@ class EditedPage extends NodeWorkspace {
     super([folder]);
   }
   override version(uri: string): string | undefined {
-    return uri === this.pageUri && this.edits > 0 ? `open:${this.edits}` : super.version(uri);
+    if (uri === this.pageUri && this.edits > 0) return `open:${this.edits}`;
+    if (this.diskVersions.size === 0) setImmediate(() => this.diskVersions.clear());
+    if (!this.diskVersions.has(uri)) this.diskVersions.set(uri, super.version(uri));
+    return this.diskVersions.get(uri);
   }
   override read(uri: string): string | undefined {
     return uri === this.pageUri && this.edits > 0 ? this.text : super.read(uri);
   }
+}
+
+/** Each request in a turn of its own, as the server's are: disk versions are read again, per-turn memos dropped. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 export async function pageLinks(reps: number): Promise<Row[]> {
@@ -131,7 +143,8 @@ export async function pageLinks(reps: number): Promise<Row[]> {
   const service = createLanguageService({ workspace, settings: { rules: { 'page-not-in-navigation': 'off' } } });
   service.getDiagnostics(pageUri);
   const typedAt = original.indexOf('## Usage');
-  const edit = await repeat(5, reps, (i) => {
+  const edit = await repeat(5, reps, async (i) => {
+    await nextTurn();
     workspace.text = `${original.slice(0, typedAt)}See [x](/${site.pages[i]}-typo) too.\n\n${original.slice(typedAt)}`;
     workspace.edits++;
     const started = now();
@@ -148,7 +161,8 @@ export async function pageLinks(reps: number): Promise<Row[]> {
     }),
   );
 
-  const completion = await repeat(5, reps, (i) => {
+  const completion = await repeat(5, reps, async (i) => {
+    await nextTurn();
     workspace.text = `${original}\n[x](/f${i % FOLDERS}/p1`;
     workspace.edits++;
     const lines = workspace.text.split('\n');
@@ -166,12 +180,14 @@ export async function pageLinks(reps: number): Promise<Row[]> {
     }),
   );
 
+  // the first rename builds the workspace's link index (every page parsed); the measured ones use it
   const indexStarted = now();
   service.getRenameFilesEdits([
-    { oldUri: fileUri(path.join(site.dir, 'f999')), newUri: fileUri(path.join(site.dir, 'x')) },
+    { oldUri: fileUri(path.join(site.dir, 'f0')), newUri: fileUri(path.join(site.dir, 'x')) },
   ]);
   const indexMs = now() - indexStarted;
-  const rename = await repeat(1, Math.min(reps, 10), (i) => {
+  const rename = await repeat(0, Math.min(reps, 10), async (i) => {
+    await nextTurn();
     const started = now();
     const edit = service.getRenameFilesEdits([
       { oldUri: fileUri(path.join(site.dir, `f${i % FOLDERS}`)), newUri: fileUri(path.join(site.dir, `moved${i}`)) },
@@ -185,7 +201,7 @@ export async function pageLinks(reps: number): Promise<Row[]> {
     measured('links-rename', 'Folder rename (1 000 pages, linked from about 4 000 pages): its edits', 'ms', rename, {
       site: label,
       targets: [{ stat: 'p95', limit: 1000, text: 'p95 <= 1 s' }],
-      note: `the link index was built once before, in ${(indexMs / 1000).toFixed(1)} s`,
+      note: `the link index was built once before, by a first rename: ${(indexMs / 1000).toFixed(1)} s`,
     }),
   );
   rows.push(...mintComparison());

@@ -30,13 +30,13 @@ import type {
 } from '../../../shared/src/protocol/navigationTree';
 import { SpecLoader } from './spec/specLoader';
 import { FetchText } from './spec/remote';
-import { isPageFile } from './project/pagePaths';
+import { fileUriOf, isPageFile } from './project/pagePaths';
 import { DocsRoot } from './project/fileIndex';
 import { Project } from './project/project';
 import { parsePagesInWorkers } from './project/pageWorkers';
 import { readViewedPaths } from './project/viewedPaths';
 import { PartialSettings, Settings } from './settings';
-import { joinUri, Workspace } from './workspace';
+import { Workspace } from './workspace';
 
 export interface LanguageServiceOptions {
   readonly workspace: Workspace;
@@ -128,7 +128,7 @@ export function createLanguageService(options: LanguageServiceOptions): Language
       await project.specs.whenIdle();
     },
     parsePages: (roots, script, threads) => {
-      const pages = roots.flatMap((root) => [...root.files].filter(isPageFile).map((path) => joinUri(root.uri, path)));
+      const pages = roots.flatMap((root) => [...root.files].filter(isPageFile).map((path) => fileUriOf(root, path)));
       // the frontmatter (read by every rule on pages) is parsed here meanwhile, from the same read
       return parsePagesInWorkers(project.bodies, pages, script, threads, (uri) => project.frontmatter.get(uri));
     },

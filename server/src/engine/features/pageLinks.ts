@@ -25,7 +25,7 @@ import { PageAnchor, PageLink } from '../mdx/content';
 import { folderOf } from '../project/linkIndex';
 import { parseLinkTarget } from '../mdx/linkTargets';
 import { DocsRoot } from '../project/fileIndex';
-import { findPageFile, isPageFile, pageFiles, pagePathOf } from '../project/pagePaths';
+import { fileUriOf, findPageFile, isPageFile, pageFiles, pagePathOf } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { isSnippet } from '../rules/navigation/unreachable';
 import { joinUri, joinUriInside, relativePath } from '../workspace';
@@ -203,7 +203,7 @@ export function completePageLink(project: Project, uri: string, position: Positi
   const items: CompletionItem[] = matching.map(({ label, data }) => ({
     label,
     kind: context.kind === 'link' ? CompletionItemKind.Reference : CompletionItemKind.File,
-    detail: context.kind === 'link' ? titleOf(project, joinUri(at.root.uri, data as string)).title : undefined,
+    detail: context.kind === 'link' ? titleOf(project, fileUriOf(at.root, data as string)).title : undefined,
     textEdit: TextEdit.replace(range, label),
   }));
   return { isIncomplete: files.length > MAX_PAGE_ITEMS, items };
