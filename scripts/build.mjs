@@ -17,7 +17,12 @@ await Promise.all([
   // spec parsing, indexing and validation, off the server's request thread
   build({ ...common, entryPoints: ['server/src/engine/spec/specWorker.ts'], outfile: 'dist/specWorker.js' }),
   // page bodies parsed in parallel for a whole-site `check`
-  build({ ...common, entryPoints: ['server/src/engine/project/pageWorker.ts'], outfile: 'dist/pageWorker.js' }),
+  build({
+    ...common,
+    entryPoints: ['server/src/engine/project/pageWorker.ts'],
+    outfile: 'dist/pageWorker.js',
+    minify: true,
+  }),
   build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
   // runs in the views' webview (a browser), loaded by its nonce from client/media (see webview/html.ts)
   build({
