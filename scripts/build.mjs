@@ -16,6 +16,13 @@ await Promise.all([
   build({ ...common, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js' }),
   // spec parsing, indexing and validation, off the server's request thread
   build({ ...common, entryPoints: ['server/src/engine/spec/specWorker.ts'], outfile: 'dist/specWorker.js' }),
+  // page bodies parsed in parallel for a whole-site `check`
+  build({
+    ...common,
+    entryPoints: ['server/src/engine/project/pageWorker.ts'],
+    outfile: 'dist/pageWorker.js',
+    minify: true,
+  }),
   build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
   // runs in the views' webview (a browser), loaded by its nonce from client/media (see webview/html.ts)
   build({

@@ -1,5 +1,6 @@
 // `docs-lsp check [DIR|docs.json] [--format text|json|sarif|github] [--rule CODE=SEVERITY ...] [--max-warnings N]`
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { URI } from 'vscode-uri';
 import { Diagnostic } from 'vscode-languageserver-types';
@@ -7,7 +8,7 @@ import { createLanguageService } from '../engine/languageService';
 import { LEGACY_CONFIG_FILE } from '../engine/docsjson/mintConfig';
 import { DocsRoot } from '../engine/project/fileIndex';
 import { isRuleSetting, RuleSetting } from '../engine/settings';
-import { NodeWorkspace, fileUri } from '../engine/workspace';
+import { SnapshotWorkspace, fileUri } from '../engine/workspace';
 import { parseArgs } from './args';
 import { formatReport, ReportFormat, FileDiagnostic } from './report';
 import { CliCommand, UsageError } from './io';
@@ -54,7 +55,7 @@ export const checkCommand: CliCommand = {
     const isFile = fs.statSync(target).isFile();
     const dir = isFile ? path.dirname(target) : target;
     const service = createLanguageService({
-      workspace: new NodeWorkspace([fileUri(dir)]),
+      workspace: new SnapshotWorkspace([fileUri(dir)]),
       settings: { rules, openapi: { allowRemote: args.flags.has('allow-remote') } },
     });
     let roots = service.getDocsRoots().filter((root) => !isFile || root.configUri === fileUri(target));
@@ -76,6 +77,9 @@ export const checkCommand: CliCommand = {
       );
       return 2;
     }
+    // pages are parsed in worker threads (dist/pageWorker.js beside this bundle; run from the sources: in process)
+    const pageWorker = path.join(__dirname, 'pageWorker.js');
+    if (fs.existsSync(pageWorker)) await service.parsePages(roots, pageWorker, os.availableParallelism());
     await service.loadSpecs(roots); // specs (and, when allowed, remote ones) are loaded before anything is reported
     const files = service.getFilesToCheck(roots);
     const results: FileDiagnostic[] = [];

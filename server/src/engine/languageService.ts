@@ -32,9 +32,10 @@ import type {
 } from '../../../shared/src/protocol/navigationTree';
 import { SpecLoader } from './spec/specLoader';
 import { FetchText } from './spec/remote';
-import { isPageFile } from './project/pagePaths';
+import { fileUriOf, isPageFile } from './project/pagePaths';
 import { DocsRoot } from './project/fileIndex';
 import { Project } from './project/project';
+import { parsePagesInWorkers } from './project/pageWorkers';
 import { readViewedPaths } from './project/viewedPaths';
 import { PartialSettings, Settings } from './settings';
 import { Workspace } from './workspace';
@@ -75,6 +76,10 @@ export interface LanguageService {
   onDidChangeSpecResults(listener: (uris: string[]) => void): void;
   /** Starts loading every spec of the roots (default: all) and resolves when all of them are loaded. */
   loadSpecs(roots?: readonly DocsRoot[]): Promise<void>;
+  /** Parses the pages of the roots in `threads` worker threads running `script` (dist/pageWorker.js), before a
+   * whole-site check asks for their diagnostics; what they cannot parse is parsed in process when asked for. How many
+   * pages were parsed there (none below a few hundred pages, where starting the workers costs more). */
+  parsePages(roots: readonly DocsRoot[], script: string, threads: number): Promise<number>;
   dispose(): void;
   getRenameFilesEdits(renames: readonly FileRename[]): WorkspaceEdit | null;
   /** The docs.json to write beside each root still configured by mint.json, by that mint.json's URI. */
@@ -129,6 +134,11 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     loadSpecs: async (roots = project.index.getRoots()) => {
       for (const root of roots) diagnostics.openapi.startLoading(root, project.config(root)?.config);
       await project.specs.whenIdle();
+    },
+    parsePages: (roots, script, threads) => {
+      const pages = roots.flatMap((root) => [...root.files].filter(isPageFile).map((path) => fileUriOf(root, path)));
+      // the frontmatter (read by every rule on pages) is parsed here meanwhile, from the same read
+      return parsePagesInWorkers(project.bodies, pages, script, threads, (uri) => project.frontmatter.get(uri));
     },
     dispose: () => project.specs.dispose(),
     getRenameFilesEdits: (renames) => getRenameFilesEdits(project, renames),

@@ -109,14 +109,24 @@ export function fileKindOf(stat: fs.Stats): string {
   return 'not a regular file';
 }
 
+interface FileStat {
+  readonly version: string | undefined;
+  readonly size: number;
+}
+
 /** The real file system. */
 export class NodeWorkspace implements Workspace {
   constructor(readonly folders: readonly string[]) {}
 
   version(uri: string): string | undefined {
+    return this.stat(uri)?.version;
+  }
+
+  /** Undefined when nothing is there; `version` undefined when it is not a file. */
+  protected stat(uri: string): FileStat | undefined {
     try {
-      const stat = fs.statSync(URI.parse(uri).fsPath);
-      return stat.isFile() ? `${stat.mtimeMs}:${stat.size}` : undefined;
+      const stat = fs.statSync(URI.parse(uri).fsPath, { throwIfNoEntry: false });
+      return stat && { version: stat.isFile() ? `${stat.mtimeMs}:${stat.size}` : undefined, size: stat.size };
     } catch {
       return undefined;
     }
@@ -149,11 +159,7 @@ export class NodeWorkspace implements Workspace {
   }
 
   size(uri: string): number | undefined {
-    try {
-      return fs.statSync(URI.parse(uri).fsPath).size;
-    } catch {
-      return undefined;
-    }
+    return this.stat(uri)?.size;
   }
 
   list(uri: string): DirectoryEntry[] {
@@ -200,5 +206,19 @@ export class NodeWorkspace implements Workspace {
     } catch {
       return URI.parse(uri).fsPath;
     }
+  }
+}
+
+/**
+ * The file system as one snapshot, for a run that reads it once and ends (the CLI's `check`): each file is stat'ed
+ * once, however often the engine asks for its version or size. A page of a large site is asked for several times
+ * (its body, its frontmatter, the links to it), and a stat each time cost seconds on 25 000 pages.
+ */
+export class SnapshotWorkspace extends NodeWorkspace {
+  private readonly stats = new Map<string, FileStat | undefined>();
+
+  protected override stat(uri: string): FileStat | undefined {
+    if (!this.stats.has(uri)) this.stats.set(uri, super.stat(uri));
+    return this.stats.get(uri);
   }
 }

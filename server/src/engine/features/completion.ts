@@ -119,7 +119,7 @@ function pageItems(context: ConfigDocument, range: Range | undefined, quote: boo
 }
 
 /** Whether the characters of `pattern` appear in `text` in order. */
-function containsInOrder(text: string, pattern: string): boolean {
+export function containsInOrder(text: string, pattern: string): boolean {
   let at = 0;
   for (const char of pattern) {
     at = text.indexOf(char, at) + 1;

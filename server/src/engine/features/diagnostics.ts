@@ -11,8 +11,9 @@ import { unreachablePageFinding } from '../rules/navigation/unreachable';
 import { pageBodyFindings } from '../rules/links/links';
 import { checkDeadPaths } from '../rules/links/deadPaths';
 import { SiteRoutes, siteRoutes } from '../rules/links/siteRoutes';
+import { fileUriOf } from '../project/pagePaths';
 import { Settings, severityOf } from '../settings';
-import { joinUri, relativePath } from '../workspace';
+import { relativePath } from '../workspace';
 
 export const DIAGNOSTIC_SOURCE = 'docs-lsp';
 
@@ -116,7 +117,7 @@ export class DiagnosticsComputer {
     const files = new Set<string>([root.configUri]);
     for (const file of this.project.config(root)?.config.files ?? []) files.add(file.uri);
     for (const uri of this.configFindings(root)?.byUri.keys() ?? []) files.add(uri);
-    for (const path of root.files) if (/\.mdx?$/.test(path)) files.add(joinUri(root.uri, path));
+    for (const path of root.files) if (/\.mdx?$/.test(path)) files.add(fileUriOf(root, path));
     for (const spec of this.openapi.specFiles(root, this.project.config(root)?.config)) files.add(spec);
     return [...files];
   }

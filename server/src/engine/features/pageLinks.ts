@@ -25,12 +25,12 @@ import { PageAnchor, PageLink } from '../mdx/content';
 import { folderOf } from '../project/linkIndex';
 import { escapeLinkPath, parseLinkTarget } from '../mdx/linkTargets';
 import { DocsRoot } from '../project/fileIndex';
-import { findPageFile, isPageFile, pageFiles, pagePathOf } from '../project/pagePaths';
+import { fileUriOf, findPageFile, isPageFile, pageFiles, pagePathOf } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { isSnippet } from '../rules/navigation/unreachable';
 import { joinUri, joinUriInside, relativePath } from '../workspace';
 import { escapeMarkdown } from './hover';
-import { MAX_PAGE_ITEMS, matchingTyped } from './completion';
+import { containsInOrder, MAX_PAGE_ITEMS } from './completion';
 import { readDocument } from './documents';
 
 const MEDIA = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|mov)$/i;
@@ -193,24 +193,50 @@ export function completePageLink(project: Project, uri: string, position: Positi
   if (hash >= 0 && context.kind === 'link') return anchorItems(project, at, typed.slice(0, hash), range, hash);
   const files =
     context.kind === 'import'
-      ? [...at.root.files].filter(isSnippet).map((f) => ({ label: `/${f}`, file: f }))
+      ? [...at.root.files].filter(isSnippet).map((f) => candidate(`/${f}`, f))
       : context.kind === 'src'
-        ? [...at.root.files].filter((f) => MEDIA.test(f)).map((f) => ({ label: `/${f}`, file: f }))
-        : pageFiles(at.root)
-            .filter((p) => !isSnippet(p.file))
-            .map((p) => ({ label: `/${p.path.replace(/(^|\/)index$/, '')}`, file: p.file }));
+        ? [...at.root.files].filter((f) => MEDIA.test(f)).map((f) => candidate(`/${f}`, f))
+        : linkablePages(at.root);
   // filtered by what is typed before titles are looked up: a large site has tens of thousands of pages
-  const matching = matchingTyped(
-    files.map(({ label, file }) => ({ label, data: file })),
-    typed,
-  );
+  const pattern = typed.toLowerCase();
+  const matching: { label: string; data: string }[] = [];
+  for (const file of files) {
+    if (matching.length === MAX_PAGE_ITEMS) break;
+    if (containsInOrder(file.lowerCaseLabel, pattern)) matching.push({ label: file.label, data: file.file });
+  }
   const items: CompletionItem[] = matching.map(({ label, data }) => ({
     label,
     kind: context.kind === 'link' ? CompletionItemKind.Reference : CompletionItemKind.File,
-    detail: context.kind === 'link' ? titleOf(project, joinUri(at.root.uri, data as string)).title : undefined,
+    detail: context.kind === 'link' ? titleOf(project, fileUriOf(at.root, data as string)).title : undefined,
     textEdit: TextEdit.replace(range, label),
   }));
   return { isIncomplete: files.length > MAX_PAGE_ITEMS, items };
+}
+
+interface LinkCandidate {
+  readonly label: string;
+  readonly lowerCaseLabel: string;
+  readonly file: string;
+}
+
+function candidate(label: string, file: string): LinkCandidate {
+  return { label, lowerCaseLabel: label.toLowerCase(), file };
+}
+
+const linkable = new WeakMap<DocsRoot, { readonly revision: number; readonly candidates: LinkCandidate[] }>();
+
+/**
+ * The pages a link can name (snippets left out), as a link writes them: made once per revision of the root's files,
+ * not on every keystroke (25 000 labels built and lower-cased were most of the time of a completion).
+ */
+function linkablePages(root: DocsRoot): LinkCandidate[] {
+  const known = linkable.get(root);
+  if (known?.revision === root.revision) return known.candidates;
+  const candidates = pageFiles(root)
+    .filter((p) => !isSnippet(p.file))
+    .map((p) => candidate(`/${p.path.replace(/(^|\/)index$/, '')}`, p.file));
+  linkable.set(root, { revision: root.revision, candidates });
+  return candidates;
 }
 
 function anchorItems(project: Project, at: PageAt, page: string, range: Range, hash: number): CompletionList {

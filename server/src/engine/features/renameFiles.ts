@@ -6,13 +6,13 @@ import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { items, jsonStringContent, JsonNode, property, stringContentRange, stringValue } from '../docsjson/json';
 import { BuiltConfig, Project } from '../project/project';
 import { DocsRoot } from '../project/fileIndex';
-import { findPageFile, isPageFile, normalizePagePath, pagePathOf } from '../project/pagePaths';
+import { fileUriOf, findPageFile, isPageFile, normalizePagePath, pagePathOf } from '../project/pagePaths';
 import { allNavigationSpecs } from '../openapi/navigationSpecs';
 import { navigationReferences, pageReferences } from '../openapi/references';
 import { parseEndpointReference, parseSchemaReference, Token } from '../openapi/referenceSyntax';
 import { isRemoteSpec } from '../spec/remote';
 import { resolveSpecPath } from '../project/specFiles';
-import { joinUri, relativePath } from '../workspace';
+import { relativePath } from '../workspace';
 import { addPageLinkEdits } from './renamePageLinks';
 import { yamlScalarEdit } from './yamlScalar';
 
@@ -87,7 +87,7 @@ const navigationSpecPaths: RenameContributor = (ctx) => {
 const frontmatterSpecPaths: RenameContributor = (ctx) => {
   for (const file of ctx.root.files) {
     if (!isPageFile(file)) continue;
-    const uri = joinUri(ctx.root.uri, file);
+    const uri = fileUriOf(ctx.root, file);
     const page = ctx.project.frontmatter.get(uri);
     if (!page || page.problem) continue;
     const pageTarget = ctx.movedTo(file);

@@ -3,10 +3,10 @@
 // version moved is read again (its body is cached per version), a created or deleted file adds or drops its entry.
 import { PageLink } from '../mdx/content';
 import { LinkTarget, parseLinkTarget } from '../mdx/linkTargets';
-import { joinUri, Workspace } from '../workspace';
+import { Workspace } from '../workspace';
 import { DocsRoot } from './fileIndex';
 import { PageBodies } from './pageBodies';
-import { isPageFile } from './pagePaths';
+import { fileUriOf, isPageFile } from './pagePaths';
 
 export interface IndexedLink {
   readonly uri: string;
@@ -69,7 +69,7 @@ export class LinkIndex {
     setImmediate(() => (index!.swept = false));
     for (const path of root.files) {
       if (!isPageFile(path)) continue;
-      const uri = joinUri(root.uri, path);
+      const uri = fileUriOf(root, path);
       const version = this.workspace.version(uri);
       if (index.pages.get(uri)?.version !== version) this.add(index, uri, path, version);
     }

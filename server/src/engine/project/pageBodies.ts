@@ -33,9 +33,28 @@ export class PageBodies {
     this.bodies.set(uri, body);
     return body;
   }
+
+  /**
+   * The text of a page not parsed yet at its version, for a parse elsewhere (a worker thread) whose body comes back
+   * through `store`; undefined when there is nothing to parse (a page the reader refused is settled here).
+   */
+  unparsed(uri: string): { version: string | number; text: string } | undefined {
+    const version = this.reader.version(uri);
+    if (version === undefined || this.bodies.get(uri)?.version === version) return undefined;
+    const read = this.reader.read(uri);
+    if (!read) return undefined;
+    if (!read.problem) return { version, text: read.text };
+    this.bodies.set(uri, { version });
+    return undefined;
+  }
+
+  /** A body that `parseBody` made elsewhere from the text `unparsed` gave. */
+  store(uri: string, body: PageBody): void {
+    this.bodies.set(uri, body);
+  }
 }
 
-function parseBody(text: string, version: string | number): PageBody {
+export function parseBody(text: string, version: string | number): PageBody {
   const parsed = parseMdx(text, frontmatterLength(text));
   if (parsed.error) {
     const at = { line: parsed.error.line - 1, character: parsed.error.column - 1 };

@@ -4,12 +4,11 @@
 import { DocsConfig } from '../../docsjson/model';
 import { Finding } from '../../findings';
 import { DocsRoot } from '../../project/fileIndex';
-import { isPageFile } from '../../project/pagePaths';
+import { fileUriOf, isPageFile } from '../../project/pagePaths';
 import { Project } from '../../project/project';
 import { frontmatterFindings } from '../frontmatter/frontmatter';
 import { remoteSpecFindings, uncheckedPageFinding } from './remoteSpecs';
 import { referenceFindings } from './referenceRules';
-import { joinUri } from '../../workspace';
 import { allNavigationSpecs, specUri } from '../../openapi/navigationSpecs';
 import { ReferenceResolver } from '../../openapi/resolve';
 import { navigationReferences, pageReferences, SpecReference } from '../../openapi/references';
@@ -152,7 +151,7 @@ export class OpenApiFindings {
     const refs: SpecReference[] = [];
     for (const path of root.files) {
       if (!isPageFile(path)) continue;
-      const page = this.project.frontmatter.get(joinUri(root.uri, path));
+      const page = this.project.frontmatter.get(fileUriOf(root, path));
       if (page) refs.push(...pageReferences(page));
     }
     return refs;
