@@ -65,7 +65,8 @@ export interface LanguageService {
   /** From a spec's operation, webhook or schema: the docs.json entries and pages that reference it. */
   findReferences(uri: string, position: Position): Location[];
   getCodeLenses(uri: string): CodeLens[];
-  /** Called with the files whose diagnostics changed because a spec finished loading in the background. */
+  /** Called with the files whose diagnostics changed because a spec (or a `$schema` URL) finished loading in the
+   * background. */
   onDidChangeSpecResults(listener: (uris: string[]) => void): void;
   /** Starts loading every spec of the roots (default: all) and resolves when all of them are loaded. */
   loadSpecs(roots?: readonly DocsRoot[]): Promise<void>;
@@ -101,6 +102,11 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     const uris = indexChanged ? [spec, ...diagnostics.openapi.dependentsOf(spec)] : [spec];
     for (const listener of specListeners) listener(uris);
   });
+  // a `$schema` URL downloaded (or failed): the settings of every docs.json are checked again
+  project.remoteSchemas.onDidUpdate(() => {
+    const uris = project.index.getRoots().map((root) => root.configUri);
+    for (const listener of specListeners) listener(uris);
+  });
   return {
     getDocsRoots: () => project.index.getRoots(),
     getFilesToCheck: (roots = project.index.getRoots()) => roots.flatMap((root) => diagnostics.filesToCheck(root)),
@@ -119,8 +125,11 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     getCodeLenses: (uri) => featuresOf(uri).codeLenses?.(project, uri) ?? [],
     onDidChangeSpecResults: (listener) => void specListeners.push(listener),
     loadSpecs: async (roots = project.index.getRoots()) => {
-      for (const root of roots) diagnostics.openapi.startLoading(root, project.config(root)?.config);
-      await project.specs.whenIdle();
+      for (const root of roots) {
+        diagnostics.openapi.startLoading(root, project.config(root)?.config);
+        diagnostics.configFindings(root); // starts the download of a `$schema` URL
+      }
+      await Promise.all([project.specs.whenIdle(), project.remoteSchemas.whenIdle()]);
     },
     dispose: () => project.specs.dispose(),
     getRenameFilesEdits: (renames) => getRenameFilesEdits(project, renames),

@@ -166,6 +166,20 @@ export const NAVIGATION_RULES = [
     fix: 'renameKey',
   },
   {
+    code: 'config-schema-fetch',
+    severity: 'warning',
+    description:
+      "a `$schema` URL other than the platform's that could not be used while remote loading is allowed (download " +
+      "failed, too large, too slow, not JSON, not a JSON Schema): the platform's schema is used instead",
+  },
+  {
+    code: 'config-schema-remote-unchecked',
+    severity: 'info',
+    description:
+      "a `$schema` URL other than the platform's that is not downloaded (remote loading off, or still loading): " +
+      "the platform's schema is used meanwhile",
+  },
+  {
     code: 'page-not-in-navigation',
     severity: 'info',
     description: 'an MDX page under a docs root that no navigation entry reaches (snippets folders excluded)',

@@ -79,27 +79,41 @@ export function settingsPartValidator(theme: unknown, path: readonly (string | n
 
 const localValidators = new WeakMap<JsonFile, SchemaValidator | undefined>();
 
-/**
- * The validator of a schema that `$schema` names as a local file (undefined when the file holds no JSON object).
- * Its `navigation` is left to the navigation rules, as with the platform's schema.
- */
+/** The validator of a schema that `$schema` names as a local file (undefined when the file holds no JSON object). */
 export function localSettingsValidator(file: JsonFile): SchemaValidator | undefined {
   if (localValidators.has(file)) return localValidators.get(file);
   const schema = file.root && file.errors.length === 0 ? (jsonc.getNodeValue(file.root) as unknown) : undefined;
+  const validator =
+    schema && typeof schema === 'object' && !Array.isArray(schema) ? ownSettingsValidator(schema) : undefined;
+  localValidators.set(file, validator);
+  return validator;
+}
+
+const ownValidators = new WeakMap<object, SchemaValidator | undefined>();
+
+/**
+ * The validator of a schema of the site's own (a local file or a URL that `$schema` names): undefined when it is not
+ * a usable JSON Schema. Its `navigation` is left to the navigation rules, as with the platform's schema.
+ */
+export function ownSettingsValidator(schema: object): SchemaValidator | undefined {
+  if (ownValidators.has(schema)) return ownValidators.get(schema);
+  const own = schema as JsonSchema;
+  const properties = own.properties && typeof own.properties === 'object' ? own.properties : undefined;
   let validator: SchemaValidator | undefined;
-  if (schema && typeof schema === 'object' && !Array.isArray(schema)) {
-    const own = schema as JsonSchema;
+  try {
     validator = new SchemaValidator(
-      own.properties
+      properties
         ? {
             ...own,
-            properties: { ...own.properties, navigation: {} },
-            required: own.required?.filter((k) => k !== 'navigation'),
+            properties: { ...properties, navigation: {} },
+            required: Array.isArray(own.required) ? own.required.filter((k) => k !== 'navigation') : undefined,
           }
         : own,
     );
+  } catch {
+    validator = undefined; // a value of the wrong kind where the schema language wants another (`"$ref": 5`)
   }
-  localValidators.set(file, validator);
+  ownValidators.set(schema, validator);
   return validator;
 }
 

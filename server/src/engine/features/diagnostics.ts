@@ -19,6 +19,7 @@ interface ConfigFindings {
   readonly settings: Settings;
   readonly generation: number;
   readonly viewedPaths: ViewedPaths | undefined;
+  readonly remoteSchemas: number;
   readonly byUri: Map<string, Finding[]>;
 }
 
@@ -38,12 +39,14 @@ export class DiagnosticsComputer {
     const settings = this.project.settingsFor(root.uri);
     const cached = this.cache.get(root.uri);
     const viewedPaths = this.project.viewedPaths;
+    const remoteSchemas = this.project.remoteSchemas.revision;
     if (
       cached &&
       cached.built === built &&
       cached.generation === generation &&
       cached.settings === settings &&
-      cached.viewedPaths === viewedPaths
+      cached.viewedPaths === viewedPaths &&
+      cached.remoteSchemas === remoteSchemas
     )
       return cached;
     const byUri = new Map<string, Finding[]>();
@@ -55,8 +58,10 @@ export class DiagnosticsComputer {
     built.findings.forEach(report);
     const enabled = (code: string) => severityOf(settings, code) !== undefined;
     const resolveSpec = (written: string) => resolveSpecPath(this.project.workspace, root, written);
-    for (const rule of CONFIG_RULES) rule({ root, config: built.config, report, enabled, resolveSpec, viewedPaths });
-    const result = { built, generation, settings, viewedPaths, byUri };
+    const remoteSchema = (url: string) => this.project.remoteSchemas.get(url, settings.openapi.allowRemote);
+    for (const rule of CONFIG_RULES)
+      rule({ root, config: built.config, report, enabled, resolveSpec, viewedPaths, remoteSchema });
+    const result = { built, generation, settings, viewedPaths, remoteSchemas, byUri };
     this.cache.set(root.uri, result);
     return result;
   }

@@ -2,6 +2,7 @@ import { DocsConfig } from '../../docsjson/model';
 import { Report } from '../../findings';
 import { DocsRoot } from '../../project/fileIndex';
 import { ViewedPaths } from '../../project/viewedPaths';
+import { RemoteSchemaState } from '../../project/remoteSchemas';
 
 /** What a docs.json rule sees: the navigation model, the root's files, and where to report. */
 export interface ConfigRuleContext {
@@ -14,6 +15,8 @@ export interface ConfigRuleContext {
   readonly resolveSpec: (written: string) => string | undefined;
   /** Paths readers viewed, from the editor's analytics; undefined when analytics is not configured. */
   readonly viewedPaths: ViewedPaths | undefined;
+  /** The schema a `$schema` URL names, as far as it is downloaded (never waits). */
+  readonly remoteSchema: (url: string) => RemoteSchemaState;
 }
 
 export type ConfigRule = (ctx: ConfigRuleContext) => void;
