@@ -73,15 +73,17 @@ export const NAVIGATION_RULES = [
     code: 'nav-type',
     severity: 'error',
     description:
-      'a field of the wrong type (`expanded: "yes"`, `pages: "intro"`, `tag: 3`, a banner without string `content`)',
+      "a field of the wrong type or outside what the platform's schema allows, at the deepest node (`expanded: " +
+      '"yes"`, `pages: "intro"`, `tag: 3`, an icon `style` or `library` outside its list, a `color` that is not ' +
+      '`#RGB`/`#RRGGBB`, a banner `type` outside `info`/`warning`/`critical`)',
     fix: 'replace',
   },
   {
     code: 'nav-unknown-field',
     severity: 'warning',
     description:
-      'a key the platform\'s schema does not define for the element (`additionalProperties: false`), with "did ' +
-      'you mean" (`grups`, `page`)',
+      "a key the platform's schema does not define for the element or for an object it holds (`icon`, `color`, a " +
+      'banner; `additionalProperties: false`), with "did you mean" (`grups`, `page`)',
     fix: 'renameKey',
   },
   {

@@ -4,7 +4,7 @@
 import * as jsonc from 'jsonc-parser';
 import { JsonFile } from './json';
 import { DOCS_SCHEMA, MINT_SCHEMA, JsonSchema } from './platformSchema';
-import { SchemaValidator } from './schemaValidation';
+import { SchemaProblem, SchemaValidator } from './schemaValidation';
 
 /** The platform's schema with its `#/anyOf/...` references moved under `definitions`, where a branch can reach them. */
 function relocate(node: unknown): unknown {
@@ -115,6 +115,41 @@ export function ownSettingsValidator(schema: object): SchemaValidator | undefine
   }
   ownValidators.set(schema, validator);
   return validator;
+}
+
+const fieldChecks = new WeakMap<
+  readonly JsonSchema[],
+  { validator: SchemaValidator; seen: Map<string, SchemaProblem[]> }
+>();
+const MAX_REMEMBERED_VALUES = 10_000;
+
+/**
+ * The problems of one field's value in a navigation element (an `icon` object, a `color`, a language's `banner`)
+ * against the schemas the platform gives that field, remembered by the value's text: a docs.json repeats the same
+ * icons, and every edit builds the navigation again.
+ */
+export function navigationFieldProblems(
+  schemas: readonly JsonSchema[],
+  key: string,
+  text: string,
+): readonly SchemaProblem[] {
+  let check = fieldChecks.get(schemas);
+  if (!check) {
+    const { definitions } = platformForms();
+    const anyOf = relocate(schemas) as JsonSchema[];
+    check = {
+      validator: new SchemaValidator({ $schema: DOCS_SCHEMA.schema.$schema, anyOf, definitions }),
+      seen: new Map(),
+    };
+    fieldChecks.set(schemas, check);
+  }
+  let problems = check.seen.get(text);
+  if (!problems) {
+    if (check.seen.size >= MAX_REMEMBERED_VALUES) check.seen.clear();
+    problems = check.validator.validate(text, [key]);
+    check.seen.set(text, problems);
+  }
+  return problems;
 }
 
 let legacyValidator: SchemaValidator | undefined;
