@@ -32,7 +32,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     ],
     synchronize: {
       configurationSection: 'docsLsp',
-      fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{json,mdx,md,yaml,yml}'),
+      fileEvents: vscode.workspace.createFileSystemWatcher(
+        '**/{*.json,*.mdx,*.md,*.yaml,*.yml,.mintignore,.gitignore}',
+      ),
     },
     initializationOptions: trusted(vscode.workspace.getConfiguration('docsLsp')),
     // remote specs are never loaded in an untrusted workspace, whatever the settings say

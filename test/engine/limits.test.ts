@@ -61,6 +61,22 @@ describe('TextReader', () => {
     assert.equal(reader.read(uri)?.text, '{"openapi": "3.1.0"}');
     assert.equal(reads, 2);
   });
+  it('judges an edit inside a string by what changed, and scans again whatever else changes the nesting', () => {
+    const workspace = new MemoryWorkspace();
+    const reader = new TextReader(workspace, () => ({ ...DEFAULT_LIMITS, maxNestingDepth: 4 }));
+    const uri = workspace.write('/docs.json', '{"a": [["page"]]}');
+    const depth = () => reader.read(uri)?.problem?.message ?? 'ok';
+    assert.equal(depth(), 'ok');
+    workspace.write('/docs.json', '{"a": [["page-two"]]}'); // typed inside the string
+    assert.equal(depth(), 'ok');
+    workspace.write('/docs.json', '{"a": [["page-two", [[1]]]]}'); // brackets added: deeper than 4
+    assert.match(depth(), /Brackets nest deeper than 4 levels/);
+    workspace.write('/docs.json', '{"a": [["page-two"]], "b": "[[[[["}'); // brackets inside a new string
+    assert.equal(depth(), 'ok');
+    workspace.write('/docs.json', '{"a": [["page-two"]], "b": "[[[[[", "c": [[[[0]]]]}');
+    assert.match(depth(), /Brackets nest deeper than 4 levels/);
+  });
+
   it('clamps a nesting setting above what the parsers survive', () => {
     const deep = '['.repeat(3000) + ']'.repeat(3000);
     assert.equal(checkLimits(deep, { ...DEFAULT_LIMITS, maxNestingDepth: 100_000 })?.offset, MAX_SAFE_NESTING);

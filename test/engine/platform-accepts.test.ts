@@ -189,6 +189,30 @@ describe('pages reached by a redirect or excluded by .mintignore', () => {
   });
 });
 
+describe('.mintignore edits', () => {
+  it('take effect without a rescan: written, changed, emptied, deleted', () => {
+    const site = createSite({ 'docs.json': docsJson({ pages: ['index'] }), ...pages, 'drafts/wip.mdx': page('WIP') });
+    const unlisted = (path: string) => site.diagnostics(path).filter((d) => d.code === 'page-not-in-navigation').length;
+    const listedDraft = () => site.findings('docs.json').filter((f) => f.startsWith('nav-missing-page'));
+    assert.equal(unlisted('drafts/wip.mdx'), 1);
+    // a .mintignore written after the first walk (as an editor would: no file event)
+    site.workspace.write('/site/.mintignore', 'drafts/\n');
+    assert.equal(unlisted('drafts/wip.mdx'), 0);
+    assert.equal(unlisted('quickstart.mdx'), 1);
+    site.workspace.write('/site/.mintignore', 'drafts/\nquickstart.mdx\n');
+    assert.equal(unlisted('quickstart.mdx'), 0);
+    site.workspace.write('/site/docs.json', docsJson({ pages: ['index', 'drafts/wip'] }));
+    assert.deepEqual(listedDraft(), ['nav-missing-page: drafts/wip']);
+    site.workspace.write('/site/.mintignore', '');
+    assert.deepEqual(listedDraft(), []);
+    assert.equal(unlisted('quickstart.mdx'), 1);
+    site.workspace.write('/site/.mintignore', 'drafts/\n');
+    assert.deepEqual(listedDraft(), ['nav-missing-page: drafts/wip']);
+    site.service.filesChanged([{ uri: site.workspace.delete('/site/.mintignore'), kind: 'deleted' }]);
+    assert.deepEqual(listedDraft(), []);
+  });
+});
+
 describe('OpenAPI specs', () => {
   const response = (version: string) => `openapi: ${version}
 info: { title: T, version: '1' }
@@ -215,14 +239,14 @@ components:
         version,
       );
   });
-  it('makes an external $ref information in a spec nothing uses, an error in a spec the site uses', () => {
-    const source = `openapi: 3.1.0
+  const source = `openapi: 3.1.0
 info: { title: Source, version: '1' }
 servers: [{ url: 'https://api.test' }]
 paths:
   /users:
     $ref: './paths/users.yaml'
 `;
+  it('makes an external $ref information in a spec nothing uses, an error in a spec the site uses', () => {
     const files = (navigation: unknown) => ({
       '/s/docs.json': JSON.stringify({ navigation }),
       '/s/index.mdx': page('Home'),
@@ -232,5 +256,23 @@ paths:
     assert.deepEqual(unused.codes('/s/src/openapi.yaml'), ['openapi-source-external-ref@5:10-5:30']);
     const used = createSite(files({ groups: [{ group: 'API', openapi: 'src/openapi.yaml' }], pages: undefined }));
     assert.deepEqual(used.codes('/s/src/openapi.yaml'), ['openapi-external-ref@5:10-5:30']);
+  });
+  it('follows edits of docs.json and of pages: whether a spec is used decides the code', () => {
+    const site = createSite({
+      '/s/docs.json': JSON.stringify({ navigation: { pages: ['index'] } }),
+      '/s/index.mdx': page('Home'),
+      '/s/src/openapi.yaml': source,
+    });
+    const code = () => site.diagnostics('/s/src/openapi.yaml').map((d) => d.code);
+    assert.deepEqual(code(), ['openapi-source-external-ref']);
+    const navigation = { groups: [{ group: 'API', openapi: 'src/openapi.yaml', pages: ['index'] }] };
+    site.workspace.write('/s/docs.json', JSON.stringify({ navigation }));
+    assert.deepEqual(code(), ['openapi-external-ref']);
+    site.workspace.write('/s/docs.json', JSON.stringify({ navigation: { pages: ['index'] } }));
+    assert.deepEqual(code(), ['openapi-source-external-ref']);
+    site.workspace.write('/s/index.mdx', '---\ntitle: Users\nopenapi: src/openapi.yaml GET /users\n---\n');
+    assert.deepEqual(code(), ['openapi-external-ref']);
+    site.workspace.write('/s/index.mdx', page('Home'));
+    assert.deepEqual(code(), ['openapi-source-external-ref']);
   });
 });

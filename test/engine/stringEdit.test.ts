@@ -68,6 +68,11 @@ describe('reusing the tree after an edit inside one string', () => {
       const incremental = parseJsonFile('file:///site/docs.json', 2, text, previous);
       assert.deepEqual(shape(incremental.root), shape(full.root), `edit ${i}: ${JSON.stringify(text)}`);
       assert.deepEqual(incremental.errors, full.errors, `edit ${i}`);
+      // the document taken over from the previous version: its text and positions are the new text's
+      assert.equal(incremental.doc.getText(), text);
+      assert.equal(incremental.doc.lineCount, full.doc.lineCount);
+      for (const offset of [0, text.length >> 2, text.length >> 1, text.length - 1, text.length])
+        assert.deepEqual(incremental.doc.positionAt(offset), full.doc.positionAt(offset), `edit ${i} at ${offset}`);
       if (treeAfterStringEdit(parseJsonFile('x', 1, original).root!, original, text)) reused++;
     }
     assert.ok(reused > 300, `only ${reused} of 3000 edits reused the tree`);

@@ -127,6 +127,35 @@ describe('workspace scope', () => {
       await client.close();
     }
   });
+  it('applies a .mintignore written on disk, and the use of a spec typed into docs.json', async () => {
+    const spec = 'openapi: 3.1.0\ninfo: { title: S, version: "1" }\npaths:\n  /users:\n    $ref: "./users.yaml"\n';
+    const workspace = tempSite({
+      'docs.json': docsJson({ pages: ['index'] }),
+      'index.mdx': page('Home'),
+      'drafts/wip.mdx': page('WIP'),
+      'src/openapi.yaml': spec,
+    });
+    const client = await startClient(workspace.uri(''), {}, { diagnostics: { scope: 'workspace' } });
+    const codes = (diagnostics: { code?: unknown }[]) =>
+      diagnostics.map((d) => String(d.code)).filter((code) => code.endsWith('external-ref'));
+    try {
+      await client.diagnosticsMatching(workspace.uri('drafts/wip.mdx'), (d) => d.length === 1);
+      workspace.write('.mintignore', 'drafts/\n');
+      void client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+        changes: [{ uri: workspace.uri('.mintignore'), type: 1 }],
+      });
+      await client.diagnosticsMatching(workspace.uri('drafts/wip.mdx'), (d) => d.length === 0);
+
+      const specUri = workspace.uri('src/openapi.yaml');
+      client.open(specUri, 'yaml', spec, 1);
+      await client.diagnosticsMatching(specUri, (d) => codes(d).join() === 'openapi-source-external-ref');
+      const navigation = { groups: [{ group: 'API', openapi: 'src/openapi.yaml', pages: ['index'] }] };
+      client.open(workspace.uri('docs.json'), 'json', docsJson(navigation), 1);
+      await client.diagnosticsMatching(specUri, (d) => codes(d).join() === 'openapi-external-ref');
+    } finally {
+      await client.close();
+    }
+  });
 });
 
 describe('rename symbol on a heading', () => {

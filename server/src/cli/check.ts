@@ -24,7 +24,7 @@ export const checkCommand: CliCommand = {
     },
     { name: 'rule', value: 'CODE=SEVERITY', help: 'set a rule to error, warning, info, hint or off (repeatable)' },
     { name: 'max-warnings', value: 'N', help: 'exit 1 when there are more than N warnings (default: no limit)' },
-    { name: 'allow-remote', help: 'load OpenAPI specs given as http(s) URLs for this run' },
+    { name: 'allow-remote', help: 'load OpenAPI specs (and a docs.json `$schema`) given as http(s) URLs for this run' },
     {
       name: 'changed',
       help: 'the arguments are changed files: check the docs roots that hold them (for pre-commit; none: exit 0)',

@@ -72,7 +72,8 @@ export interface LanguageService {
   prepareRename(uri: string, position: Position): HeadingRenameTarget | RenameRefusal | null;
   /** The edits that rename the symbol at the position (a heading and the links to its anchor), or why not. */
   rename(uri: string, position: Position, newName: string): WorkspaceEdit | RenameRefusal | null;
-  /** Called with the files whose diagnostics changed because a spec finished loading in the background. */
+  /** Called with the files whose diagnostics changed because a spec (or a `$schema` URL) finished loading in the
+   * background. */
   onDidChangeSpecResults(listener: (uris: string[]) => void): void;
   /** Starts loading every spec of the roots (default: all) and resolves when all of them are loaded. */
   loadSpecs(roots?: readonly DocsRoot[]): Promise<void>;
@@ -112,6 +113,11 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     const uris = indexChanged ? [spec, ...diagnostics.openapi.dependentsOf(spec)] : [spec];
     for (const listener of specListeners) listener(uris);
   });
+  // a `$schema` URL downloaded (or failed): the settings of every docs.json are checked again
+  project.remoteSchemas.onDidUpdate(() => {
+    const uris = project.index.getRoots().map((root) => root.configUri);
+    for (const listener of specListeners) listener(uris);
+  });
   return {
     getDocsRoots: () => project.index.getRoots(),
     getFilesToCheck: (roots = project.index.getRoots()) => roots.flatMap((root) => diagnostics.filesToCheck(root)),
@@ -132,8 +138,11 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     rename: (uri, position, newName) => featuresOf(uri).rename?.(project, uri, position, newName) ?? null,
     onDidChangeSpecResults: (listener) => void specListeners.push(listener),
     loadSpecs: async (roots = project.index.getRoots()) => {
-      for (const root of roots) diagnostics.openapi.startLoading(root, project.config(root)?.config);
-      await project.specs.whenIdle();
+      for (const root of roots) {
+        diagnostics.openapi.startLoading(root, project.config(root)?.config);
+        diagnostics.configFindings(root); // starts the download of a `$schema` URL
+      }
+      await Promise.all([project.specs.whenIdle(), project.remoteSchemas.whenIdle()]);
     },
     parsePages: (roots, script, threads) => {
       const pages = roots.flatMap((root) => [...root.files].filter(isPageFile).map((path) => fileUriOf(root, path)));

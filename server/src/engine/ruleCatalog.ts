@@ -73,15 +73,17 @@ export const NAVIGATION_RULES = [
     code: 'nav-type',
     severity: 'error',
     description:
-      'a field of the wrong type (`expanded: "yes"`, `pages: "intro"`, `tag: 3`, a banner without string `content`)',
+      "a field of the wrong type or outside what the platform's schema allows, at the deepest node (`expanded: " +
+      '"yes"`, `pages: "intro"`, `tag: 3`, an icon `style` or `library` outside its list, a `color` that is not ' +
+      '`#RGB`/`#RRGGBB`, a banner `type` outside `info`/`warning`/`critical`)',
     fix: 'replace',
   },
   {
     code: 'nav-unknown-field',
     severity: 'warning',
     description:
-      'a key the platform\'s schema does not define for the element (`additionalProperties: false`), with "did ' +
-      'you mean" (`grups`, `page`)',
+      "a key the platform's schema does not define for the element or for an object it holds (`icon`, `color`, a " +
+      'banner; `additionalProperties: false`), with "did you mean" (`grups`, `page`)',
     fix: 'renameKey',
   },
   {
@@ -164,6 +166,20 @@ export const NAVIGATION_RULES = [
     description:
       'a key outside `navigation` that the platform ignores (`css`, `hreff`), with "did you mean" and a quick fix',
     fix: 'renameKey',
+  },
+  {
+    code: 'config-schema-fetch',
+    severity: 'warning',
+    description:
+      "a `$schema` URL other than the platform's that could not be used while remote loading is allowed (download " +
+      "failed, too large, too slow, not JSON, not a JSON Schema): the platform's schema is used instead",
+  },
+  {
+    code: 'config-schema-remote-unchecked',
+    severity: 'info',
+    description:
+      "a `$schema` URL other than the platform's that is not downloaded (remote loading off, or still loading): " +
+      "the platform's schema is used meanwhile",
   },
   {
     code: 'page-not-in-navigation',

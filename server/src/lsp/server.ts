@@ -180,7 +180,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       for (const uri of [...published.keys()]) if (!documents.get(uri)) send(uri, []);
       return;
     }
-    for (const uri of safely(() => service.getFilesToCheck(), [])) if (!documents.get(uri)) publish(uri);
+    const files = new Set(safely(() => service.getFilesToCheck(), []));
+    for (const uri of files) if (!documents.get(uri)) publish(uri);
+    // a file that left the site (deleted, or excluded by a .mintignore) keeps no diagnostics
+    for (const uri of [...published.keys()]) if (!files.has(uri) && !documents.get(uri)) send(uri, []);
   }
 
   function safely<T>(run: () => T, fallback: T): T {

@@ -3,7 +3,8 @@
 // one walk over the tree serves both.
 import { Finding, Report } from '../findings';
 import { relativePath } from '../workspace';
-import { closestMatch } from '../text';
+import { closestMatch, rangeOf } from '../text';
+import { navigationFieldProblems } from './settingsSchema';
 import {
   braceRange,
   items,
@@ -360,7 +361,7 @@ class ModelBuilder {
         });
         continue;
       }
-      this.checkFieldType(key, fieldType, value);
+      this.checkFieldType(key, fieldType, value, element);
       const allowed = spec.fieldValues[key];
       if (allowed && value.node.type === 'string' && !allowed.includes(value.node.value as string))
         report({
@@ -452,7 +453,7 @@ class ModelBuilder {
     }
   }
 
-  private checkFieldType(key: string, type: FieldType, value: JsonNode): void {
+  private checkFieldType(key: string, type: FieldType, value: JsonNode, element: NavElement): void {
     const report = this.ctx.report;
     const t = value.node.type;
     switch (type) {
@@ -461,49 +462,46 @@ class ModelBuilder {
       case 'number':
         if (t !== type) report(typeFinding(key, value, `a ${type}`));
         return;
-      case 'object':
-        if (t !== 'object') report(typeFinding(key, value, 'an object'));
-        return;
       case 'icon':
-        if (t === 'string') return;
-        if (t !== 'object') report(typeFinding(key, value, 'a string or an object with `name`'));
-        else if (property(value, 'name')?.valueNode?.node.type !== 'string')
-          report({
-            uri: value.file.uri,
-            range: nodeRange(value),
-            code: 'nav-type',
-            message: 'An icon object needs a string `name`.',
-          });
-        return;
       case 'banner':
-        this.checkBanner(value);
+      case 'object':
+      case 'any':
+        this.checkBySchema(key, value, element);
         return;
       case 'pages':
       case 'openapi': // validated by the openapi-value rule, which knows every place `openapi` may stand
-      case 'any':
         return;
     }
   }
 
-  private checkBanner(value: JsonNode): void {
-    const report = this.ctx.report;
-    if (value.node.type !== 'object') {
-      report(typeFinding('banner', value, 'an object with `content` and `dismissible`'));
-      return;
+  /** A field's value against the schemas the platform gives it, each fault at its deepest node, in our words. */
+  private checkBySchema(key: string, value: JsonNode, element: NavElement): void {
+    const schemas = elementSpec(element.kind, element.within).fieldSchemas[key];
+    if (!schemas) return;
+    const text = value.file.doc.getText().slice(value.node.offset, value.node.offset + value.node.length);
+    const where = capitalize(describeElement(element));
+    for (const problem of navigationFieldProblems(schemas, key, text)) {
+      const range = rangeOf(value.file.doc, value.node.offset + problem.offset, problem.length);
+      const message = `${where}: ${problem.message}`;
+      const { replacements } = problem;
+      this.ctx.report(
+        problem.code === 'config-unknown-field'
+          ? {
+              uri: value.file.uri,
+              range,
+              code: 'nav-unknown-field',
+              message,
+              data: replacements ? { fix: 'renameKey', key: replacements[0] } : undefined,
+            }
+          : {
+              uri: value.file.uri,
+              range,
+              code: 'nav-type',
+              message,
+              data: replacements ? { fix: 'replace', replacements } : undefined,
+            },
+      );
     }
-    const content = property(value, 'content');
-    if (content?.valueNode?.node.type !== 'string') {
-      const at = content?.valueNode ?? value;
-      report({
-        uri: at.file.uri,
-        range: content?.valueNode ? nodeRange(at) : braceRange(at),
-        code: 'nav-type',
-        message: 'A banner needs a string `content`.',
-      });
-    }
-    const dismissible = property(value, 'dismissible')?.valueNode;
-    if (dismissible && dismissible.node.type !== 'boolean')
-      report(typeFinding('dismissible', dismissible, 'a boolean'));
   }
 }
 

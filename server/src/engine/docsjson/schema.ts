@@ -58,6 +58,8 @@ export interface ElementSpec {
   readonly fields: Readonly<Record<string, FieldType>>;
   /** The values a string field may take, where the schema lists them (`directory`, `align`). */
   readonly fieldValues: Readonly<Record<string, readonly string[]>>;
+  /** Each field's schemas (one per form of the element), for the fields whose value is checked against them. */
+  readonly fieldSchemas: Readonly<Record<string, readonly JsonSchema[]>>;
   /** Fields that every form of the element requires besides the label. */
   readonly required?: readonly string[];
   /** What a user calls it in messages. */
@@ -89,11 +91,13 @@ function shapeOf(schema: JsonSchema, labelKey: string | undefined) {
   const collections = [...properties.keys()].filter(isCollectionKey);
   const fields: Record<string, FieldType> = {};
   const fieldValues: Record<string, string[]> = {};
+  const fieldSchemas: Record<string, readonly JsonSchema[]> = {};
   for (const [key, schemas] of properties) {
     // a group's `pages` is a field of its own kind (paths and nested groups); elsewhere `pages` is a collection
     if (key === labelKey || key === 'global' || (isCollectionKey(key) && (key !== 'pages' || labelKey !== 'group')))
       continue;
     fields[key] = fieldType(key, schemas);
+    fieldSchemas[key] = schemas;
     const values = schemas.map((schema) => allowedValues(docsSchemaReader, schema));
     if (fields[key] === 'string' && values.every((v) => v?.every((x) => typeof x === 'string')))
       fieldValues[key] = [...new Set(values.flat() as string[])];
@@ -106,6 +110,7 @@ function shapeOf(schema: JsonSchema, labelKey: string | undefined) {
     global: properties.has('global'),
     fields,
     fieldValues,
+    fieldSchemas,
     required,
   };
 }

@@ -49,18 +49,22 @@ export class SchemaValidator {
     if (!parsed.root) return [];
     const raw = parsed.validate(doc, this.resolved, 1) ?? [];
     const problems: SchemaProblem[] = [];
-    const seen = new Set<string>();
+    const seen = new Map<string, number>();
     for (const diagnostic of raw) {
       const offset = doc.offsetAt(diagnostic.range.start);
       const length = doc.offsetAt(diagnostic.range.end) - offset;
       const node = parsed.getNodeFromOffset(offset, true);
       if (!node) continue;
       const problem = this.explain(diagnostic.message, node, offset, length, text, at);
-      const key = problem && `${problem.offset}:${problem.message}`;
-      if (problem && key && !seen.has(key)) {
-        seen.add(key);
+      // one problem per node: a value outside an enum is also of the wrong type; the list of values says both
+      if (!problem) continue;
+      const ofValue = / must be (a|an|one of) /.test(problem.message);
+      const key = ofValue ? `${problem.offset}:${problem.length}` : `${problem.offset}:${problem.message}`;
+      const earlier = seen.get(key);
+      if (earlier === undefined) {
+        seen.set(key, problems.length);
         problems.push(problem);
-      }
+      } else if (problem.replacements && !problems[earlier].replacements) problems[earlier] = problem;
     }
     return problems;
   }
@@ -157,11 +161,12 @@ export class SchemaValidator {
     }
 
     if ((match = /^Incorrect type\. Expected (?:one of )?(.+)\.$/.exec(message))) {
-      const expected = match[1]
-        .split(/,\s*/)
-        .map((t) => t.replace(/"/g, ''))
-        .map((t) => (t === 'object' ? 'an object' : t === 'array' ? 'an array' : `a ${t}`));
       const node = valueNode ?? at;
+      // the validator names the type of the branch it matched best; every type the schema allows there is meant
+      const allowed = this.types(pathOf(node));
+      const expected = (allowed.length > 1 ? allowed : match[1].split(/,\s*/).map((t) => t.replace(/"/g, ''))).map(
+        (t) => (t === 'object' ? 'an object' : t === 'array' ? 'an array' : t === 'integer' ? 'an integer' : `a ${t}`),
+      );
       return problem(
         'config-schema',
         `${describePath(pathOf(node))} must be ${orList(expected)}, not ${typeName(node)}.`,
@@ -189,6 +194,18 @@ export class SchemaValidator {
   /** The object forms the schema allows at a path (each branch of a union that is an object). */
   private objectForms(path: readonly (string | number)[]): JsonSchema[] {
     return this.reader.at(this.schema, path).filter((s) => s.type === 'object' || s.properties !== undefined);
+  }
+
+  /** The types the schema allows at a path, over every branch (empty when a branch allows any type). */
+  private types(path: readonly (string | number)[]): string[] {
+    const types = new Set<string>();
+    for (const candidate of this.reader.at(this.schema, path)) {
+      for (const branch of this.reader.branches(candidate)) {
+        if (branch.type === undefined) return [];
+        for (const type of Array.isArray(branch.type) ? branch.type : [branch.type]) types.add(type);
+      }
+    }
+    return [...types];
   }
 
   private values(path: readonly (string | number)[]): unknown[] | undefined {

@@ -4,7 +4,7 @@
 import * as jsonc from 'jsonc-parser';
 import { JsonFile } from './json';
 import { DOCS_SCHEMA, MINT_SCHEMA, JsonSchema } from './platformSchema';
-import { SchemaValidator } from './schemaValidation';
+import { SchemaProblem, SchemaValidator } from './schemaValidation';
 
 /** The platform's schema with its `#/anyOf/...` references moved under `definitions`, where a branch can reach them. */
 function relocate(node: unknown): unknown {
@@ -79,28 +79,77 @@ export function settingsPartValidator(theme: unknown, path: readonly (string | n
 
 const localValidators = new WeakMap<JsonFile, SchemaValidator | undefined>();
 
-/**
- * The validator of a schema that `$schema` names as a local file (undefined when the file holds no JSON object).
- * Its `navigation` is left to the navigation rules, as with the platform's schema.
- */
+/** The validator of a schema that `$schema` names as a local file (undefined when the file holds no JSON object). */
 export function localSettingsValidator(file: JsonFile): SchemaValidator | undefined {
   if (localValidators.has(file)) return localValidators.get(file);
   const schema = file.root && file.errors.length === 0 ? (jsonc.getNodeValue(file.root) as unknown) : undefined;
+  const validator =
+    schema && typeof schema === 'object' && !Array.isArray(schema) ? ownSettingsValidator(schema) : undefined;
+  localValidators.set(file, validator);
+  return validator;
+}
+
+const ownValidators = new WeakMap<object, SchemaValidator | undefined>();
+
+/**
+ * The validator of a schema of the site's own (a local file or a URL that `$schema` names): undefined when it is not
+ * a usable JSON Schema. Its `navigation` is left to the navigation rules, as with the platform's schema.
+ */
+export function ownSettingsValidator(schema: object): SchemaValidator | undefined {
+  if (ownValidators.has(schema)) return ownValidators.get(schema);
+  const own = schema as JsonSchema;
+  const properties = own.properties && typeof own.properties === 'object' ? own.properties : undefined;
   let validator: SchemaValidator | undefined;
-  if (schema && typeof schema === 'object' && !Array.isArray(schema)) {
-    const own = schema as JsonSchema;
+  try {
     validator = new SchemaValidator(
-      own.properties
+      properties
         ? {
             ...own,
-            properties: { ...own.properties, navigation: {} },
-            required: own.required?.filter((k) => k !== 'navigation'),
+            properties: { ...properties, navigation: {} },
+            required: Array.isArray(own.required) ? own.required.filter((k) => k !== 'navigation') : undefined,
           }
         : own,
     );
+  } catch {
+    validator = undefined; // a value of the wrong kind where the schema language wants another (`"$ref": 5`)
   }
-  localValidators.set(file, validator);
+  ownValidators.set(schema, validator);
   return validator;
+}
+
+const fieldChecks = new WeakMap<
+  readonly JsonSchema[],
+  { validator: SchemaValidator; seen: Map<string, SchemaProblem[]> }
+>();
+const MAX_REMEMBERED_VALUES = 10_000;
+
+/**
+ * The problems of one field's value in a navigation element (an `icon` object, a `color`, a language's `banner`)
+ * against the schemas the platform gives that field, remembered by the value's text: a docs.json repeats the same
+ * icons, and every edit builds the navigation again.
+ */
+export function navigationFieldProblems(
+  schemas: readonly JsonSchema[],
+  key: string,
+  text: string,
+): readonly SchemaProblem[] {
+  let check = fieldChecks.get(schemas);
+  if (!check) {
+    const { definitions } = platformForms();
+    const anyOf = relocate(schemas) as JsonSchema[];
+    check = {
+      validator: new SchemaValidator({ $schema: DOCS_SCHEMA.schema.$schema, anyOf, definitions }),
+      seen: new Map(),
+    };
+    fieldChecks.set(schemas, check);
+  }
+  let problems = check.seen.get(text);
+  if (!problems) {
+    if (check.seen.size >= MAX_REMEMBERED_VALUES) check.seen.clear();
+    problems = check.validator.validate(text, [key]);
+    check.seen.set(text, problems);
+  }
+  return problems;
 }
 
 let legacyValidator: SchemaValidator | undefined;

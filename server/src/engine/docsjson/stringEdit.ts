@@ -14,8 +14,12 @@ const PLAIN_STRING = /^[^"\\\u0000-\u001f]*$/;
  * The tree of `text`, when it differs from `oldText` inside one string only; undefined otherwise. The tree of
  * `oldText` (without syntax errors) is taken over and changed in place: the caller must drop the old one.
  */
-export function treeAfterStringEdit(oldRoot: jsonc.Node, oldText: string, text: string): jsonc.Node | undefined {
-  const { start, oldEnd } = changedSpan(oldText, text);
+export function treeAfterStringEdit(
+  oldRoot: jsonc.Node,
+  oldText: string,
+  text: string,
+  { start, oldEnd }: TextSpan = changedSpan(oldText, text),
+): jsonc.Node | undefined {
   const node = stringAround(oldRoot, start, oldEnd);
   if (!node) return undefined;
   const delta = text.length - oldText.length;
@@ -28,8 +32,13 @@ export function treeAfterStringEdit(oldRoot: jsonc.Node, oldText: string, text: 
 
 const BLOCK = 1024;
 
+export interface TextSpan {
+  readonly start: number;
+  readonly oldEnd: number;
+}
+
 /** Where two texts differ: `oldText.slice(start, oldEnd)` was replaced (common prefix and suffix left out). */
-function changedSpan(oldText: string, text: string): { start: number; oldEnd: number } {
+export function changedSpan(oldText: string, text: string): TextSpan {
   const shorter = Math.min(oldText.length, text.length);
   // whole blocks first, compared natively (a loop over 500 KB of characters took 3 ms)
   let start = 0;

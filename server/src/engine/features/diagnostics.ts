@@ -24,6 +24,7 @@ interface ConfigFindings {
   readonly viewedPaths: ViewedPaths | undefined;
   /** The site's routes the dead paths were judged against (only while there are viewed paths). */
   readonly routes: SiteRoutes | undefined;
+  readonly remoteSchemas: number;
   readonly byUri: Map<string, Finding[]>;
 }
 
@@ -46,13 +47,15 @@ export class DiagnosticsComputer {
     const deadPaths = viewedPaths && severityOf(settings, 'analytics-dead-path') !== undefined;
     // the routes (memoized) change with the spec indexes too: a spec that finishes loading judges its directory
     const routes = deadPaths ? siteRoutes(this.project, root) : undefined;
+    const remoteSchemas = this.project.remoteSchemas.revision;
     if (
       cached &&
       cached.built === built &&
       cached.generation === generation &&
       cached.settings === settings &&
       cached.viewedPaths === viewedPaths &&
-      cached.routes === routes
+      cached.routes === routes &&
+      cached.remoteSchemas === remoteSchemas
     )
       return cached;
     const byUri = new Map<string, Finding[]>();
@@ -64,9 +67,10 @@ export class DiagnosticsComputer {
     built.findings.forEach(report);
     const enabled = (code: string) => severityOf(settings, code) !== undefined;
     const resolveSpec = (written: string) => resolveSpecPath(this.project.workspace, root, written);
-    for (const rule of CONFIG_RULES) rule({ root, config: built.config, report, enabled, resolveSpec });
+    const remoteSchema = (url: string) => this.project.remoteSchemas.get(url, settings.openapi.allowRemote);
+    for (const rule of CONFIG_RULES) rule({ root, config: built.config, report, enabled, resolveSpec, remoteSchema });
     if (viewedPaths && routes) checkDeadPaths(root, built.config, routes, viewedPaths, report);
-    const result = { built, generation, settings, viewedPaths, routes, byUri };
+    const result = { built, generation, settings, viewedPaths, routes, remoteSchemas, byUri };
     this.cache.set(root.uri, result);
     return result;
   }

@@ -7,6 +7,7 @@ import { LEGACY_CONFIG_FILE } from '../docsjson/mintConfig';
 
 export const CONFIG_FILE = 'docs.json';
 const MINTIGNORE = '.mintignore';
+const GITIGNORE = '.gitignore';
 const SKIPPED_FOLDERS = new Set(['node_modules']);
 const MAX_FOLDER_DEPTH = 64;
 
@@ -28,12 +29,18 @@ interface IgnoreLayer {
 
 export class FileIndex {
   private roots: DocsRoot[] | undefined;
+  /**
+   * The versions of the ignore files the last walk read (`.gitignore` files, and the `.mintignore` of each docs root,
+   * undefined where it was absent): what they exclude depends on their text, so a change walks the workspace again.
+   */
+  private ignoreFiles = new Map<string, string | number | undefined>();
   /** Bumped whenever a file is created or deleted: results that depend on which files exist are keyed by it. */
   generation = 0;
 
   constructor(private readonly workspace: Workspace) {}
 
   getRoots(): readonly DocsRoot[] {
+    if (this.roots && this.ignoreFilesChanged()) this.roots = this.rescan(this.roots);
     this.roots ??= this.scan();
     return this.roots;
   }
@@ -57,6 +64,10 @@ export class FileIndex {
         this.roots = undefined;
         return;
       }
+      if (uri.endsWith(`/${GITIGNORE}`) || uri.endsWith(`/${MINTIGNORE}`)) {
+        this.roots = this.rescan(this.roots);
+        return;
+      }
       const root = this.rootOf(uri);
       const path = root && relativePath(root.uri, uri);
       if (!root || path === undefined || isSkippedPath(path)) continue;
@@ -76,8 +87,28 @@ export class FileIndex {
     this.generation++;
   }
 
+  private ignoreFilesChanged(): boolean {
+    for (const [uri, version] of this.ignoreFiles) if (this.workspace.version(uri) !== version) return true;
+    return false;
+  }
+
+  /** A new walk whose roots keep the objects of the same roots before it (results remembered per root object are
+   * brought up to date by their revision, not rebuilt). */
+  private rescan(previous: readonly DocsRoot[]): DocsRoot[] {
+    this.generation++;
+    return this.scan().map((root) => {
+      const kept = previous.find((r) => r.uri === root.uri && r.configUri === root.configUri);
+      if (!kept) return root;
+      kept.files.clear();
+      for (const file of root.files) kept.files.add(file);
+      kept.revision++;
+      return kept;
+    });
+  }
+
   /** A .gitignore (or .mintignore) that cannot be read (or is not UTF-8) ignores nothing; it never stops the walk. */
   private readIgnoreFile(uri: string): string | undefined {
+    this.ignoreFiles.set(uri, this.workspace.version(uri));
     try {
       return this.workspace.read(uri);
     } catch (error) {
@@ -87,6 +118,7 @@ export class FileIndex {
   }
 
   private scan(): DocsRoot[] {
+    this.ignoreFiles = new Map();
     const found: { uri: string; config: string; files: string[] }[] = [];
     const visited = new Set<string>();
     const walk = (dir: string, depth: number, layers: IgnoreLayer[], owners: typeof found) => {
@@ -95,8 +127,8 @@ export class FileIndex {
       if (visited.has(real)) return; // a symbolic-link loop, or a folder reached twice
       visited.add(real);
       const entries = this.workspace.list(dir);
-      const gitignore = entries.some((e) => e.kind === 'file' && e.name === '.gitignore')
-        ? this.readIgnoreFile(joinUri(dir, '.gitignore'))
+      const gitignore = entries.some((e) => e.kind === 'file' && e.name === GITIGNORE)
+        ? this.readIgnoreFile(joinUri(dir, GITIGNORE))
         : undefined;
       let here = gitignore ? [...layers, { base: dir, rules: ignore().add(gitignore) }] : layers;
       let owner = owners;
@@ -108,9 +140,8 @@ export class FileIndex {
         const root = { uri: dir, config, files: [] as string[] };
         found.push(root);
         owner = [root];
-        const mintignore = entries.some((e) => e.kind === 'file' && e.name === MINTIGNORE)
-          ? this.readIgnoreFile(joinUri(dir, MINTIGNORE))
-          : undefined;
+        // read even when absent (its absence is recorded: a .mintignore written later takes effect)
+        const mintignore = this.readIgnoreFile(joinUri(dir, MINTIGNORE));
         if (mintignore) here = [...here, { base: dir, rules: ignore().add(mintignore) }];
       }
       for (const entry of entries) {

@@ -20,6 +20,7 @@ import { inProcessSpecLoader, SpecLoader } from '../spec/specLoader';
 import { fetchSpecText, FetchText } from '../spec/remote';
 import { isSpecFileName, SpecSniffer } from './specFiles';
 import { SpecStore } from './specStore';
+import { RemoteSchemas } from './remoteSchemas';
 
 export interface BuiltConfig {
   readonly config: DocsConfig;
@@ -38,6 +39,8 @@ export interface SpecOptions {
 export class Project {
   readonly index: FileIndex;
   readonly specs: SpecStore;
+  /** JSON Schemas a docs.json names by URL in `$schema`. */
+  readonly remoteSchemas: RemoteSchemas;
   readonly sniffer: SpecSniffer;
   readonly frontmatter: FrontmatterCache;
   /** Page bodies (MDX below the frontmatter): links, anchors, imports, syntax errors. */
@@ -64,12 +67,9 @@ export class Project {
   ) {
     this.index = new FileIndex(workspace);
     this.reader = new TextReader(workspace, () => this.limits);
-    this.specs = new SpecStore(
-      this.reader,
-      specOptions.loader ?? inProcessSpecLoader,
-      specOptions.fetchText ?? fetchSpecText,
-      logger,
-    );
+    const fetchText = specOptions.fetchText ?? fetchSpecText;
+    this.specs = new SpecStore(this.reader, specOptions.loader ?? inProcessSpecLoader, fetchText, logger);
+    this.remoteSchemas = new RemoteSchemas(fetchText, () => this.limits);
     this.sniffer = new SpecSniffer(this.reader);
     this.frontmatter = new FrontmatterCache(this.reader);
     this.bodies = new PageBodies(this.reader);

@@ -69,8 +69,8 @@ export const checkPages: ConfigRule = ({ root, config, report, enabled }) => {
   }
 };
 
-/** Per version and language: each page path and the sidebars that list it. */
-type SeenPages = Map<string, Map<string, Set<string>>>;
+/** Per version and language: each page path and the sidebar (or sidebars) that list it. */
+type SeenPages = Map<string, Map<string, string | Set<string>>>;
 
 interface Scope {
   /** The version and language: pages may repeat across them. */
@@ -88,11 +88,12 @@ function checkDuplicate(
 ): void {
   let pages = seen.get(scope.site);
   if (!pages) seen.set(scope.site, (pages = new Map()));
-  const sidebars = pages.get(key);
-  if (!sidebars) {
-    pages.set(key, new Set([scope.sidebar]));
+  let sidebars = pages.get(key);
+  if (sidebars === undefined) {
+    pages.set(key, scope.sidebar); // most pages are listed once: no set for them (50 000 on a big site, every edit)
     return;
   }
+  if (typeof sidebars === 'string') pages.set(key, (sidebars = new Set([sidebars])));
   const where = [scope.site, scope.sidebar].filter(Boolean).join(' > ');
   if (sidebars.has(scope.sidebar)) {
     report({

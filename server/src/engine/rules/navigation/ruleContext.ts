@@ -1,6 +1,7 @@
 import { DocsConfig } from '../../docsjson/model';
 import { Report } from '../../findings';
 import { DocsRoot } from '../../project/fileIndex';
+import { RemoteSchemaState } from '../../project/remoteSchemas';
 
 /** What a docs.json rule sees: the navigation model, the root's files, and where to report. */
 export interface ConfigRuleContext {
@@ -11,6 +12,8 @@ export interface ConfigRuleContext {
   readonly enabled: (code: string) => boolean;
   /** The file a spec path written in docs.json names (with or without extension or leading `/`), if any. */
   readonly resolveSpec: (written: string) => string | undefined;
+  /** The schema a `$schema` URL names, as far as it is downloaded (never waits). */
+  readonly remoteSchema: (url: string) => RemoteSchemaState;
 }
 
 export type ConfigRule = (ctx: ConfigRuleContext) => void;

@@ -9,15 +9,17 @@ import { isLegacyConfig } from '../../docsjson/mintConfig';
 import {
   legacySettingsValidator,
   localSettingsValidator,
+  ownSettingsValidator,
   settingsPartValidator,
   settingsValidator,
 } from '../../docsjson/settingsSchema';
+import { isPlatformSchemaUrl, RemoteSchemaState } from '../../project/remoteSchemas';
 import { rangeOf } from '../../text';
 import { ConfigRule } from './ruleContext';
 
 let last: { validator: SchemaValidator; text: string; problems: SchemaProblem[] } | undefined;
 
-export const checkSettings: ConfigRule = ({ config, report, enabled }) => {
+export const checkSettings: ConfigRule = ({ config, report, enabled, remoteSchema }) => {
   const top = config.top;
   if (!top || top.file.uri !== config.configUri || (!enabled('config-schema') && !enabled('config-unknown-field')))
     return;
@@ -31,10 +33,24 @@ export const checkSettings: ConfigRule = ({ config, report, enabled }) => {
   const cut = navigation?.file === file ? navigation.node : undefined;
   const settings = cut ? `${text.slice(0, cut.offset)}{}${text.slice(cut.offset + cut.length)}` : text;
   const theme = stringValue(property(top, 'theme')?.valueNode);
-  // a local `$schema` file is honoured; a URL (the platform's own address) means the bundled snapshot
+  // a local `$schema` file is honoured, and so is another URL once downloaded (while remote loading is allowed);
+  // the platform's own address means the bundled snapshot, which also serves while another is not at hand
+  const schemaNode = property(top, '$schema')?.valueNode;
+  const schemaUrl = stringValue(schemaNode);
+  const remote =
+    !legacy && schemaNode && schemaUrl && /^https?:\/\//i.test(schemaUrl) && !isPlatformSchemaUrl(schemaUrl)
+      ? remoteSchema(schemaUrl)
+      : undefined;
+  const remoteValidator = remote?.status === 'ready' ? ownSettingsValidator(remote.schema) : undefined;
+  if (remote && schemaNode) {
+    const unusable = remote.status === 'ready' && !remoteValidator ? 'it is not a usable JSON Schema' : undefined;
+    const problem = remoteProblem(remote, unusable);
+    if (problem && enabled(problem.code))
+      report({ uri: file.uri, range: rangeOf(file.doc, schemaNode.node.offset, schemaNode.node.length), ...problem });
+  }
   const validator = legacy
     ? legacySettingsValidator()
-    : (config.localSchema && localSettingsValidator(config.localSchema)) || settingsValidator(theme);
+    : (config.localSchema && localSettingsValidator(config.localSchema)) || remoteValidator || settingsValidator(theme);
   const previous = last;
   const validated =
     previous && previous.validator === validator && previous.text === settings
@@ -62,6 +78,30 @@ export const checkSettings: ConfigRule = ({ config, report, enabled }) => {
       report(finding(value.file, problem.offset, problem));
   }
 };
+
+/** Why a `$schema` URL does not serve (yet), and what is used meanwhile. */
+function remoteProblem(
+  state: RemoteSchemaState,
+  unusable: string | undefined,
+): { code: 'config-schema-fetch' | 'config-schema-remote-unchecked'; message: string } | undefined {
+  const instead = "docs.json is checked against the platform's schema instead.";
+  const failure = unusable ?? (state.status === 'failed' ? state.error : undefined);
+  if (failure)
+    return { code: 'config-schema-fetch', message: `The schema at this URL could not be used: ${failure}; ${instead}` };
+  if (state.status === 'off')
+    return {
+      code: 'config-schema-remote-unchecked',
+      message:
+        'The schema at this URL is not downloaded (remote loading is off: `docsLsp.openapi.allowRemote` or ' +
+        `\`--allow-remote\`); ${instead}`,
+    };
+  if (state.status === 'loading')
+    return {
+      code: 'config-schema-remote-unchecked',
+      message: `The schema at this URL is being downloaded; ${instead}`,
+    };
+  return undefined;
+}
 
 function finding(file: JsonFile, offset: number, problem: SchemaProblem): Finding {
   const at = { uri: file.uri, range: rangeOf(file.doc, offset, problem.length), message: problem.message };
