@@ -108,7 +108,8 @@ export const FAKE_VSCODE_API = `
 const SIDE_BY_SIDE = `<!DOCTYPE html><html><head><meta charset="utf-8"><style>
 body { margin: 0; background: #181818; display: flex; gap: 1px; font: 11px system-ui, sans-serif; color: #cccccc; }
 section { width: 460px; background: #181818; border-right: 1px solid #2b2b2b; }
-h1 { margin: 0; padding: 8px 12px; font-size: 11px; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; border-bottom: 1px solid #2b2b2b; }
+h1 { margin: 0; padding: 8px 12px; font-size: 11px; font-weight: 600; letter-spacing: 0.04em; text-transform: \
+uppercase; border-bottom: 1px solid #2b2b2b; }
 iframe { border: 0; width: 460px; height: 1040px; display: block; }
 </style></head><body>
 <section><h1>Docs analytics: Feedback</h1><iframe src="feedback.html"></iframe></section>

@@ -71,7 +71,7 @@ describe('analytics contributions in package.json', () => {
       );
   });
 
-  it('where the key goes is a user setting: machine scoped, restricted in untrusted workspaces, read from user layers', () => {
+  it('where the key goes is a user setting: machine scoped, restricted when untrusted, read from user layers', () => {
     const baseUrl = manifest.contributes.configuration.properties['docsLsp.analytics.baseUrl'];
     assert.ok(['machine', 'application'].includes(baseUrl.scope), baseUrl.scope);
     assert.ok(manifest.capabilities.untrustedWorkspaces.restrictedConfigurations.includes('docsLsp.analytics.baseUrl'));

@@ -56,7 +56,7 @@ describe('traffic of a period', () => {
     });
   });
 
-  it('one refresh loads every list of the period within its stated cost; the next is served from the cache', async () => {
+  it('one refresh loads every list of the period within its stated cost; the next is served from cache', async () => {
     const { loader, cacheDir } = trafficLoaderFor(emulator());
     const { snapshot, fromCache } = ready(await loader.load('cached'));
     assert.equal(fromCache, false);

@@ -92,7 +92,7 @@ describe('traffic analytics in VS Code with the emulator', () => {
     await session.page.locator('.tab.active[aria-label^="quickstart.mdx"]').waitFor();
   });
 
-  it('the code lens shows the page traffic; opening another page whose traffic is cached spends no request', async () => {
+  it('the code lens shows the page traffic; another page whose traffic is cached spends no request', async () => {
     const lens = session.page.locator('.codelens-decoration a', { hasText: 'views ·' }).first();
     await lens.waitFor();
     assert.match(

@@ -61,15 +61,18 @@ describe('analytics-dead-path', () => {
       found.map((d) => [d.message, d.data]),
       [
         [
-          'Readers viewed /guides/quickstrat 14 times in the last 30 days, but no page and no redirect has that path: they get a 404. Did you mean /quickstart?',
+          'Readers viewed /guides/quickstrat 14 times in the last 30 days, but no page and no redirect has ' +
+            'that path: they get a 404. Did you mean /quickstart?',
           { fix: 'addRedirect', source: '/guides/quickstrat', destination: '/quickstart' },
         ],
         [
-          'Readers viewed /blog/2024/launch/extra 16 times in the last 30 days, but no page and no redirect has that path: they get a 404. Did you mean /guides/intro?',
+          'Readers viewed /blog/2024/launch/extra 16 times in the last 30 days, but no page and no ' +
+            'redirect has that path: they get a 404. Did you mean /guides/intro?',
           { fix: 'addRedirect', source: '/blog/2024/launch/extra', destination: '/guides/intro' },
         ],
         [
-          'Readers viewed /guides/legacy-sdk 20 times in the last 30 days, but no page and no redirect has that path: they get a 404. Did you mean /guides/overview?',
+          'Readers viewed /guides/legacy-sdk 20 times in the last 30 days, but no page and no redirect has ' +
+            'that path: they get a 404. Did you mean /guides/overview?',
           { fix: 'addRedirect', source: '/guides/legacy-sdk', destination: '/guides/overview' },
         ],
       ],

@@ -37,12 +37,13 @@ test('fm-type: a number that looks like text says how YAML read it (a real chang
   assert.deepEqual(
     diagnostics.map((d) => d.message),
     [
-      '`title` must be a string, not number 1.2025. YAML reads `01.2025` as 1.2025; quote it to keep it as written: `title: "01.2025"`.',
+      '`title` must be a string, not number 1.2025. YAML reads `01.2025` as 1.2025; quote it to keep ' +
+        'it as written: `title: "01.2025"`.',
     ],
   );
 });
 
-test('quoted values continued at column 0 are read as the service reads them; a thematic break is no frontmatter', () => {
+test('quoted values continued at column 0 are read as the service reads them; a thematic break is none', () => {
   const text =
     '---\ntitle: "Handle webhooks"\ndescription: "How to parse them and\nmonitor deliveries"\nopenapi: GET /x\n---\n';
   const fm = parseFrontmatter(text)!;

@@ -40,9 +40,11 @@ test('spec analysis: truncated and damaged specs give findings inside the text, 
 
 test('pages and docs.json: damaged references and frontmatter, through every feature', () => {
   const pageText =
-    '---\ntitle: "A"\nopenapi: "specs/pets.yaml GET /pets/{petId}"\nopenapi-schema: Pet\ndeprecated: true\n---\n\nBody\n';
+    '---\ntitle: "A"\nopenapi: "specs/pets.yaml GET /pets/{petId}"\nopenapi-schema: Pet\n' +
+    'deprecated: true\n---\n\nBody\n';
   const docs =
-    '{"navigation": {"groups": [{"group": "G", "openapi": "specs/pets.yaml", "pages": ["GET /pets", "specs/pets.yaml webhook pet.adopted", "p"]}]}}';
+    '{"navigation": {"groups": [{"group": "G", "openapi": "specs/pets.yaml", "pages": ["GET /pets", ' +
+    '"specs/pets.yaml webhook pet.adopted", "p"]}]}}';
   for (const [path, text] of [
     ['/s/p.mdx', pageText],
     ['/s/docs.json', docs],

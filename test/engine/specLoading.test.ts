@@ -9,7 +9,8 @@ import { createSite, spanOf } from '../helpers/site';
 import { PETS_YAML, STORE_JSON } from '../helpers/specs';
 
 const URL_SPEC = 'https://specs.test/store.json';
-const remoteDocs = `{"navigation": {"groups": [{"group": "API", "openapi": "${URL_SPEC}", "pages": ["GET /pets", "GET /nope"]}]}}`;
+const remoteDocs = `{"navigation": {"groups": [{"group": "API", "openapi": "${URL_SPEC}", \
+"pages": ["GET /pets", "GET /nope"]}]}}`;
 const page = (fm: string) => `---\n${fm}\n---\n`;
 
 test('remote specs off: references are not judged, one info diagnostic counts them', () => {
@@ -66,7 +67,7 @@ function laterLoader(): SpecLoader & { jobs: number } {
   return loader;
 }
 
-test('background loading: results arrive later, dependents are named, the last good index serves a broken spec', async () => {
+test('background loading: results arrive later, dependents are named, a broken spec keeps its last index', async () => {
   const docs =
     '{"navigation": {"groups": [{"group": "API", "openapi": "pets.yaml", "pages": ["GET /pets", "intro"]}]}}';
   const loader = laterLoader();

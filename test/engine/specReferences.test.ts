@@ -12,7 +12,8 @@ const DOCS = `{
         "tab": "API",
         "openapi": "specs/pets.yaml",
         "groups": [
-          { "group": "Pets", "pages": ["get /pets", "GET /pets/", "DELETE /pets/{petId}", "specs/store.json GET /pets", "missing.json GET /x", "GET /pets/{id}", "PATCH /pets"] }
+          { "group": "Pets", "pages": ["get /pets", "GET /pets/", "DELETE /pets/{petId}", \
+"specs/store.json GET /pets", "missing.json GET /x", "GET /pets/{id}", "PATCH /pets"] }
         ]
       },
       { "tab": "Other", "groups": [{ "group": "G", "pages": ["GET /pets", "/specs/store GET /orders"] }] },

@@ -8,7 +8,8 @@ export const DOCS = `{
       {
         "version": "v2",
         "tabs": [
-          { "tab": "API", "openapi": { "source": "specs/pets.yaml", "directory": "reference" }, "groups": [{ "group": "Pets", "pages": ["GET /pets", "‸"] }] },
+          { "tab": "API", "openapi": { "source": "specs/pets.yaml", "directory": "reference" }, \
+"groups": [{ "group": "Pets", "pages": ["GET /pets", "‸"] }] },
           { "tab": "All", "openapi": "specs/store.json" }
         ]
       }

@@ -150,7 +150,8 @@ export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
       `Load up to ${pagesPerLoad} more page${pagesPerLoad === 1 ? '' : 's'}?`,
       {
         modal: true,
-        detail: `This spends up to ${requests} of the about 100 analytics requests your organisation may make per hour.`,
+        detail: `This spends up to ${requests} of the about 100 analytics requests your organisation may make per \
+hour.`,
       },
       `Spend ${requests}`,
     );
