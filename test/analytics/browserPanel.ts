@@ -2,7 +2,7 @@
 // and stylesheet the extension uses, with file: URLs where VS Code would give webview resource URLs.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { chromium, Browser } from 'playwright-core';
+import { Browser } from 'playwright-core';
 import { renderAssistantView } from '../../client/src/analytics/webview/assistantView';
 import { renderFeedbackView } from '../../client/src/analytics/webview/feedbackView';
 import { createNonce, renderShell, SafeHtml } from '../../client/src/analytics/webview/html';
@@ -11,26 +11,14 @@ import { AnalyticsClient } from '../../shared/src/analytics/client';
 import { LIMITS } from '../../shared/src/analytics/params';
 import { AnalyticsEndpoint, EntryOf } from '../../shared/src/analytics/types';
 import { RunningEmulator } from '../../tools/analytics-emulator/server';
+import { launchHeadlessChromium } from '../helpers/chromium';
 import { tempSite } from '../helpers/tempSite';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const MEDIA = path.resolve(__dirname, '../../client/media');
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return launchHeadlessChromium(CHROMIUM);
 }
 
 /** What the panel loads by default: five of the largest pages. */
