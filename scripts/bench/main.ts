@@ -33,7 +33,7 @@ async function main(): Promise<number> {
       reps: { type: 'string', default: '30' },
       only: { type: 'string' },
       'no-publish': { type: 'boolean', default: false },
-      load: { type: 'string', default: 'other sessions share the machine' },
+      load: { type: 'string', default: 'other processes share the machine' },
       sites: { type: 'string', default: SITE_SIZES.join(',') },
     },
   });
