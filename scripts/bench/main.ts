@@ -7,11 +7,11 @@
 import * as fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadAverage, machine } from './machine';
-import { writeResults } from './report';
+import { writeResults } from './benchReport';
 import { notMeasured, Row } from './results';
-import { SERVER } from './session';
+import { SERVER } from './serverSession';
 import { BENCH_DIR, createSite, Site, TARGET_PAGES } from './sites';
-import { loadSpecs } from './specs';
+import { loadSpecs } from './benchSpecs';
 import { baselines } from './scenarios/baselines';
 import { coldStart } from './scenarios/coldStart';
 import { engineEdit } from './scenarios/engineEdit';

@@ -7,7 +7,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { runInProcess } from '../helpers/runCli';
-import { PETS_YAML } from '../helpers/specs';
+import { PETS_YAML } from '../helpers/specFixtures';
 import { tempSite } from '../helpers/tempSite';
 
 const tempDir = (files: Record<string, string>) => tempSite(files).dir;

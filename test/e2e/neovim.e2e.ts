@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FAULTS, positionOf, rangeOf } from './support/docsJson';
 import { repoRoot } from './support/env';
-import { breakDocsJson, copyExampleSite, Site } from './support/site';
+import { breakDocsJson, copyExampleSite, Site } from './support/exampleSiteCopy';
 
 interface LspDiagnostic {
   code: string;

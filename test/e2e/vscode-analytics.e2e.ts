@@ -10,7 +10,7 @@ import { FrameLocator } from 'playwright-core';
 import { RunningEmulator } from '../../tools/analytics-emulator/server';
 import { AnalyticsSession, openAnalyticsSession } from './support/analyticsSession';
 import { screenshot } from './support/browser';
-import { EditorSession } from './support/session';
+import { EditorSession } from './support/editorSession';
 
 describe('analytics in VS Code with the emulator', () => {
   let emulator: RunningEmulator;

@@ -11,8 +11,8 @@ import { FrameLocator } from 'playwright-core';
 import { RunningEmulator } from '../../tools/analytics-emulator/server';
 import { AnalyticsSession, openAnalyticsSession } from './support/analyticsSession';
 import { screenshot } from './support/browser';
-import { EditorSession } from './support/session';
-import { Site } from './support/site';
+import { EditorSession } from './support/editorSession';
+import { Site } from './support/exampleSiteCopy';
 
 describe('traffic analytics in VS Code with the emulator', () => {
   let site: Site;

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { CodeAction, TextDocumentEdit, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { applyEdits, createSite, docsJson, page, TestSite } from '../helpers/site';
-import { PETS_YAML } from '../helpers/specs';
+import { PETS_YAML } from '../helpers/specFixtures';
 
 const ESCAPING = ['../../outside', '/../../outside', 'guides/../../../outside', '..\\..\\outside', 'a/./../../b'];
 

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { Range } from 'vscode-languageserver-types';
 import { analyzeSpec } from '../../server/src/engine/spec/analyze';
 import { createSite } from '../helpers/site';
-import { PETS_YAML, STORE_JSON } from '../helpers/specs';
+import { PETS_YAML, STORE_JSON } from '../helpers/specFixtures';
 
 function inside(text: string, range: Range): boolean {
   const lines = text.split('\n');

@@ -6,7 +6,7 @@ import { analyzeSpec } from '../../server/src/engine/spec/analyze';
 import { SpecLoader } from '../../server/src/engine/spec/specLoader';
 import { fetchSpecText } from '../../server/src/engine/spec/remote';
 import { createSite, spanOf } from '../helpers/site';
-import { PETS_YAML, STORE_JSON } from '../helpers/specs';
+import { PETS_YAML, STORE_JSON } from '../helpers/specFixtures';
 
 const URL_SPEC = 'https://specs.test/store.json';
 const remoteDocs = `{"navigation": {"groups": [{"group": "API", "openapi": "${URL_SPEC}", \

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createSite, spanAfter, spanOf, TestSite } from '../helpers/site';
-import { PETS_YAML, STORE_JSON } from '../helpers/specs';
+import { PETS_YAML, STORE_JSON } from '../helpers/specFixtures';
 
 const DOCS = `{
   "navigation": {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { analyzeSpec } from '../../server/src/engine/spec/analyze';
 import { firstCharOf, rangeText, spanAfter, spanOf } from '../helpers/site';
-import { PETS_YAML } from '../helpers/specs';
+import { PETS_YAML } from '../helpers/specFixtures';
 
 const codes = (uri: string, text: string, filter = /./) =>
   analyzeSpec(uri, 1, text)

@@ -1,6 +1,6 @@
 // The site of the OpenAPI editing-feature tests: a docs.json with specs in scope, pages with `‸` cursor markers in
 // their frontmatter, and two specs.
-import { PETS_YAML, STORE_JSON } from './specs';
+import { PETS_YAML, STORE_JSON } from './specFixtures';
 
 export const DOCS = `{
   "navigation": {

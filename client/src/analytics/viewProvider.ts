@@ -6,7 +6,7 @@ import { exportEntries } from './exportEntries';
 import { ThreadPanels } from './threadPanels';
 import { TrafficStore } from './trafficStore';
 import { PageLocator } from './pageLocator';
-import { readSettings } from './settings';
+import { readSettings } from './analyticsSettings';
 import { AnalyticsStore } from './store';
 import { readWebviewState, ViewFilters, WebviewState } from './viewModel';
 import { renderAssistantView } from './webview/assistantView';

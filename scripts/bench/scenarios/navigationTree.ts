@@ -3,7 +3,7 @@
 // whole tree after an edit (what the Neovim snippet and "reveal current file" ask for).
 import { NAVIGATION_TREE_REQUEST, NavigationTreeResult } from '../../../shared/src/protocol/navigationTree';
 import { measured, Row, target } from '../results';
-import { Session } from '../session';
+import { Session } from '../serverSession';
 import { Site, TARGET_PAGES } from '../sites';
 import { repeat } from '../stats';
 

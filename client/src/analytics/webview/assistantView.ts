@@ -1,7 +1,7 @@
 // The Assistant view's body: search, dates, the query-category chart and the conversations with their answers
 // rendered as sanitised markdown and their sources as buttons (the extension decides what a source may open).
 import { CallerStats, Conversation } from '../../../../shared/src/analytics/types';
-import { callerPoints, queryCategories } from '../model/charts';
+import { callerPoints, queryCategories } from '../model/chartData';
 import { searchConversations, sourcesOf } from '../model/search';
 import { LoadState, ViewFilters } from '../viewModel';
 import { barList } from './charts';

@@ -1,5 +1,5 @@
 // The panel's charts as inline SVG: no script, no remote resources, colours from the stylesheet (theme variables).
-import { ChartPoint } from '../model/charts';
+import { ChartPoint } from '../model/chartData';
 import { html, SafeHtml } from './html';
 
 const WIDTH = 300;

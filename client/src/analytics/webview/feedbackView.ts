@@ -5,7 +5,7 @@ import {
   FEEDBACK_STATUSES,
   FeedbackEntry,
 } from '../../../../shared/src/analytics/types';
-import { feedbackPerDay, statusBreakdown, topPages } from '../model/charts';
+import { feedbackPerDay, statusBreakdown, topPages } from '../model/chartData';
 import { feedbackSummary, groupByPage, PageFeedback } from '../model/feedbackGroups';
 import { LoadState, ViewFilters } from '../viewModel';
 import { barList, columnChart } from './charts';

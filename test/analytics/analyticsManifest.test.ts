@@ -11,12 +11,12 @@ const nls: Record<string, string> = JSON.parse(fs.readFileSync(path.join(ROOT, '
 /** A manifest string as VS Code shows it: `%key%` placeholders come from package.nls.json. */
 const localized = (text: string) => text.replace(/^%(.+)%$/, (_, key: string) => nls[key]);
 const code = [
-  'index.ts',
+  'activateAnalytics.ts',
   'viewProvider.ts',
   'editorFeedback.ts',
   'editorTraffic.ts',
   'trafficViewProvider.ts',
-  'settings.ts',
+  'analyticsSettings.ts',
 ]
   .map((f) => fs.readFileSync(path.join(ROOT, 'client/src/analytics', f), 'utf8'))
   .join('\n');
