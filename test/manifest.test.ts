@@ -39,7 +39,7 @@ test('every setting and command has a description or a title', () => {
   );
 });
 
-test('activates on a workspace with a docs.json or a legacy mint.json, and on MDX, which it contributes as a language', () => {
+test('activates on a workspace with a docs.json or a legacy mint.json, and on MDX, a language it contributes', () => {
   assert.ok(manifest.activationEvents.includes('workspaceContains:**/docs.json'));
   assert.ok(manifest.activationEvents.includes('workspaceContains:**/mint.json'));
   assert.ok(manifest.activationEvents.includes('onLanguage:mdx'));
@@ -80,7 +80,7 @@ test('the mdx language and grammar give way to the MDX extension; what docs-lsp 
   assert.equal(ours.repository.frontmatter.contentName, 'meta.embedded.block.frontmatter');
 });
 
-test('the VSIX holds the bundles, the manifest, the third-party notices, the icon and the grammars, and no sources, maps or tests', () => {
+test('the VSIX holds the bundles, manifest, third-party notices, icon and grammars; no sources, maps or tests', () => {
   const vsce = join(root, 'node_modules', '@vscode', 'vsce', 'vsce');
   const files = execFileSync(process.execPath, [vsce, 'ls', '--no-dependencies'], { cwd: root, encoding: 'utf8' })
     .trim()

@@ -3,9 +3,9 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import { VIEWED_PATHS_NOTIFICATION } from '../../shared/src/analytics/viewedPaths';
-import { registerAnalytics } from './analytics';
-import { registerNavigation } from './navigation';
-import { readSettings } from './analytics/settings';
+import { registerAnalytics } from './analytics/activateAnalytics';
+import { registerNavigation } from './navigation/navigationView';
+import { readSettings } from './analytics/analyticsSettings';
 import { viewedPathsParams } from './analytics/model/traffic';
 
 let client: LanguageClient | undefined;

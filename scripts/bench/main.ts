@@ -7,11 +7,11 @@
 import * as fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadAverage, machine } from './machine';
-import { writeResults } from './report';
+import { writeResults } from './benchReport';
 import { notMeasured, Row } from './results';
-import { SERVER } from './session';
+import { SERVER } from './serverSession';
 import { BENCH_DIR, createSite, Site, TARGET_PAGES } from './sites';
-import { loadSpecs } from './specs';
+import { loadSpecs } from './benchSpecs';
 import { baselines } from './scenarios/baselines';
 import { coldStart } from './scenarios/coldStart';
 import { engineEdit } from './scenarios/engineEdit';
@@ -33,7 +33,7 @@ async function main(): Promise<number> {
       reps: { type: 'string', default: '30' },
       only: { type: 'string' },
       'no-publish': { type: 'boolean', default: false },
-      load: { type: 'string', default: 'other sessions share the machine' },
+      load: { type: 'string', default: 'other processes share the machine' },
       sites: { type: 'string', default: SITE_SIZES.join(',') },
     },
   });

@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { URI } from 'vscode-uri';
-import { Operation, operationsOf, SpecSource } from './specs';
+import { Operation, operationsOf, SpecSource } from './benchSpecs';
 
 export const BENCH_DIR = path.resolve(__dirname, '../../.bench');
 /** Bump when the generated layout changes, so that cached sites are written again. */

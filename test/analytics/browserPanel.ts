@@ -2,7 +2,7 @@
 // and stylesheet the extension uses, with file: URLs where VS Code would give webview resource URLs.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { chromium, Browser } from 'playwright-core';
+import { Browser } from 'playwright-core';
 import { renderAssistantView } from '../../client/src/analytics/webview/assistantView';
 import { renderFeedbackView } from '../../client/src/analytics/webview/feedbackView';
 import { createNonce, renderShell, SafeHtml } from '../../client/src/analytics/webview/html';
@@ -11,26 +11,14 @@ import { AnalyticsClient } from '../../shared/src/analytics/client';
 import { LIMITS } from '../../shared/src/analytics/params';
 import { AnalyticsEndpoint, EntryOf } from '../../shared/src/analytics/types';
 import { RunningEmulator } from '../../tools/analytics-emulator/server';
+import { launchHeadlessChromium } from '../helpers/chromium';
 import { tempSite } from '../helpers/tempSite';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const MEDIA = path.resolve(__dirname, '../../client/media');
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return launchHeadlessChromium(CHROMIUM);
 }
 
 /** What the panel loads by default: five of the largest pages. */
@@ -108,7 +96,8 @@ export const FAKE_VSCODE_API = `
 const SIDE_BY_SIDE = `<!DOCTYPE html><html><head><meta charset="utf-8"><style>
 body { margin: 0; background: #181818; display: flex; gap: 1px; font: 11px system-ui, sans-serif; color: #cccccc; }
 section { width: 460px; background: #181818; border-right: 1px solid #2b2b2b; }
-h1 { margin: 0; padding: 8px 12px; font-size: 11px; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; border-bottom: 1px solid #2b2b2b; }
+h1 { margin: 0; padding: 8px 12px; font-size: 11px; font-weight: 600; letter-spacing: 0.04em; text-transform: \
+uppercase; border-bottom: 1px solid #2b2b2b; }
 iframe { border: 0; width: 460px; height: 1040px; display: block; }
 </style></head><body>
 <section><h1>Docs analytics: Feedback</h1><iframe src="feedback.html"></iframe></section>

@@ -1,7 +1,7 @@
 // The data of the panel's four charts.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { feedbackPerDay, queryCategories, statusBreakdown, topPages } from '../../client/src/analytics/model/charts';
+import { feedbackPerDay, queryCategories, statusBreakdown, topPages } from '../../client/src/analytics/model/chartData';
 import { feedbackSummary, groupByPage } from '../../client/src/analytics/model/feedbackGroups';
 import { Conversation, FeedbackEntry } from '../../shared/src/analytics/types';
 

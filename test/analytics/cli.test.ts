@@ -126,7 +126,8 @@ describe('docs-lsp analytics', () => {
     const row = formatTable('feedback', [entry]).split('\n')[2];
     assert.equal(
       row,
-      `2026-01-02 03:04  pending      contextual    no       /p                                red  [31mtext [0m second line ${'x'.repeat(29)}…`,
+      `2026-01-02 03:04  pending      contextual    no       /p                                red  ` +
+        `[31mtext [0m second line ${'x'.repeat(29)}…`,
     );
   });
 

@@ -199,7 +199,7 @@ describe('docs-lsp analytics: every endpoint exported through the fault modes, h
       env: { DOCS_API_KEY: emulator().adminKey, DOCS_API_BASE_URL: emulator().url },
     });
 
-  it('gives exactly the emulator data, count and content, through a 429, a 500 or a cut-off body, answers slow', async () => {
+  it('gives the emulator data exactly through a 429, a 500 or a cut-off body, slow answers', async () => {
     const all = { limit: 0 };
     const { data, traffic } = emulator();
     const conversation = data.conversations[9];

@@ -14,7 +14,7 @@ describe('analytics client: views, visitors, searches, feedback by page, caller 
   beforeEach(() => resetEmulator(emulator()));
 
   for (const kind of ['views', 'visitors'] as const) {
-    it(`${kind}: every row once, in the API's order, offset growing by the limit, through 500s, 429s and cut bodies`, async () => {
+    it(`${kind}: every row once, in API order, the offset growing by the limit, through 500s, 429s, cuts`, async () => {
       Object.assign(emulator().faults, { serverErrors: 1, rateLimited: 1, retryAfter: '0', truncated: 1 });
       const { client } = clientFor(emulator());
       const pages = await collect(client.pages(kind, { limit: 250 }));

@@ -9,7 +9,7 @@ describe('analytics client: pages', () => {
   const emulator = useEmulator({ feedbackCount: 10_000, conversationCount: 2_500, extraFields: true });
   beforeEach(() => resetEmulator(emulator()));
 
-  it('yields 10 000 feedback entries exactly once, in the API order, through 500s, 429s and cut-off bodies', async () => {
+  it('yields 10 000 feedback entries exactly once, in the API order, through 500s, 429s, cut bodies', async () => {
     Object.assign(emulator().faults, { serverErrors: 2, rateLimited: 1, retryAfter: '0', truncated: 1 });
     const { client } = clientFor(emulator());
     const entries = await collect(client.entries('feedback', { limit: 100 }));

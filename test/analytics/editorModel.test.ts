@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { linkTarget } from '../../client/src/analytics/model/links';
+import { linkTarget } from '../../client/src/analytics/model/openableLinks';
 import { pageFileCandidates, slugOfFile } from '../../client/src/analytics/model/pageFiles';
 import { commentLines, feedbackForBlocks } from '../../client/src/analytics/model/pageFeedback';
 import { adminKeyWarning, keyProblem } from '../../client/src/analytics/model/apiKey';

@@ -4,11 +4,11 @@ import assert from 'node:assert/strict';
 import { matchCodeBlock } from '../../shared/src/analytics/codeBlocks';
 import { pageSlugOf } from '../../shared/src/analytics/pagePath';
 import { searchRows, trafficRows } from '../../tools/analytics-emulator/aggregates';
-import { PAGE_WEIGHTS } from '../../tools/analytics-emulator/content';
+import { PAGE_WEIGHTS } from '../../tools/analytics-emulator/phrases';
 import { generateDataset } from '../../tools/analytics-emulator/data';
-import { DEAD_PATHS, generateTraffic, UNREAD_PAGES } from '../../tools/analytics-emulator/traffic';
+import { DEAD_PATHS, generateTraffic, UNREAD_PAGES } from '../../tools/analytics-emulator/trafficData';
 import { ULID_PATTERN } from '../../tools/analytics-emulator/random';
-import { readSitePages } from '../../tools/analytics-emulator/site';
+import { readSitePages } from '../../tools/analytics-emulator/emulatedPages';
 import { EMULATOR_DEFAULTS } from '../../tools/analytics-emulator/server';
 
 const pages = readSitePages();

@@ -86,7 +86,8 @@ describe('the analytics key never leaks', () => {
       assert.ok(error instanceof Error);
       assert.equal(
         error.message,
-        'HTTP 500, the analytics service failed: bad header Bearer [redacted]; key=[redacted] (gave up after 2 attempts)',
+        'HTTP 500, the analytics service failed: bad header Bearer [redacted]; key=[redacted] (gave up ' +
+          'after 2 attempts)',
       );
       assert.ok(!notices.join().includes(KEY) && !String(error.stack).includes(KEY));
     } finally {

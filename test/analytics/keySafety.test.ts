@@ -85,7 +85,7 @@ describe('analytics: hostile base URLs', () => {
     }
   });
 
-  it('client and panel loader: a real-looking host with a path to loopback connects to that host, not loopback', async () => {
+  it('client and panel loader: a real-looking host with a path to loopback connects to that host', async () => {
     const thief = await listener();
     try {
       const client = new AnalyticsClient({

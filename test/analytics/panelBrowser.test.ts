@@ -29,7 +29,8 @@ describe('analytics views in Chromium', { skip }, () => {
     });
     await page.addInitScript(`${FAKE_VSCODE_API}
       window.__violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));`);
+      document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + \
+e.blockedURI));`);
     await page.goto(`file://${path.join(dir, name)}`);
     await page.waitForFunction("window.__posted.some((m) => m.type === 'ready')");
     return { page, dialogs };
@@ -51,7 +52,8 @@ describe('analytics views in Chromium', { skip }, () => {
         hrefs.every((href) => /^https?:/.test(href) || !/^[a-z]+:/i.test(href)),
         hrefs.join(' '),
       );
-      await page.evaluate(`for (const el of document.querySelectorAll('#root *')) for (const type of ['mouseover', 'mouseenter', 'focus']) el.dispatchEvent(new Event(type));
+      await page.evaluate(`for (const el of document.querySelectorAll('#root *')) for (const type of ['mouseover', \
+'mouseenter', 'focus']) el.dispatchEvent(new Event(type));
         for (const details of document.querySelectorAll('details')) details.open = true;`);
       for (const link of (await page.locator('.md a').all()).slice(0, 10)) await link.click();
       for (const button of (await page.locator('#root button').all()).slice(0, 10)) await button.click();
@@ -77,7 +79,8 @@ describe('analytics views in Chromium', { skip }, () => {
     assert.equal(posted[1].id, firstId);
     assert.deepEqual(state, { filters: { status: ['pending'], source: 'code_snippet', from: '', to: '' } });
     await page.evaluate(
-      `window.postMessage({ type: 'render', html: '<p id="fresh">&lt;b&gt;new&lt;/b&gt;</p>', state: { filters: { status: [], source: '', from: '', to: '' }, page: 'quickstart' } }, '*')`,
+      `window.postMessage({ type: 'render', html: '<p id="fresh">&lt;b&gt;new&lt;/b&gt;</p>', state: { ` +
+        `filters: { status: [], source: '', from: '', to: '' }, page: 'quickstart' } }, '*')`,
     );
     await page.waitForSelector('#fresh');
     assert.equal(await page.locator('#fresh').innerText(), '<b>new</b>');

@@ -56,7 +56,7 @@ describe('traffic of a period', () => {
     });
   });
 
-  it('one refresh loads every list of the period within its stated cost; the next is served from the cache', async () => {
+  it('one refresh loads every list of the period within its stated cost; the next is served from cache', async () => {
     const { loader, cacheDir } = trafficLoaderFor(emulator());
     const { snapshot, fromCache } = ready(await loader.load('cached'));
     assert.equal(fromCache, false);
@@ -150,7 +150,7 @@ describe('pages of a navigation', () => {
     assert.equal(navigationPages('{"navigation": {"pages": ["a", ').length, 1);
   });
 
-  it('gathers the pages of every docs root: each navigation in order, a slug listed twice once, every file once', () => {
+  it('gathers the pages of every docs root: each navigation in order, a slug twice once, each file once', () => {
     const site = sitePages([
       { navigation: navigationPages(example), files: ['quickstart', 'drafts/x'] },
       {

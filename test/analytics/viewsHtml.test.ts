@@ -142,7 +142,8 @@ describe('analytics views: HTML', () => {
     assert.ok(fresh.includes('<p class="load-info">3 loaded 2026-11-01 11:55 UTC · 2 requests</p>'));
     assert.ok(
       fresh.includes(
-        '<button data-action="loadMore" title="The service allows about 100 requests per hour">Load up to 5 more pages (5 requests)</button>',
+        '<button data-action="loadMore" title="The service allows about 100 requests per hour">Load up ' +
+          'to 5 more pages (5 requests)</button>',
       ),
     );
     const cached = renderFeedbackView({
@@ -196,7 +197,8 @@ describe('analytics views: HTML', () => {
     });
     assert.ok(
       doc.includes(
-        `<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; style-src vscode-resource:; script-src &#39;nonce-N0nce&#39;; font-src vscode-resource:">`,
+        `<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; style-src ` +
+          `vscode-resource:; script-src &#39;nonce-N0nce&#39;; font-src vscode-resource:">`,
       ),
     );
     assert.ok(doc.includes('<script nonce="N0nce" src="vscode-resource:/a.js"></script>'));

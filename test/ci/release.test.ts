@@ -31,7 +31,7 @@ const withoutNpmSettings = () =>
   Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm_|GITHUB_)/i.test(key)));
 
 describe('release workflow', () => {
-  it('runs on version tags, tests before it builds, and publishes the VSIX twice and the package with provenance', () => {
+  it('runs on version tags, tests before it builds, publishes the VSIX twice and the package with provenance', () => {
     assert.deepEqual(Object.keys(workflow.on), ['push']);
     assert.ok(workflow.on.push.tags.every((t: string) => t.startsWith('v')));
     assert.equal(job.permissions['id-token'], 'write');

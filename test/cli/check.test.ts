@@ -9,7 +9,9 @@ import { readFileSync } from 'node:fs';
 
 // A byte-order mark and a non-BMP character before the fault: columns count UTF-16 units and no BOM.
 const broken =
-  '\uFEFF{ "theme": "mint", "name": "Docs", "colors": { "primary": "#0D9373" },\n  "navigation": {\n    "groups": [\n      { "group": "🚀 Start", "expanded": true,\n        "pages": ["index"] }, { "group": "🚀", "pages": ["missing"] }\n    ]\n  }\n}\n';
+  '\uFEFF{ "theme": "mint", "name": "Docs", "colors": { "primary": "#0D9373" },\n  "navigation": {\n' +
+  '    "groups": [\n      { "group": "🚀 Start", "expanded": true,\n' +
+  '        "pages": ["index"] }, { "group": "🚀", "pages": ["missing"] }\n    ]\n  }\n}\n';
 const site = tempSite({
   'docs/docs.json': broken,
   'docs/index.mdx': page('Home'),
@@ -49,7 +51,8 @@ describe('check', () => {
     const result = runCli(['check', 'docs'], { cwd: site.dir });
     assert.equal(result.code, 1);
     assert.deepEqual(result.stdout.trim().split('\n'), [
-      'docs.json:4:30  warning  `expanded` has no effect on group "🚀 Start": top-level groups are always expanded.  nav-expanded-top-level',
+      'docs.json:4:30  warning  `expanded` has no effect on group "🚀 Start": top-level groups are ' +
+        'always expanded.  nav-expanded-top-level',
       'docs.json:5:59  error  Page "missing" has no page file (missing.mdx, .md or /index.mdx).  nav-missing-page',
       'orphan.mdx:1:1  info  No navigation entry in docs.json reaches this page ("orphan").  page-not-in-navigation',
       '3 problems (1 error, 1 warning, 1 info)',

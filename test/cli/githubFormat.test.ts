@@ -29,7 +29,7 @@ function parseCommand(line: string): { command: string; properties: Record<strin
 }
 
 describe('check --format github', () => {
-  it('writes one escaped workflow command per diagnostic, paths relative to the working directory, then the summary', async () => {
+  it('writes one escaped workflow command per diagnostic, paths relative to the cwd, then the summary', async () => {
     const result = await runInProcess(['check', 'docs', '--format', 'github'], { cwd: site.dir });
     assert.equal(result.code, 1);
     const lines = result.stdout.trimEnd().split('\n');

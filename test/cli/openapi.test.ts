@@ -10,7 +10,7 @@ import type { NavigationNode } from '../../shared/src/protocol/navigationTree';
 import { createLanguageService } from '../../server/src/engine/languageService';
 import { fileUri, NodeWorkspace } from '../../server/src/engine/workspace';
 import { runInProcess } from '../helpers/runCli';
-import { PETS_YAML } from '../helpers/specs';
+import { PETS_YAML } from '../helpers/specFixtures';
 import { tempSite } from '../helpers/tempSite';
 
 const tempDir = (files: Record<string, string>) => tempSite(files).dir;
@@ -29,8 +29,10 @@ test('openapi-check: every problem with line:column and code, exit 1 on errors, 
   assert.equal(
     bad.stdout,
     [
-      'bad.yaml:8:5  error  `security` names "nokey", which is not defined in `components.securitySchemes` (defined: apiKey).  openapi-security-scheme',
-      'bad.yaml:15:17  error  `$ref` "other.yaml#/Limit" points to another file or URL; only references within this document (#/...) are supported.  openapi-external-ref',
+      'bad.yaml:8:5  error  `security` names "nokey", which is not defined in ' +
+        '`components.securitySchemes` (defined: apiKey).  openapi-security-scheme',
+      'bad.yaml:15:17  error  `$ref` "other.yaml#/Limit" points to another file or URL; only ' +
+        'references within this document (#/...) are supported.  openapi-external-ref',
       '2 problems (2 errors, 0 warnings, 0 infos)',
       '',
     ].join('\n'),
@@ -55,7 +57,8 @@ test('openapi-check on a URL fetches it (http only, bounded) and reports against
     const ok = await run(['openapi-check', `${base}/spec.yaml`], os.tmpdir());
     assert.equal(
       ok.stdout,
-      `${base}/spec.yaml:1:1  info  The spec has no \`servers\`: the playground runs in simple mode and sends no requests.  openapi-no-servers\n1 problem (0 errors, 0 warnings, 1 info)\n`,
+      `${base}/spec.yaml:1:1  info  The spec has no \`servers\`: the playground runs in simple mode and sends ` +
+        `no requests.  openapi-no-servers\n1 problem (0 errors, 0 warnings, 1 info)\n`,
     );
     assert.equal(ok.code, 0);
     const missing = await run(['openapi-check', `${base}/nope.yaml`], os.tmpdir());
@@ -68,7 +71,7 @@ test('openapi-check on a URL fetches it (http only, bounded) and reports against
   }
 });
 
-test('openapi-file: one page per visible operation and webhook, paths from the docs root, never overwriting', async () => {
+test('openapi-file: a page per visible operation and webhook, paths from the docs root, no overwriting', async () => {
   const dir = tempDir({
     'docs.json': '{"navigation": {"pages": []}}',
     'specs/pets.yaml': PETS_YAML,

@@ -95,7 +95,7 @@ describe('openapi-file: one file per operation and webhook', () => {
     assert.equal(check.code, 0, check.stdout);
   });
 
-  it('safe names: no separators, dot segments, control or reserved characters; long names cut with a stable suffix', () => {
+  it('safe names: no separators, dot segments, control or reserved characters; long names cut, stable suffix', () => {
     assert.equal(safeSegment('..'), '');
     // eslint-disable-next-line no-control-regex
     assert.doesNotMatch(safeSegment('a\\b:c*?"<>|\u0000\u001b'), /[\\:*?"<>|\u0000-\u001f]/);

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { positionOf, rangeOf } from './support/docsJson';
 import { ProbeReport, runNeovimProbe } from './support/neovim';
 import { BROKEN_LINK, LINKS_PAGE, linksPageRenamed, RENAME, writeLinksPage } from './support/pageLinks';
-import { copyExampleSite, Site } from './support/site';
+import { copyExampleSite, Site } from './support/exampleSiteCopy';
 
 describe('Neovim 0.7: links in MDX pages', () => {
   let site: Site;

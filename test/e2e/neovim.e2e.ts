@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FAULTS, positionOf, rangeOf } from './support/docsJson';
 import { ProbeReport, runNeovimProbe } from './support/neovim';
-import { breakDocsJson, copyExampleSite, Site } from './support/site';
+import { breakDocsJson, copyExampleSite, Site } from './support/exampleSiteCopy';
 
 /** A page whose frontmatter references an operation of the example's spec: `openapi: "GET /projects"`. */
 const ENDPOINT_PAGE = 'api-reference/endpoints/list-projects.mdx';

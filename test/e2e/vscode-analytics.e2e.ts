@@ -10,7 +10,7 @@ import { FrameLocator } from 'playwright-core';
 import { RunningEmulator } from '../../tools/analytics-emulator/server';
 import { AnalyticsSession, openAnalyticsSession } from './support/analyticsSession';
 import { screenshot } from './support/browser';
-import { EditorSession } from './support/session';
+import { EditorSession } from './support/editorSession';
 
 describe('analytics in VS Code with the emulator', () => {
   let emulator: RunningEmulator;
@@ -69,7 +69,7 @@ describe('analytics in VS Code with the emulator', () => {
     assert.deepEqual(dialogs, []);
   });
 
-  it('opens a page from its feedback; its code lens "N feedback (M pending)" filters the Feedback view to it', async () => {
+  it('opens a page from its feedback; its lens "N feedback (M pending)" filters the Feedback view to it', async () => {
     const group = feedback.locator('details.group', { has: feedback.locator('.page', { hasText: /^quickstart$/ }) });
     await group.locator('li.entry:not(:has(code)) [data-action="open"]').first().click();
     await session.page.locator('.tab.active[aria-label^="quickstart.mdx"]').waitFor();

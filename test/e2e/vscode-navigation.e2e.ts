@@ -6,8 +6,8 @@ import { after, before, describe, it } from 'node:test';
 import { Locator } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { e2ePath } from './support/env';
-import { copyExampleSite, Site, waitForFileText } from './support/site';
-import { EditorSession, openEditorSession } from './support/session';
+import { copyExampleSite, Site, waitForFileText } from './support/exampleSiteCopy';
+import { EditorSession, openEditorSession } from './support/editorSession';
 import { Workbench } from './support/workbench';
 
 const TIMEOUT = 30_000;

@@ -7,8 +7,8 @@ import { screenshot } from './support/browser';
 import { positionOf } from './support/docsJson';
 import { e2ePath } from './support/env';
 import { BROKEN_LINK, LINKS_PAGE, linksPageRenamed, RENAME, writeLinksPage } from './support/pageLinks';
-import { EditorSession, openEditorSession } from './support/session';
-import { copyExampleSite, Site, waitForFileText } from './support/site';
+import { EditorSession, openEditorSession } from './support/editorSession';
+import { copyExampleSite, Site, waitForFileText } from './support/exampleSiteCopy';
 import { Workbench } from './support/workbench';
 
 describe('VS Code (code-server): links in MDX pages', () => {
@@ -47,7 +47,7 @@ describe('VS Code (code-server): links in MDX pages', () => {
     await session.page.keyboard.press('Control+S');
   });
 
-  it('renaming a folder in the explorer rewrites every link to its pages, each in its style, and docs.json', async () => {
+  it('renaming a folder in the explorer rewrites each link to its pages (in its style) and docs.json', async () => {
     const originalConfig = site.read('docs.json');
     await session.page.keyboard.press('Control+Shift+E');
     const folder = session.page.locator(`.explorer-folders-view .monaco-list-row[aria-label="${RENAME.from}"]`);

@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { e2ePath, repoRoot } from './support/env';
-import { EditorSession, openEditorSession } from './support/session';
-import { copyExampleSite, Site } from './support/site';
-import { REPORT_MARK } from './suite/report';
+import { EditorSession, openEditorSession } from './support/editorSession';
+import { copyExampleSite, Site } from './support/exampleSiteCopy';
+import { REPORT_MARK } from './suite/reportMark';
 
 let site: Site;
 let session: EditorSession | undefined;

@@ -11,8 +11,8 @@ import { FrameLocator } from 'playwright-core';
 import { RunningEmulator } from '../../tools/analytics-emulator/server';
 import { AnalyticsSession, openAnalyticsSession } from './support/analyticsSession';
 import { screenshot } from './support/browser';
-import { EditorSession } from './support/session';
-import { Site } from './support/site';
+import { EditorSession } from './support/editorSession';
+import { Site } from './support/exampleSiteCopy';
 
 /** The whole document of a webview's content, as the editor shows it. */
 const htmlOf = (view: FrameLocator): Promise<string> => view.locator(':root').evaluate((root) => root.outerHTML);
@@ -72,7 +72,7 @@ describe('traffic analytics in VS Code with the emulator', () => {
     await session.page.locator('.tab.active[aria-label^="quickstart.mdx"]').waitFor();
   });
 
-  it('the code lens shows the page traffic; opening another page whose traffic is cached spends no request', async () => {
+  it('the code lens shows the page traffic; another page whose traffic is cached spends no request', async () => {
     const lens = session.page.locator('.codelens-decoration a', { hasText: 'views ·' }).first();
     await lens.waitFor();
     assert.match(
@@ -112,7 +112,7 @@ describe('traffic analytics in VS Code with the emulator', () => {
     ]);
   });
 
-  it('Search gaps: gaps are marked; the most-clicked page opens; "Create page" makes the file and the entry', async () => {
+  it('Search gaps: gaps marked; the most-clicked page opens; "Create page" makes the file and the entry', async () => {
     await searchesView
       .locator('tr', { hasText: /^quickstart/ })
       .locator('[data-action="openTopPage"]')
@@ -134,7 +134,7 @@ describe('traffic analytics in VS Code with the emulator', () => {
     assert.ok(JSON.parse(site.read('docs.json')).navigation.tabs[0].groups[0].pages.includes('sso'));
   });
 
-  it('shows each view on its own for the README (Pages, Search gaps, Assistant with its charts), none with the key', async () => {
+  it('shows each view alone for the README (Pages, Search gaps, Assistant, charts), none with the key', async () => {
     const header = (title: string) => session.page.locator(`.part.sidebar .pane-header[aria-label^="${title}"]`);
     const views = [
       { title: 'Pages', content: 'table.grid tr.worst', name: 'analytics-pages' },

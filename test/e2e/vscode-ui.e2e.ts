@@ -5,8 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import { screenshot } from './support/browser';
 import { FAULTS, positionOf, replaceOnce } from './support/docsJson';
 import { e2ePath } from './support/env';
-import { breakDocsJson, copyExampleSite, Site, waitForFileText } from './support/site';
-import { EditorSession, openEditorSession } from './support/session';
+import { breakDocsJson, copyExampleSite, Site, waitForFileText } from './support/exampleSiteCopy';
+import { EditorSession, openEditorSession } from './support/editorSession';
 import { Workbench } from './support/workbench';
 
 describe('VS Code (code-server) with the packaged extension', () => {

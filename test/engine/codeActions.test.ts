@@ -20,12 +20,14 @@ describe('quick fixes', () => {
 
   it('removes a no-op expanded and nothing else', () => {
     const text =
-      '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "expanded": true,\n        "pages": ["index"]\n      }\n    ]\n  }\n}‸';
+      '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "expanded": true,\n' +
+      '        "pages": ["index"]\n      }\n    ]\n  }\n}‸';
     const { site } = siteWith(text);
     const [action] = actionsFor(site, 'nav-expanded-top-level');
     assert.equal(
       applyAction(site, action),
-      '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "pages": ["index"]\n      }\n    ]\n  }\n}',
+      '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n' +
+        '        "pages": ["index"]\n      }\n    ]\n  }\n}',
     );
   });
 

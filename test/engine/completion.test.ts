@@ -19,7 +19,7 @@ describe('completion', () => {
     );
   });
 
-  it('past MAX_PAGE_ITEMS pages, offers those matching the typed letters in order, unlisted first, marked incomplete', () => {
+  it('past MAX_PAGE_ITEMS pages, offers those matching the typed letters, unlisted first, marked incomplete', () => {
     const count = MAX_PAGE_ITEMS + 200;
     const many = Object.fromEntries(Array.from({ length: count }, (_, i) => [`ref/page-${i}.mdx`, page(`P${i}`)]));
     const listed = Array.from({ length: 300 }, (_, i) => JSON.stringify(`ref/page-${i}`));
@@ -31,7 +31,8 @@ describe('completion', () => {
     const all = complete('');
     assert.equal(all.isIncomplete, true);
     assert.equal(all.items.length, MAX_PAGE_ITEMS);
-    assert.equal(all.items.filter((i) => i.detail === 'not yet in navigation').length, count - 300 + 4); // and the four pages of `files`
+    // + 4: the four pages of `files`
+    assert.equal(all.items.filter((i) => i.detail === 'not yet in navigation').length, count - 300 + 4);
     const typed = complete('qk');
     assert.deepEqual(
       { ...typed, items: typed.items.map((i) => i.label) },

@@ -61,15 +61,18 @@ describe('analytics-dead-path', () => {
       found.map((d) => [d.message, d.data]),
       [
         [
-          'Readers viewed /guides/quickstrat 14 times in the last 30 days, but no page and no redirect has that path: they get a 404. Did you mean /quickstart?',
+          'Readers viewed /guides/quickstrat 14 times in the last 30 days, but no page and no redirect has ' +
+            'that path: they get a 404. Did you mean /quickstart?',
           { fix: 'addRedirect', source: '/guides/quickstrat', destination: '/quickstart' },
         ],
         [
-          'Readers viewed /blog/2024/launch/extra 16 times in the last 30 days, but no page and no redirect has that path: they get a 404. Did you mean /guides/intro?',
+          'Readers viewed /blog/2024/launch/extra 16 times in the last 30 days, but no page and no ' +
+            'redirect has that path: they get a 404. Did you mean /guides/intro?',
           { fix: 'addRedirect', source: '/blog/2024/launch/extra', destination: '/guides/intro' },
         ],
         [
-          'Readers viewed /guides/legacy-sdk 20 times in the last 30 days, but no page and no redirect has that path: they get a 404. Did you mean /guides/overview?',
+          'Readers viewed /guides/legacy-sdk 20 times in the last 30 days, but no page and no redirect has ' +
+            'that path: they get a 404. Did you mean /guides/overview?',
           { fix: 'addRedirect', source: '/guides/legacy-sdk', destination: '/guides/overview' },
         ],
       ],
@@ -96,7 +99,7 @@ describe('analytics-dead-path', () => {
     ]);
   });
 
-  it('counts the endpoint pages an openapi entry generates as pages: other paths under its directory are dead', async () => {
+  it('counts the generated endpoint pages of an openapi entry as pages: other paths under it are dead', async () => {
     const spec = JSON.stringify({
       openapi: '3.1.0',
       info: { title: 'Pets', version: '1' },

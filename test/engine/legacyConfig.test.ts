@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DiagnosticSeverity, DiagnosticTag } from 'vscode-languageserver-types';
 import { createSite, docsJson, page } from '../helpers/site';
-import { STORE_JSON } from '../helpers/specs';
+import { STORE_JSON } from '../helpers/specFixtures';
 
 const mintJson = (extra: Record<string, unknown> = {}) =>
   JSON.stringify(

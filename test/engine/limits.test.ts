@@ -160,7 +160,8 @@ describe('limits on specs and pages', () => {
   });
 
   it('applies the configured nesting limit to a spec (checked by the analysis, beside the parser)', () => {
-    const spec = `{"openapi": "3.1.0", "info": {"title": "x", "version": "1"}, "paths": {}, "x-deep": ${'['.repeat(20)}${']'.repeat(20)}}`;
+    const spec = `{"openapi": "3.1.0", "info": {"title": "x", "version": "1"}, "paths": {}, "x-deep": ${'['.repeat(20)}\
+${']'.repeat(20)}}`;
     const docs = JSON.stringify({
       navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /x'] }] },
     });
@@ -204,7 +205,8 @@ describe('a 50 MB spec', () => {
     const filler = `"${'x'.repeat(1024 * 1024)}"`;
     fs.writeFileSync(
       site.path('big.json'),
-      `{"openapi": "3.1.0", "info": {"title": "big", "version": "1"}, "paths": {}, "x-filler": [${Array(50).fill(filler).join(',')}]}`,
+      `{"openapi": "3.1.0", "info": {"title": "big", "version": "1"}, "paths": {}, "x-filler": [\
+${Array(50).fill(filler).join(',')}]}`,
     );
     const service = createLanguageService({ workspace: new NodeWorkspace([site.uri('')]) });
     service.getDiagnostics(site.uri('docs.json'));

@@ -6,7 +6,8 @@ import { siteWith } from '../helpers/docsJsonFeatures';
 describe('definition and links', () => {
   it('goes from a page entry to its file, and links every file reference', () => {
     const { site, position } = siteWith(
-      '{ "navigation": { "groups": [ { "group": "G", "openapi": "openapi.yaml", "root": "index", "pages": ["guides/in‸tro", "GET /x", "missing"] } ] } }',
+      '{ "navigation": { "groups": [ { "group": "G", "openapi": "openapi.yaml", "root": "index", ' +
+        '"pages": ["guides/in‸tro", "GET /x", "missing"] } ] } }',
     );
     const [definition] = site.service.findDefinition(site.uri('docs.json'), position);
     assert.equal(definition.targetUri, site.uri('guides/intro.mdx'));

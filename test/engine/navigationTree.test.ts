@@ -77,7 +77,8 @@ function tree(site: TestSite): NavigationRoot {
 
 function outline(nodes: readonly NavigationNode[], depth = 0): string[] {
   return nodes.flatMap((n) => [
-    `${'  '.repeat(depth)}${n.kind} ${n.label}${n.method ? ` [${n.method}]` : ''}${n.path ? ` -> ${n.path}` : ''}${n.generated ? ' (generated)' : ''}`,
+    `${'  '.repeat(depth)}${n.kind} ${n.label}${n.method ? ` [${n.method}]` : ''}${n.path ? ` -> ${n.path}` : ''}\
+${n.generated ? ' (generated)' : ''}`,
     ...outline(n.children ?? [], depth + 1),
   ]);
 }

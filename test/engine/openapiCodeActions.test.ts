@@ -52,7 +52,7 @@ test('did-you-mean quick fixes replace exactly the mistaken part', () => {
   assert.equal(applyEdits(page, action.edit!.changes![uri]), '---\nopenapi: specs/pets.yaml GET /pets\n---\n');
 });
 
-test('naming the spec file keeps the frontmatter valid YAML whatever the spec is called and however it is quoted', () => {
+test('naming the spec file keeps the frontmatter valid YAML whatever the name of the spec and its quoting', () => {
   const spec = (title: string) =>
     JSON.stringify({
       openapi: '3.0.0',

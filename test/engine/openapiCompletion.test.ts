@@ -21,7 +21,7 @@ test('completion in frontmatter: endpoints of the named spec, deprecated tagged,
   assert.equal(applied, '---\ntitle: A\nopenapi: "specs/pets.yaml POST /pets"\n---\n');
 });
 
-test('completion in frontmatter without a spec: spec files, then endpoints of every spec (prefixed); schema names', () => {
+test('completion in frontmatter without a spec: spec files, then endpoints of every spec (prefixed); schemas', () => {
   const s = createSite(FILES);
   const labels = s.service.doComplete(s.uri('/site/b.mdx'), s.cursor('/site/b.mdx')).items.map((i) => i.label);
   assert.deepEqual(labels.slice(0, 2), ['/specs/pets.yaml', '/specs/store.json']);
@@ -47,7 +47,7 @@ test('completion in docs.json pages: the inherited spec, then every spec with it
   assert.equal(applyEdits(text('/site/docs.json'), [edit]).includes('"pages": ["GET /pets", "POST /pets"]'), true);
 });
 
-test('completion in docs.json pages of a big site: endpoints cut to the typed letters as page paths are, marked incomplete', () => {
+test('completion in docs.json pages of a big site: endpoints cut to the typed letters, marked incomplete', () => {
   const many = Object.fromEntries(
     Array.from({ length: MAX_PAGE_ITEMS + 1 }, (_, i) => [`/site/ref/page-${i}.mdx`, '---\ntitle: P\n---\n']),
   );

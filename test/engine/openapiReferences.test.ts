@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createSite, rangeText, spanAfter, spanOf } from '../helpers/site';
-import { PETS_YAML } from '../helpers/specs';
+import { PETS_YAML } from '../helpers/specFixtures';
 import { FILES, text } from '../helpers/openapiFeatures';
 
 test('definition: to the exact operation line; references and code lens from the spec back to the pages', () => {

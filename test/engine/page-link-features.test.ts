@@ -142,7 +142,7 @@ describe('quick fixes', () => {
     assert.equal(fixed.split('\n')[0], '[a](/my%20docs/set%20%28up%29%20%3Cv2%3E#x)');
     assert.equal(edited(site, 'p.mdx', attribute).split('\n')[2], '<Card href="/it%27s?tab=1" />');
     const after = createSite({ ...hostile, 'p.mdx': `${fixed.split('\n')[0]}\n\n<Card href="/it%27s?tab=1" />\n` });
-    assert.deepEqual(after.codes('p.mdx', /link-missing-page/), []);
+    assert.deepEqual(after.findings('p.mdx', /link-missing-page/), []);
   });
 
   it('writes the page of an ambiguous relative link escaped, with its anchor', () => {
@@ -199,7 +199,7 @@ describe('moving a page: its own relative links', () => {
     // and the moved page checks clean from its new place
     const { 'guides/setup.mdx': _old, ...others } = own;
     const site2 = createSite({ ...others, 'deep/er (new)/setup.mdx': moved });
-    assert.deepEqual(site2.codes('deep/er (new)/setup.mdx', /^(link|snippet)-/), []);
+    assert.deepEqual(site2.findings('deep/er (new)/setup.mdx', /^(link|snippet)-/), []);
   });
 
   it('keeps links between pages that move together, and follows a target that moves with it elsewhere', () => {
@@ -210,7 +210,8 @@ describe('moving a page: its own relative links', () => {
     assert.equal(
       setup.slice(setup.indexOf('import')),
       "import Note from '../../snippets/note.mdx'\n\n" +
-        '[i](./intro#install-the-cli) [h](../../index) [logo](../../images/logo.png) [root](/index) [bare](a/b/intro)\n' +
+        '[i](./intro#install-the-cli) [h](../../index) [logo](../../images/logo.png) ' +
+        '[root](/index) [bare](a/b/intro)\n' +
         '<Card href="./intro?tab=1" /> ![img](<../../images/logo.png>)\n\n[ref]: ../../index\n',
     );
     assert.equal(

@@ -32,7 +32,9 @@ const base = {
     },
   ),
   'index.mdx': page('Home'),
-  'guides/intro.mdx': `${page('Intro')}\n## Install \`transfer.js\`\n\n<Accordion title="Rate limits">x</Accordion>\n\n<ParamField body="expiresInDays" type="number">x</ParamField>\n\n<div id="custom-spot" />\n`,
+  'guides/intro.mdx':
+    `${page('Intro')}\n## Install \`transfer.js\`\n\n<Accordion title="Rate limits">x</Accordion>\n\n` +
+    `<ParamField body="expiresInDays" type="number">x</ParamField>\n\n<div id="custom-spot" />\n`,
   'guides/setup.mdx': page('Setup'),
   'images/logo.png': 'png',
   'openapi.json': spec,
@@ -45,7 +47,7 @@ async function check(pages: Record<string, string>, path = 'page.mdx') {
 }
 
 describe('mdx-syntax', () => {
-  it('reports an unclosed component, a stray `{` and a stray `<` in readable words, at the parser position', async () => {
+  it('reports an unclosed component, a stray `{` and a stray `<` in plain words, at the parser position', async () => {
     const site = createSite({
       ...base,
       'a.mdx': `${page('A')}\n<Card title="x">\ntext\n`,
@@ -82,7 +84,8 @@ describe('link-missing-page', () => {
         '',
         '[r]: /missing/ref',
         '',
-        '<Card title="c" href="/nowhere">x</Card> <Link href="/guides/setup">s</Link> <Button href="/nope-button">b</Button>',
+        '<Card title="c" href="/nowhere">x</Card> <Link href="/guides/setup">s</Link> <Button ' +
+          'href="/nope-button">b</Button>',
         '',
         '`[x](/in-inline-code)`',
         '',
@@ -149,7 +152,8 @@ describe('assets, snippets, extensions, relative links', () => {
   it('reports missing images and src attributes', async () => {
     const findings = await check({
       'page.mdx':
-        '![a](/images/logo.png) ![b](/images/none.png)\n\n<Frame><img src="/images/gone.svg" /></Frame>\n\n<video src="/v.mp4" />\n\n[pdf](/files/guide.pdf)\n',
+        '![a](/images/logo.png) ![b](/images/none.png)\n\n<Frame><img src="/images/gone.svg" /></Frame>\n\n' +
+        '<video src="/v.mp4" />\n\n[pdf](/files/guide.pdf)\n',
     });
     assert.deepEqual(findings, [
       'link-missing-asset: /images/none.png',
@@ -164,7 +168,8 @@ describe('assets, snippets, extensions, relative links', () => {
       ...base,
       'snippets/links.mdx': '[setup](./setup) [abs](/guides/intro)\n',
       'guides/a.mdx':
-        "import L from '/snippets/links.mdx'\nimport M from '/snippets/missing.mdx'\nimport { x } from 'react'\n\n<L />\n",
+        "import L from '/snippets/links.mdx'\nimport M from '/snippets/missing.mdx'\n" +
+        "import { x } from 'react'\n\n<L />\n",
       'other/b.mdx': "import L from '../snippets/links.mdx'\n\n<L />\n",
     });
     assert.deepEqual(site.findings('guides/a.mdx'), ['snippet-missing: /snippets/missing.mdx']);

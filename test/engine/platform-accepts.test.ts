@@ -253,9 +253,9 @@ paths:
       '/s/src/openapi.yaml': source,
     });
     const unused = createSite(files({ pages: ['index'] }));
-    assert.deepEqual(unused.codes('/s/src/openapi.yaml'), ['openapi-source-external-ref@5:10-5:30']);
+    assert.deepEqual(unused.findings('/s/src/openapi.yaml'), ["openapi-source-external-ref: './paths/users.yaml'"]);
     const used = createSite(files({ groups: [{ group: 'API', openapi: 'src/openapi.yaml' }], pages: undefined }));
-    assert.deepEqual(used.codes('/s/src/openapi.yaml'), ['openapi-external-ref@5:10-5:30']);
+    assert.deepEqual(used.findings('/s/src/openapi.yaml'), ["openapi-external-ref: './paths/users.yaml'"]);
   });
   it('follows edits of docs.json and of pages: whether a spec is used decides the code', () => {
     const site = createSite({

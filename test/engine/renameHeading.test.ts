@@ -14,9 +14,12 @@ const files = {
     },
     { redirects: [{ source: '/old', destination: '/guides/intro#install-the-cli' }] },
   ),
-  'index.mdx': `${page('Home')}\n[a](/guides/intro#install-the-cli) [b](guides/intro#Install-The-CLI) [c](/guides/intro#other)\n`,
+  'index.mdx':
+    `${page('Home')}\n[a](/guides/intro#install-the-cli) [b](guides/intro#Install-The-CLI) ` +
+    '[c](/guides/intro#other)\n',
   'guides/intro.mdx': `${page('Intro')}\n## Install the CLI\n\nSee [below](#install-the-cli).\n\n## Other\n`,
-  'guides/setup.mdx': `${page('Setup')}\n<Card href="./intro#install-the-cli" />\n[r]: /guides/intro?x=1#install-the-cli\n`,
+  'guides/setup.mdx':
+    `${page('Setup')}\n<Card href="./intro#install-the-cli" />\n` + '[r]: /guides/intro?x=1#install-the-cli\n',
 };
 
 /** Just inside the first `needle` of the file. */
@@ -72,7 +75,7 @@ describe('rename symbol on a heading', () => {
     // what is renamed leaves no broken anchor behind
     for (const [path, text] of Object.entries(out)) site.workspace.write(`/site/${path}`, text);
     for (const path of ['index.mdx', 'guides/intro.mdx', 'guides/setup.mdx'])
-      assert.deepEqual(site.codes(path, /link-missing-anchor/), []);
+      assert.deepEqual(site.findings(path, /link-missing-anchor/), []);
   });
 
   it('writes the ids of hostile names as the platform computes them', () => {
@@ -97,7 +100,7 @@ describe('rename symbol on a heading', () => {
       assert.equal(JSON.parse(out['docs.json']).redirects[0].destination, `/guides/intro#${id}`);
       for (const [path, text] of Object.entries(out)) site.workspace.write(`/site/${path}`, text);
       for (const path of ['index.mdx', 'guides/intro.mdx', 'guides/setup.mdx'])
-        assert.deepEqual(site.codes(path, /^link-/), [], `${name} in ${path}`);
+        assert.deepEqual(site.findings(path, /^link-/), [], `${name} in ${path}`);
     }
   });
 
@@ -105,7 +108,8 @@ describe('rename symbol on a heading', () => {
     const site = createSite({
       ...files,
       'snippets/shared.mdx': '## Shared part\n',
-      'guides/setup.mdx': `${page('Setup')}\nimport Shared from '/snippets/shared.mdx'\n\n<Shared />\n\n[s](#shared-part)\n`,
+      'guides/setup.mdx':
+        `${page('Setup')}\nimport Shared from '/snippets/shared.mdx'\n\n` + '<Shared />\n\n[s](#shared-part)\n',
       'index.mdx': `${page('Home')}\n[x](/guides/setup#shared-part)\n`,
     });
     const out = edited(site, rename(site, 'snippets/shared.mdx', 'Shared part', 'Common part'));
@@ -124,7 +128,8 @@ describe('rename symbol on a heading', () => {
     const site = createSite({
       ...files,
       'p.mdx':
-        '## Twin\n\n## Twin\n\n## Stable {#stable}\n\n<h2 id="fixed">Fixed</h2>\n\n<Accordion title="Folded">x</Accordion>\n\n## Solo {1 + 1}\n',
+        '## Twin\n\n## Twin\n\n## Stable {#stable}\n\n<h2 id="fixed">Fixed</h2>\n\n' +
+        '<Accordion title="Folded">x</Accordion>\n\n## Solo {1 + 1}\n',
     });
     const refusal = (edit: unknown) => (edit as { refused?: string }).refused ?? '';
     assert.match(

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { CodeAction, TextDocumentEdit, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { applyEdits, createSite, docsJson, page, TestSite } from '../helpers/site';
-import { PETS_YAML } from '../helpers/specs';
+import { PETS_YAML } from '../helpers/specFixtures';
 
 const ESCAPING = ['../../outside', '/../../outside', 'guides/../../../outside', '..\\..\\outside', 'a/./../../b'];
 
@@ -252,7 +252,8 @@ describe('a rename updates every reference the engine knows', () => {
     'en/api-reference/pets.mdx': '---\ntitle: Pets\nopenapi: "/en/api-reference/openapi.yaml GET /pets"\n---\n',
     'en/api-reference/local.mdx': "---\ntitle: Local\nopenapi: 'openapi.yaml GET /pets'\n---\n",
     'en/other.mdx':
-      '---\ntitle: Other\nopenapi: api-reference/openapi GET /pets\nopenapi-schema: /en/api-reference/openapi.yaml Pet\n---\n',
+      '---\ntitle: Other\nopenapi: api-reference/openapi GET /pets\n' +
+      'openapi-schema: /en/api-reference/openapi.yaml Pet\n---\n',
     'en/develop-plugin/start.mdx': page('Start'),
   });
 

@@ -219,7 +219,8 @@ describe('the validator on another document and schema', () => {
       [
         'config-schema: `name` must be a string, not the number 3.',
         'config-schema: `colors.primary`: "red" does not fit: a color is `#RGB` or `#RRGGBB` (hexadecimal).',
-        'config-unknown-field: `nam` is not a setting of `topbarLinks[0]`: the platform ignores it. Did you mean `name`?',
+        'config-unknown-field: `nam` is not a setting of `topbarLinks[0]`: the platform ignores it. Did ' +
+          'you mean `name`?',
       ],
     );
     assert.match(MINT_SCHEMA.source, /^@mintlify\/validation@\d/);

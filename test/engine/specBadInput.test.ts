@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { Range } from 'vscode-languageserver-types';
 import { analyzeSpec } from '../../server/src/engine/spec/analyze';
 import { createSite } from '../helpers/site';
-import { PETS_YAML, STORE_JSON } from '../helpers/specs';
+import { PETS_YAML, STORE_JSON } from '../helpers/specFixtures';
 
 function inside(text: string, range: Range): boolean {
   const lines = text.split('\n');
@@ -40,9 +40,11 @@ test('spec analysis: truncated and damaged specs give findings inside the text, 
 
 test('pages and docs.json: damaged references and frontmatter, through every feature', () => {
   const pageText =
-    '---\ntitle: "A"\nopenapi: "specs/pets.yaml GET /pets/{petId}"\nopenapi-schema: Pet\ndeprecated: true\n---\n\nBody\n';
+    '---\ntitle: "A"\nopenapi: "specs/pets.yaml GET /pets/{petId}"\nopenapi-schema: Pet\n' +
+    'deprecated: true\n---\n\nBody\n';
   const docs =
-    '{"navigation": {"groups": [{"group": "G", "openapi": "specs/pets.yaml", "pages": ["GET /pets", "specs/pets.yaml webhook pet.adopted", "p"]}]}}';
+    '{"navigation": {"groups": [{"group": "G", "openapi": "specs/pets.yaml", "pages": ["GET /pets", ' +
+    '"specs/pets.yaml webhook pet.adopted", "p"]}]}}';
   for (const [path, text] of [
     ['/s/p.mdx', pageText],
     ['/s/docs.json', docs],

@@ -5,11 +5,12 @@ import { test } from 'node:test';
 import { analyzeSpec } from '../../server/src/engine/spec/analyze';
 import { SpecLoader } from '../../server/src/engine/spec/specLoader';
 import { fetchSpecText } from '../../server/src/engine/spec/remote';
-import { createSite, spanOf } from '../helpers/site';
-import { PETS_YAML, STORE_JSON } from '../helpers/specs';
+import { createSite } from '../helpers/site';
+import { PETS_YAML, STORE_JSON } from '../helpers/specFixtures';
 
 const URL_SPEC = 'https://specs.test/store.json';
-const remoteDocs = `{"navigation": {"groups": [{"group": "API", "openapi": "${URL_SPEC}", "pages": ["GET /pets", "GET /nope"]}]}}`;
+const remoteDocs = `{"navigation": {"groups": [{"group": "API", "openapi": "${URL_SPEC}", \
+"pages": ["GET /pets", "GET /nope"]}]}}`;
 const page = (fm: string) => `---\n${fm}\n---\n`;
 
 test('remote specs off: references are not judged, one info diagnostic counts them', () => {
@@ -18,11 +19,9 @@ test('remote specs off: references are not judged, one info diagnostic counts th
     '/s/p.mdx': page('openapi: GET /x'),
     '/s/q.mdx': page('title: Q'),
   });
-  assert.deepEqual(s.codes('/s/docs.json', /^(ref|openapi)-/), [
-    `openapi-remote-unchecked@${spanOf(remoteDocs, URL_SPEC)}`,
-  ]);
+  assert.deepEqual(s.findings('/s/docs.json', /^(ref|openapi)-/), [`openapi-remote-unchecked: ${URL_SPEC}`]);
   assert.match(s.diagnostics('/s/docs.json', /^openapi-/)[0].message, /3 references to it went unchecked/);
-  assert.deepEqual(s.codes('/s/p.mdx', /^ref-/), []);
+  assert.deepEqual(s.findings('/s/p.mdx', /^ref-/), []);
 });
 
 test('remote specs allowed: fetched once, then checked; a failed download is openapi-fetch', async () => {
@@ -32,9 +31,7 @@ test('remote specs allowed: fetched once, then checked; a failed download is ope
     { settings: { openapi: { allowRemote: true } }, fetchText: async (url) => (fetched.push(url), STORE_JSON) },
   );
   await s.service.loadSpecs();
-  assert.deepEqual(s.codes('/s/docs.json', /^(ref|openapi)-/), [
-    `ref-unknown-endpoint@${spanOf(remoteDocs, 'GET /nope')}`,
-  ]);
+  assert.deepEqual(s.findings('/s/docs.json', /^(ref|openapi)-/), ['ref-unknown-endpoint: GET /nope']);
   s.service.getDiagnostics(s.uri('/s/docs.json'));
   assert.deepEqual(fetched, [URL_SPEC]);
 
@@ -43,7 +40,7 @@ test('remote specs allowed: fetched once, then checked; a failed download is ope
     { settings: { openapi: { allowRemote: true } }, fetchText: async () => Promise.reject(new Error('HTTP 404')) },
   );
   await failing.service.loadSpecs();
-  assert.deepEqual(failing.codes('/s/docs.json', /^(ref|openapi)-/), [`openapi-fetch@${spanOf(remoteDocs, URL_SPEC)}`]);
+  assert.deepEqual(failing.findings('/s/docs.json', /^(ref|openapi)-/), [`openapi-fetch: ${URL_SPEC}`]);
   assert.match(failing.diagnostics('/s/docs.json', /^openapi-/)[0].message, /could not be loaded: HTTP 404/);
 });
 
@@ -66,7 +63,7 @@ function laterLoader(): SpecLoader & { jobs: number } {
   return loader;
 }
 
-test('background loading: results arrive later, dependents are named, the last good index serves a broken spec', async () => {
+test('background loading: results arrive later, dependents are named, a broken spec keeps its last index', async () => {
   const docs =
     '{"navigation": {"groups": [{"group": "API", "openapi": "pets.yaml", "pages": ["GET /pets", "intro"]}]}}';
   const loader = laterLoader();
@@ -92,11 +89,11 @@ test('background loading: results arrive later, dependents are named, the last g
   s.service.getDiagnostics(s.uri('/s/pets.yaml'));
   await s.service.loadSpecs();
   assert.deepEqual(
-    s.codes('/s/pets.yaml').map((c) => c.split('@')[0]),
+    s.findings('/s/pets.yaml').map((f) => f.split(':')[0]),
     ['openapi-parse'],
   );
-  assert.deepEqual(s.codes('/s/docs.json', /^ref-/), []);
-  assert.deepEqual(s.codes('/s/p.mdx', /^ref-/), []);
+  assert.deepEqual(s.findings('/s/docs.json', /^ref-/), []);
+  assert.deepEqual(s.findings('/s/p.mdx', /^ref-/), []);
 
   // a good edit that drops POST /pets: the dependents learn it
   s.workspace.write(
@@ -106,9 +103,7 @@ test('background loading: results arrive later, dependents are named, the last g
   s.service.getDiagnostics(s.uri('/s/pets.yaml'));
   await s.service.loadSpecs();
   assert.deepEqual(events.at(-1), ['docs.json', 'p.mdx', 'pets.yaml']);
-  assert.deepEqual(s.codes('/s/p.mdx', /^ref-/), [
-    `ref-unknown-endpoint@${spanOf(page('openapi: pets.yaml POST /pets'), 'POST /pets')}`,
-  ]);
+  assert.deepEqual(s.findings('/s/p.mdx', /^ref-/), ['ref-unknown-endpoint: POST /pets']);
   assert.equal(loader.jobs, 3);
 });
 

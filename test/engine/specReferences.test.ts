@@ -2,8 +2,8 @@
 // forms real sites write, letter case of methods, ambiguity, hidden operations, webhooks and schemas.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createSite, spanAfter, spanOf, TestSite } from '../helpers/site';
-import { PETS_YAML, STORE_JSON } from '../helpers/specs';
+import { createSite, rangeText, spanAfter, spanOf, TestSite } from '../helpers/site';
+import { PETS_YAML, STORE_JSON } from '../helpers/specFixtures';
 
 const DOCS = `{
   "navigation": {
@@ -12,7 +12,8 @@ const DOCS = `{
         "tab": "API",
         "openapi": "specs/pets.yaml",
         "groups": [
-          { "group": "Pets", "pages": ["get /pets", "GET /pets/", "DELETE /pets/{petId}", "specs/store.json GET /pets", "missing.json GET /x", "GET /pets/{id}", "PATCH /pets"] }
+          { "group": "Pets", "pages": ["get /pets", "GET /pets/", "DELETE /pets/{petId}", \
+"specs/store.json GET /pets", "missing.json GET /x", "GET /pets/{id}", "PATCH /pets"] }
         ]
       },
       { "tab": "Other", "groups": [{ "group": "G", "pages": ["GET /pets", "/specs/store GET /orders"] }] },
@@ -44,17 +45,27 @@ const FILES = {
 test('docs.json endpoint entries: inherited spec, letter case, did-you-mean, hidden, no spec, unknown spec', () => {
   const s = createSite({ ...FILES, '/site/specs/other.json': '{"not": "a spec"}' });
   const entry = (text: string) => spanAfter(DOCS, `"${text}`, text);
+  assert.deepEqual(s.findings('/site/docs.json', /^ref-/), [
+    'ref-unknown-endpoint: GET /pets/',
+    'ref-hidden-endpoint: DELETE /pets/{petId}',
+    'ref-unknown-spec: missing.json',
+    'ref-unknown-endpoint: GET /pets/{id}',
+    'ref-unknown-endpoint: PATCH /pets',
+    'ref-no-spec: GET /pets',
+    'ref-unknown-endpoint: GET /orders',
+  ]);
+  // `GET /pets/` and `GET /pets` stand more than once in docs.json: each finding at its own entry
   assert.deepEqual(
-    s.codes('/site/docs.json', /^ref-/),
+    s.diagnostics('/site/docs.json', /^ref-/).map((d) => rangeText(d.range)),
     [
-      `ref-hidden-endpoint@${entry('DELETE /pets/{petId}')}`,
-      `ref-no-spec@${spanAfter(DOCS, '"Other"', 'GET /pets')}`,
-      `ref-unknown-endpoint@${entry('GET /pets/')}`,
-      `ref-unknown-endpoint@${entry('GET /pets/{id}')}`,
-      `ref-unknown-endpoint@${entry('PATCH /pets')}`,
-      `ref-unknown-endpoint@${spanOf(DOCS, 'GET /orders')}`,
-      `ref-unknown-spec@${spanOf(DOCS, 'missing.json')}`,
-    ].sort(),
+      entry('GET /pets/'),
+      entry('DELETE /pets/{petId}'),
+      spanOf(DOCS, 'missing.json'),
+      entry('GET /pets/{id}'),
+      entry('PATCH /pets'),
+      spanAfter(DOCS, '"Other"', 'GET /pets'),
+      spanOf(DOCS, 'GET /orders'),
+    ],
   );
   const messages = Object.fromEntries(s.diagnostics('/site/docs.json', /^ref-/).map((d) => [d.message, d.data]));
   assert.deepEqual(messages['GET /pets/ is not in pets.yaml. Did you mean "GET /pets"?'], {
@@ -79,44 +90,39 @@ const refDiagnostic = (s: TestSite, path: string) =>
 
 test('frontmatter references: ambiguity, spec path forms, webhooks, schemas, syntax', () => {
   const s = createSite(FILES);
-  const fm = (path: string) => s.codes(path, /^(ref|openapi)-/);
-  const text = (path: string) => FILES[path as keyof typeof FILES];
-  assert.deepEqual(fm('/site/a.mdx'), [`ref-ambiguous-endpoint@${spanOf(text('/site/a.mdx'), 'GET /pets')}`]);
+  const fm = (path: string) => s.findings(path, /^(ref|openapi)-/);
+  assert.deepEqual(fm('/site/a.mdx'), ['ref-ambiguous-endpoint: GET /pets']);
   assert.match(refDiagnostic(s, '/site/a.mdx').message, /first in alphabetical order is used: \/specs\/pets\.yaml/);
   assert.deepEqual(refDiagnostic(s, '/site/a.mdx').data, {
     fix: 'addSpecFile',
     specs: ['/specs/pets.yaml', '/specs/store.json'],
   });
   assert.deepEqual(fm('/site/b.mdx'), []);
-  assert.deepEqual(fm('/site/c.mdx'), [`ref-unknown-spec@${spanOf(text('/site/c.mdx'), '/specs/pet.yaml')}`]);
+  assert.deepEqual(fm('/site/c.mdx'), ['ref-unknown-spec: /specs/pet.yaml']);
   assert.deepEqual(refDiagnostic(s, '/site/c.mdx').data, { fix: 'replace', replacements: ['/specs/pets.yaml'] });
   assert.deepEqual(fm('/site/d.mdx'), []);
-  assert.deepEqual(fm('/site/e.mdx'), [`ref-unknown-webhook@${spanOf(text('/site/e.mdx'), 'pet.adoptd')}`]);
+  assert.deepEqual(fm('/site/e.mdx'), ['ref-unknown-webhook: pet.adoptd']);
   assert.deepEqual(refDiagnostic(s, '/site/e.mdx').data, { fix: 'replace', replacements: ['pet.adopted'] });
-  assert.deepEqual(fm('/site/f.mdx'), [`ref-ambiguous-schema@${spanOf(text('/site/f.mdx'), 'Pet', 0)}`]);
-  assert.deepEqual(fm('/site/g.mdx'), [`ref-unknown-webhook@${spanOf(text('/site/g.mdx'), 'created')}`]);
+  assert.deepEqual(fm('/site/f.mdx'), ['ref-ambiguous-schema: Pet']);
+  assert.deepEqual(fm('/site/g.mdx'), ['ref-unknown-webhook: created']);
   assert.match(refDiagnostic(s, '/site/g.mdx').message, /OpenAPI 3\.0, which has no `webhooks`/);
   assert.deepEqual(fm('/site/sub/h.mdx'), []);
-  assert.deepEqual(fm('/site/i.mdx'), [`ref-syntax@${spanAfter(text('/site/i.mdx'), 'openapi: ', 'GET')}`]);
-  assert.deepEqual(fm('/site/j.mdx'), [`ref-unknown-schema@${spanOf(text('/site/j.mdx'), 'Pett')}`]);
+  assert.deepEqual(fm('/site/i.mdx'), ['ref-syntax: GET']);
+  assert.deepEqual(fm('/site/j.mdx'), ['ref-unknown-schema: Pett']);
   assert.deepEqual(refDiagnostic(s, '/site/j.mdx').data, { fix: 'replace', replacements: ['Pet'] });
-  assert.deepEqual(fm('/site/k.mdx'), [`ref-unknown-endpoint@${spanOf(text('/site/k.mdx'), 'post /orders')}`]);
+  assert.deepEqual(fm('/site/k.mdx'), ['ref-unknown-endpoint: post /orders']);
   assert.deepEqual(refDiagnostic(s, '/site/k.mdx').data, { fix: 'replace', replacements: ['POST /orders/'] });
 });
 
 test('a named file that is not a spec, and a root without specs', () => {
   const s = createSite({ ...FILES, '/site/specs/other.json': '{"not": "a spec"}' });
-  assert.deepEqual(s.codes('/site/l.mdx', /^ref-/), [
-    `ref-unknown-spec@${spanOf(FILES['/site/l.mdx'], 'specs/other.json')}`,
-  ]);
+  assert.deepEqual(s.findings('/site/l.mdx', /^ref-/), ['ref-unknown-spec: specs/other.json']);
   const bare = createSite({ '/s/docs.json': '{"navigation": {"pages": ["p"]}}', '/s/p.mdx': page('openapi: GET /x') });
-  assert.deepEqual(bare.codes('/s/p.mdx', /^ref-/), [`ref-no-spec@${spanOf(page('openapi: GET /x'), 'GET /x')}`]);
+  assert.deepEqual(bare.findings('/s/p.mdx', /^ref-/), ['ref-no-spec: GET /x']);
 });
 
 test('spec files are checked as part of their site', () => {
   const s = createSite({ ...FILES, '/site/specs/pets.yaml': PETS_YAML.replace('- apiKey: []', '- nokey: []') });
   assert.ok(s.service.getFilesToCheck().includes(s.uri('/site/specs/pets.yaml')));
-  assert.deepEqual(s.codes('/site/specs/pets.yaml'), [
-    `openapi-security-scheme@${spanOf(PETS_YAML.replace('- apiKey: []', '- nokey: []'), 'nokey')}`,
-  ]);
+  assert.deepEqual(s.findings('/site/specs/pets.yaml'), ['openapi-security-scheme: nokey']);
 });

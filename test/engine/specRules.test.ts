@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { analyzeSpec } from '../../server/src/engine/spec/analyze';
 import { firstCharOf, rangeText, spanAfter, spanOf } from '../helpers/site';
-import { PETS_YAML } from '../helpers/specs';
+import { PETS_YAML } from '../helpers/specFixtures';
 
 const codes = (uri: string, text: string, filter = /./) =>
   analyzeSpec(uri, 1, text)
@@ -135,7 +135,8 @@ paths:
 test('3.1 without webhooks support problems; x-docs accepted as written by real specs (x-mint)', () => {
   const spec = PETS_YAML.replace(
     '      summary: List pets\n',
-    "      summary: List pets\n      x-mint: { metadata: { title: Pets, public: true, groups: [admin], playground: auth }, content: 'Hi', href: /pets }\n",
+    '      summary: List pets\n      x-mint: { metadata: { title: Pets, public: true, groups: ' +
+      "[admin], playground: auth }, content: 'Hi', href: /pets }\n",
   );
   assert.deepEqual(codes('file:///s/p.yaml', spec), []);
   assert.equal(analyzeSpec('file:///s/p.yaml', 1, spec).index!.operations[0].xDocs!.href, '/pets');

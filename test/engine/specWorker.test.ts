@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import { analyzeSpec, SpecAnalysis } from '../../server/src/engine/spec/analyze';
 import { DEFAULT_LIMITS } from '../../server/src/engine/limits';
 import { WorkerSpecLoader } from '../../server/src/engine/spec/workerLoader';
-import { PETS_YAML } from '../helpers/specs';
+import { PETS_YAML } from '../helpers/specFixtures';
 
 /** Operation details cross lazily (transferIndex.ts): compared by value, as JSON. */
 const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));

@@ -57,7 +57,7 @@ function edited(text: string, next: () => number): string {
 }
 
 describe('reusing the tree after an edit inside one string', () => {
-  it('gives the tree of a full parse, for 3 000 random edits (about one in seven lands inside a string and reuses it)', () => {
+  it('gives the tree of a full parse, for 3 000 random edits (one in seven lands in a string and reuses it)', () => {
     const next = random(20261126);
     let reused = 0;
     for (let i = 0; i < 3000; i++) {

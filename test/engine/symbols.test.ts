@@ -6,7 +6,8 @@ import { siteWith } from '../helpers/docsJsonFeatures';
 describe('document symbols', () => {
   it('outlines the navigation', () => {
     const { site } = siteWith(
-      '{ "navigation": { "tabs": [ { "tab": "Docs", "groups": [ { "group": "Start", "pages": ["index", { "group": "More", "pages": ["quickstart"] }] } ] } ] } }‸',
+      '{ "navigation": { "tabs": [ { "tab": "Docs", "groups": [ { "group": "Start", "pages": ["index", ' +
+        '{ "group": "More", "pages": ["quickstart"] }] } ] } ] } }‸',
     );
     const outline = (symbols: ReturnType<typeof site.service.findDocumentSymbols>): unknown[] =>
       symbols.map((s) => (s.children?.length ? { [s.name]: outline(s.children) } : s.name));

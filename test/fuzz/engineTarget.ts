@@ -66,9 +66,8 @@ export function runEngine(input: FuzzInput, seed: number): string[] {
     try {
       run();
     } catch (error) {
-      problems.push(
-        `${what} threw ${error instanceof Error ? (error.stack ?? error.message).split('\n').slice(0, 4).join(' | ') : String(error)}`,
-      );
+      const detail = error instanceof Error ? (error.stack ?? error.message).split('\n').slice(0, 4) : [String(error)];
+      problems.push(`${what} threw ${detail.join(' | ')}`);
     }
   };
 

@@ -67,7 +67,8 @@ export const MUTATORS: Record<string, (text: string, rng: Rng) => string> = {
     return text.slice(0, end) + text.slice(start, end) + text.slice(end);
   },
   yamlAliasBomb: (text) =>
-    `${text}\nbomb: &a [x, x, x, x, x, x, x, x, x]\nb2: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nb3: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nb4: [*c, *c, *c, *c, *c, *c, *c, *c, *c]\n`,
+    `${text}\nbomb: &a [x, x, x, x, x, x, x, x, x]\nb2: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n` +
+    `b3: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nb4: [*c, *c, *c, *c, *c, *c, *c, *c, *c]\n`,
   jsFence: (text) =>
     text.replace(/^---/, '---js').replace(/^(---js\n)/, "$1require('fs').writeFileSync('/tmp/docs-lsp-pwned', 'x');\n"),
 };

@@ -111,9 +111,8 @@ export function saveFinding(finding: FuzzFinding): string {
   const hash = createHash('sha256').update(finding.input.text).digest('hex').slice(0, 12);
   const file = path.join(FINDINGS_DIR, `${finding.input.target.replace('.', '-')}-${hash}.json`);
   fs.mkdirSync(FINDINGS_DIR, { recursive: true });
-  fs.writeFileSync(
-    file,
-    `${JSON.stringify({ target: finding.input.target, origin: finding.origin, mutation: finding.mutation, problems: finding.problems, text: finding.input.text })}\n`,
-  );
+  const { origin, mutation, problems } = finding;
+  const record = { target: finding.input.target, origin, mutation, problems, text: finding.input.text };
+  fs.writeFileSync(file, `${JSON.stringify(record)}\n`);
   return file;
 }

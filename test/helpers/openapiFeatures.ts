@@ -1,6 +1,6 @@
 // The site of the OpenAPI editing-feature tests: a docs.json with specs in scope, pages with `‸` cursor markers in
 // their frontmatter, and two specs.
-import { PETS_YAML, STORE_JSON } from './specs';
+import { PETS_YAML, STORE_JSON } from './specFixtures';
 
 export const DOCS = `{
   "navigation": {
@@ -8,7 +8,8 @@ export const DOCS = `{
       {
         "version": "v2",
         "tabs": [
-          { "tab": "API", "openapi": { "source": "specs/pets.yaml", "directory": "reference" }, "groups": [{ "group": "Pets", "pages": ["GET /pets", "‸"] }] },
+          { "tab": "API", "openapi": { "source": "specs/pets.yaml", "directory": "reference" }, \
+"groups": [{ "group": "Pets", "pages": ["GET /pets", "‸"] }] },
           { "tab": "All", "openapi": "specs/store.json" }
         ]
       }

@@ -1,6 +1,7 @@
 // The one in-memory docs site of the engine tests: files by path (relative to /site, or absolute), the engine over
-// them, `‸` cursor markers, and diagnostics as strings to compare: `code@line:col-line:col` (codes) or
-// `code: covered text` (findings).
+// them, `‸` cursor markers, and the diagnostics of a file as strings to compare, `code: covered text` in the engine's
+// order (findings). Where the covered text stands more than once in the file, a test also asserts the diagnostic's
+// range (`rangeText(d.range)` against `spanOf`).
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic, Position, Range } from 'vscode-languageserver-types';
 import {
@@ -22,10 +23,8 @@ export interface TestSite {
   /** The position of the `‸` marker the file was written with (the marker itself is removed). */
   cursor(path: string): Position;
   diagnostics(path: string, filter?: RegExp): Diagnostic[];
-  /** `code@line:col-line:col` (zero-based) for each diagnostic of the file, sorted. */
-  codes(path: string, filter?: RegExp): string[];
-  /** `code: covered text` for each diagnostic of the file, in order. */
-  findings(path: string): string[];
+  /** `code: covered text` for each diagnostic of the file whose code matches `filter`, in the engine's order. */
+  findings(path: string, filter?: RegExp): string[];
 }
 
 export interface SiteOptions extends Partial<Omit<LanguageServiceOptions, 'workspace' | 'settings'>> {
@@ -57,14 +56,9 @@ export function createSite(files: Record<string, string>, options: SiteOptions =
     },
     diagnostics: (path, filter = /./) =>
       service.getDiagnostics(site.uri(path)).filter((d) => filter.test(String(d.code))),
-    codes: (path, filter) =>
-      site
-        .diagnostics(path, filter)
-        .map((d) => `${d.code}@${rangeText(d.range)}`)
-        .sort(),
-    findings: (path) => {
+    findings: (path, filter) => {
       const doc = TextDocument.create(site.uri(path), 'json', 0, site.text(path));
-      return site.diagnostics(path).map((d) => `${d.code}: ${doc.getText(d.range)}`);
+      return site.diagnostics(path, filter).map((d) => `${d.code}: ${doc.getText(d.range)}`);
     },
   };
   return site;

@@ -43,7 +43,7 @@ describe('hostile requests', () => {
 });
 
 describe('open documents over the input limits', () => {
-  it('measures unsaved text in UTF-8 bytes: a docs.json of three-byte characters over maxFileBytes gets input-limit', async () => {
+  it('measures unsaved text in UTF-8 bytes: three-byte characters over maxFileBytes get input-limit', async () => {
     const site = tempSite({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': page('Home') });
     const client = await startClient(site.uri(''), {}, { limits: { maxFileBytes: 3000 } });
     try {

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { after, before, test } from 'node:test';
 import { CodeLens, CompletionList, Diagnostic, Hover, LocationLink, MarkupContent } from 'vscode-languageserver-types';
 import { startClient, TestClient } from '../helpers/lspClient';
-import { PETS_YAML } from '../helpers/specs';
+import { PETS_YAML } from '../helpers/specFixtures';
 import { tempSite } from '../helpers/tempSite';
 
 const DOCS = '{"navigation": {"groups": [{"group": "API", "openapi": "pets.yaml", "pages": ["GET /pets", "page"]}]}}';

@@ -159,7 +159,7 @@ describe('workspace scope', () => {
 });
 
 describe('rename symbol on a heading', () => {
-  it('answers prepareRename with the heading text, rename with the edits, and a refusal as an error with its reason', async () => {
+  it('answers prepareRename with the heading, rename with its edits, a refusal as an error with why', async () => {
     const pages = tempSite({
       'docs.json': docsJson({ pages: ['index', 'guide'] }),
       'index.mdx': `${page('Home')}\n[a](/guide#first-step)\n`,

@@ -12,7 +12,7 @@ import { Dataset } from './data';
 import { Faults } from './faults';
 import { EmulatorQuery } from './query';
 import { decodeSearchCursor, encodeSearchCursor } from './searchCursor';
-import { Traffic } from './traffic';
+import { Traffic } from './trafficData';
 
 const DAY = 86_400_000;
 

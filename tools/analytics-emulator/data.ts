@@ -11,10 +11,10 @@ import {
   SITE_URL,
   TOPICS,
   UNANSWERED,
-} from './content';
+} from './phrases';
 import { hostileConversations, hostileFeedback } from './hostile';
 import { pick, Random, seededRandom, ulid, weighted } from './random';
-import { SitePage } from './site';
+import { SitePage } from './emulatedPages';
 
 export interface DatasetOptions {
   readonly seed: number;

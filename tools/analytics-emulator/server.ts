@@ -5,14 +5,14 @@ import * as http from 'node:http';
 import { AddressInfo } from 'node:net';
 import { ListEndpoint } from '../../shared/src/analytics/types';
 import { callerStats, feedbackByPagePage, offsetPage, searchesPage } from './aggregates';
-import { PAGE_WEIGHTS } from './content';
+import { PAGE_WEIGHTS } from './phrases';
 import { Dataset, generateDataset } from './data';
 import { Faults, NO_FAULTS } from './faults';
 import { inDateRange, matchingEntries, pageOf } from './paging';
 import { EmulatorQuery, readQuery } from './query';
 import { ULID_PATTERN } from './random';
-import { readSitePages } from './site';
-import { generateTraffic, Traffic } from './traffic';
+import { readSitePages } from './emulatedPages';
+import { generateTraffic, Traffic } from './trafficData';
 
 export interface EmulatorOptions {
   readonly port?: number;

@@ -6,7 +6,7 @@ import { FeedbackEntry } from '../../../shared/src/analytics/types';
 import { feedbackSummary, groupByPage, PageFeedback } from './model/feedbackGroups';
 import { commentLines, feedbackForBlocks } from './model/pageFeedback';
 import { PageLocator } from './pageLocator';
-import { readSettings, SETTINGS_SECTION } from './settings';
+import { readSettings, SETTINGS_SECTION } from './analyticsSettings';
 import { AnalyticsStore } from './store';
 
 export const COMMAND_SHOW_PAGE = 'docsLsp.analytics.showPageFeedback';

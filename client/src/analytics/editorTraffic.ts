@@ -8,7 +8,7 @@ import { pageSlugOf } from '../../../shared/src/analytics/pagePath';
 import { pageEntryAt } from './model/sitePages';
 import { emptyStats, trafficLine } from './model/traffic';
 import { PageLocator } from './pageLocator';
-import { readSettings } from './settings';
+import { readSettings } from './analyticsSettings';
 import { TrafficStore } from './trafficStore';
 
 export const COMMAND_SHOW_PAGE_TRAFFIC = 'docsLsp.analytics.showPageTraffic';

@@ -81,7 +81,8 @@ export class AnalyticsLoader {
       const list = await this.fetchPages(client, endpoint, key, settings.pagesPerLoad, start, signal);
       await this.deps.cache().write(key, list);
       this.deps.log(
-        `${endpoint}: ${list.entries.length} entries after ${list.requests} requests${list.hasMore ? ', more available' : ''}`,
+        `${endpoint}: ${list.entries.length} entries after ${list.requests} requests\
+${list.hasMore ? ', more available' : ''}`,
       );
       return { kind: 'ready', list, fromCache: false };
     } catch (error) {

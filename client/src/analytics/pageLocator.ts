@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { findCodeBlocks, matchCodeBlock } from '../../../shared/src/analytics/codeBlocks';
 import { pageSlugOf } from '../../../shared/src/analytics/pagePath';
 import { FeedbackEntry } from '../../../shared/src/analytics/types';
-import { linkTarget } from './model/links';
+import { linkTarget } from './model/openableLinks';
 import { pageFileCandidates, slugOfFile } from './model/pageFiles';
 
 export class PageLocator implements vscode.Disposable {

@@ -8,7 +8,7 @@ import { DEFAULT_SORT, nextSort, pageRows, Sort } from './model/pageRows';
 import { searchRows } from './model/searchGaps';
 import { NavigationPage, navigationPages, RootPages, sitePages } from './model/sitePages';
 import { PageLocator } from './pageLocator';
-import { readSettings, SETTINGS_SECTION } from './settings';
+import { readSettings, SETTINGS_SECTION } from './analyticsSettings';
 import { PERIODS, refreshCost } from './trafficLoader';
 import { TrafficStore } from './trafficStore';
 import { COMMAND_SET_KEY } from './viewProvider';

@@ -6,7 +6,7 @@ import { exportEntries } from './exportEntries';
 import { ThreadPanels } from './threadPanels';
 import { TrafficStore } from './trafficStore';
 import { PageLocator } from './pageLocator';
-import { readSettings } from './settings';
+import { readSettings } from './analyticsSettings';
 import { AnalyticsStore } from './store';
 import { readWebviewState, ViewFilters, WebviewState } from './viewModel';
 import { renderAssistantView } from './webview/assistantView';
@@ -149,7 +149,8 @@ export class AnalyticsViewProvider implements vscode.WebviewViewProvider {
       `Load up to ${pagesPerLoad} more page${pagesPerLoad === 1 ? '' : 's'}?`,
       {
         modal: true,
-        detail: `This spends up to ${requests} of the about 100 analytics requests your organisation may make per hour.`,
+        detail: `This spends up to ${requests} of the about 100 analytics requests your organisation may make per \
+hour.`,
       },
       `Spend ${requests}`,
     );

@@ -1,7 +1,7 @@
 // Cold start: process start to the docs.json diagnostics (open-files scope), and to the diagnostics of every file of
 // the site (workspace scope); the peak memory of the server and its workers over each run.
 import { measured, Row, target } from '../results';
-import { Session } from '../session';
+import { Session } from '../serverSession';
 import { Site, TARGET_PAGES } from '../sites';
 import { summarize } from '../stats';
 

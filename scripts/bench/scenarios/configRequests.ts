@@ -2,7 +2,7 @@
 // completion of a setting key (outside the navigation, from the platform's schema).
 import { CompletionList, Hover } from 'vscode-languageserver-protocol';
 import { measured, Row, target } from '../results';
-import { Session } from '../session';
+import { Session } from '../serverSession';
 import { Site, TARGET_PAGES } from '../sites';
 import { repeat } from '../stats';
 

@@ -9,7 +9,7 @@ import {
   NavigationTreeResult,
 } from '../../../shared/src/protocol/navigationTree';
 import { measured, Row, target } from '../results';
-import { Session, WAIT_MS } from '../session';
+import { Session, WAIT_MS } from '../serverSession';
 import { Site, TARGET_PAGES } from '../sites';
 import { Figures, now, repeat, sleep, summarize } from '../stats';
 

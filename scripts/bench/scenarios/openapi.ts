@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CompletionItem, CompletionList, Hover, Position } from 'vscode-languageserver-protocol';
 import { measured, notMeasured, Row, target } from '../results';
-import { Session } from '../session';
+import { Session } from '../serverSession';
 import { OpenApiPage, Site } from '../sites';
 import { now, repeat, sleep, summarize } from '../stats';
 

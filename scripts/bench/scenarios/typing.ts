@@ -2,7 +2,7 @@
 // is didChange to the first publishDiagnostics of that version or a later one (any merging the server does counts).
 import { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { measured, Row, target } from '../results';
-import { Session } from '../session';
+import { Session } from '../serverSession';
 import { Site, TARGET_PAGES } from '../sites';
 import { now, sleep, summarize, within } from '../stats';
 

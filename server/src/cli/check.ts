@@ -10,7 +10,7 @@ import { DocsRoot } from '../engine/project/fileIndex';
 import { isRuleSetting, RuleSetting } from '../engine/settings';
 import { SnapshotWorkspace, fileUri } from '../engine/workspace';
 import { parseArgs } from './args';
-import { formatReport, ReportFormat, FileDiagnostic } from './report';
+import { formatReport, ReportFormat, FileDiagnostic } from './reportFormats';
 import { CliCommand, UsageError } from './io';
 
 export const checkCommand: CliCommand = {

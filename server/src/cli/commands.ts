@@ -8,7 +8,7 @@ import { isTransportFlag, languageServerHelp } from './languageServer';
 // Loaded on demand: `check` never loads the analytics client, and no command loads another's dependencies.
 const commands: Record<string, () => Promise<CliCommand>> = {
   check: async () => (await import('./check')).checkCommand,
-  analytics: async () => (await import('./analytics')).analyticsCommand,
+  analytics: async () => (await import('./analyticsExport')).analyticsCommand,
   'openapi-check': async () => (await import('./openapiCheck')).openapiCheckCommand,
   'openapi-file': async () => (await import('./openapiFile')).openapiFileCommand,
   migrate: async () => (await import('./migrate')).migrateCommand,

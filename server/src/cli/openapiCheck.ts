@@ -5,7 +5,7 @@ import { DIAGNOSTIC_SOURCE } from '../engine/features/diagnostics';
 import { DEFAULT_SETTINGS, severityOf } from '../engine/settings';
 import { parseArgs } from './args';
 import { CliCommand, UsageError } from './io';
-import { FileDiagnostic, formatReport, ReportFormat } from './report';
+import { FileDiagnostic, formatReport, ReportFormat } from './reportFormats';
 import { loadSpecInput } from './specInput';
 
 export const openapiCheckCommand: CliCommand = {

@@ -14,7 +14,7 @@ import { PlannedFile, writeFileSet } from './fileSet';
 import { CliCommand, CliIo, UsageError } from './io';
 import { OutputFileError } from './outputFile';
 import { uniquePagePaths } from './safeFileNames';
-import { formatReport } from './report';
+import { formatReport } from './reportFormats';
 import { loadSpecInput } from './specInput';
 
 export const openapiFileCommand: CliCommand = {

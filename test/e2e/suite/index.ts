@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { format } from 'node:util';
 import Mocha from 'mocha';
-import { REPORT_MARK } from './report';
+import { REPORT_MARK } from './reportMark';
 
 export function run(): Promise<void> {
   // The editor may forward console.log printf-style, unformatted: hand it finished lines.

@@ -2,8 +2,8 @@
 // hostile strings, and every dialog recorded (an alert() that a hostile string managed to run would show up there).
 import { RunningEmulator, startEmulator } from '../../../tools/analytics-emulator/server';
 import { e2ePath } from './env';
-import { EditorSession, openEditorSession } from './session';
-import { copyExampleSite, Site } from './site';
+import { EditorSession, openEditorSession } from './editorSession';
+import { copyExampleSite, Site } from './exampleSiteCopy';
 
 export interface AnalyticsSession {
   readonly site: Site;

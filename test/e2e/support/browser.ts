@@ -1,19 +1,9 @@
-// Debian's Chromium driven by playwright-core (which downloads no browser of its own).
+// The e2e runs' Chromium: the workbench page and its screenshots.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, chromium, Page } from 'playwright-core';
+import { Browser, Page } from 'playwright-core';
+import { launchHeadlessChromium } from '../../helpers/chromium';
 import { e2ePath } from './env';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 export interface BrowserSession {
   readonly browser: Browser;
@@ -23,7 +13,7 @@ export interface BrowserSession {
 
 /** Opens a 1440x900 page; `prepare` runs before the first navigation (for exposeFunction / addInitScript). */
 export async function openPage(prepare?: (page: Page) => Promise<void>): Promise<BrowserSession> {
-  const browser = await chromium.launch({ executablePath: e2ePath('chromium'), headless: true, args: CHROMIUM_ARGS });
+  const browser = await launchHeadlessChromium(e2ePath('chromium'));
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await prepare?.(page);
   return { browser, page, close: () => browser.close() };

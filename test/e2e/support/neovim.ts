@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './env';
-import { Site } from './site';
+import { Site } from './exampleSiteCopy';
 
 export interface LspDiagnostic {
   code: string;

@@ -1,7 +1,7 @@
 // The page of links that the end-to-end suites add to their copy of the example site: a broken link, a link to
 // complete, and links of every style into guides/, the folder they rename to a name with a space.
 import { writeFileSync } from 'node:fs';
-import { Site } from './site';
+import { Site } from './exampleSiteCopy';
 
 export const LINKS_PAGE = 'links.mdx';
 

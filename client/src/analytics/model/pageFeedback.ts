@@ -25,7 +25,8 @@ export function commentLines(entries: readonly FeedbackEntry[], max = 10): strin
     const verdict =
       typeof e.helpful === 'boolean' ? (e.helpful ? 'helpful' : 'not helpful') : String(e.source).replace('_', ' ');
     const comment = (e.comment ?? '(no comment)').replace(/\s+/g, ' ').trim();
-    return `${String(e.status).replace('_', ' ')} · ${verdict} · ${e.createdAt?.slice(0, 10) ?? 'no date'}: ${comment.length > 200 ? `${comment.slice(0, 199)}…` : comment}`;
+    return `${String(e.status).replace('_', ' ')} · ${verdict} · ${e.createdAt?.slice(0, 10) ?? 'no date'}: \
+${comment.length > 200 ? `${comment.slice(0, 199)}…` : comment}`;
   });
   return entries.length > max ? [...lines, `and ${entries.length - max} more`] : lines;
 }

@@ -66,7 +66,8 @@ export function trafficLine(stats: PageStats, period: number): string {
   const plural = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
   return [
     plural(stats.views.total, 'view'),
-    `${plural(stats.visitors.total, 'visitor')} (${formatCount(stats.visitors.human)} human · ${formatCount(stats.visitors.ai)} AI)`,
+    `${plural(stats.visitors.total, 'visitor')} (${formatCount(stats.visitors.human)} human · \
+${formatCount(stats.visitors.ai)} AI)`,
     `👍 ${formatCount(stats.thumbsUp)} 👎 ${formatCount(stats.thumbsDown)}`,
     `${period} days`,
   ].join(' · ');

@@ -1,5 +1,5 @@
 // The panel's charts as inline SVG: no script, no remote resources, colours from the stylesheet (theme variables).
-import { ChartPoint } from '../model/charts';
+import { ChartPoint } from '../model/chartData';
 import { html, SafeHtml } from './html';
 
 const WIDTH = 300;
@@ -12,12 +12,17 @@ export function columnChart(title: string, points: readonly ChartPoint[]): SafeH
   const step = WIDTH / points.length;
   const columns = points.map((point, i) => {
     const h = Math.round((point.value / max) * height);
-    return html`<rect class="bar" x="${(i * step).toFixed(2)}" y="${height - h}" width="${Math.max(step - 1, 0.5).toFixed(2)}" height="${h}"><title>${point.label}: ${point.value}</title></rect>`;
+    const width = Math.max(step - 1, 0.5).toFixed(2);
+    return html`<rect class="bar" x="${(i * step).toFixed(2)}" y="${height - h}" width="${width}" height="${h}">\
+<title>${point.label}: ${point.value}</title></rect>`;
   });
   const total = points.reduce((sum, p) => sum + p.value, 0);
   return chartFrame(
     title,
-    html`<svg viewBox="0 0 ${WIDTH} ${height + 14}" role="img" aria-label="${title}: ${total} in ${points.length} days">${columns}<text class="axis" x="0" y="${height + 12}">${points[0].label}</text><text class="axis" x="${WIDTH}" y="${height + 12}" text-anchor="end">${points[points.length - 1].label}</text></svg>`,
+    html`<svg viewBox="0 0 ${WIDTH} ${height + 14}" role="img" \
+aria-label="${title}: ${total} in ${points.length} days">${columns}\
+<text class="axis" x="0" y="${height + 12}">${points[0].label}</text>\
+<text class="axis" x="${WIDTH}" y="${height + 12}" text-anchor="end">${points[points.length - 1].label}</text></svg>`,
   );
 }
 
@@ -35,7 +40,9 @@ export function barList(
     const w = Math.round((point.value / max) * (WIDTH - labelWidth - 40));
     const y = i * rowHeight;
     const label = point.label.length > 20 ? `${point.label.slice(0, 19)}…` : point.label;
-    return html`<g><title>${point.label}: ${point.value}</title><text class="label" x="0" y="${y + 12}">${label}</text><rect class="${kind(point.label)}" x="${labelWidth}" y="${y + 3}" width="${w}" height="${rowHeight - 6}" rx="2"></rect><text class="value" x="${labelWidth + w + 4}" y="${y + 12}">${point.value}</text></g>`;
+    return html`<g><title>${point.label}: ${point.value}</title><text class="label" x="0" y="${y + 12}">${label}</text>\
+<rect class="${kind(point.label)}" x="${labelWidth}" y="${y + 3}" width="${w}" height="${rowHeight - 6}" rx="2"></rect>\
+<text class="value" x="${labelWidth + w + 4}" y="${y + 12}">${point.value}</text></g>`;
   });
   return chartFrame(
     title,

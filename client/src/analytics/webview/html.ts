@@ -52,7 +52,12 @@ export interface ShellOptions {
 
 /** The document of a view: nothing but the extension's own stylesheet and nonce'd script may load. */
 export function renderShell(options: ShellOptions): string {
-  const csp = `default-src 'none'; style-src ${options.cspSource}; script-src 'nonce-${options.nonce}'; font-src ${options.cspSource}`;
+  const csp = [
+    `default-src 'none'`,
+    `style-src ${options.cspSource}`,
+    `script-src 'nonce-${options.nonce}'`,
+    `font-src ${options.cspSource}`,
+  ].join('; ');
   return html`<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -35,18 +35,22 @@ export function renderPagesView(model: PagesViewModel): SafeHtml {
       ? 'More paths have traffic than one refresh loads: the least viewed are not shown.'
       : null,
     !snapshot.feedback.complete
-      ? `Feedback counts cover the ${snapshot.feedback.entries.length} pages with the most feedback (the service lists no more).`
+      ? `Feedback counts cover the ${snapshot.feedback.entries.length} pages with the most feedback (the service lists \
+no more).`
       : null,
   ].filter((note): note is string => note !== null);
   const header = COLUMNS.map(([column, label, kind]) => {
     const sorted = model.sort.column === column;
     const arrow = sorted ? (model.sort.descending ? ' ▾' : ' ▴') : '';
-    return html`<th class="${kind}" aria-sort="${sorted ? (model.sort.descending ? 'descending' : 'ascending') : 'none'}"><button class="link" data-action="sort" data-column="${column}">${label}${arrow}</button></th>`;
+    const order = sorted ? (model.sort.descending ? 'descending' : 'ascending') : 'none';
+    return html`<th class="${kind}" aria-sort="${order}">\
+<button class="link" data-action="sort" data-column="${column}">${label}${arrow}</button></th>`;
   });
   return html`${toolbar}${renderTrafficLoadInfo(snapshot, fromCache, model.now)}
 <p class="summary">${rows.length - missing} pages · ${unread} without traffic · ${missing} viewed paths with no page</p>
 ${notes.map((note) => html`<p class="muted note">${note}</p>`)}
-<table class="grid"><thead><tr>${header}</tr></thead><tbody>${rows.map((row) => renderRow(row, model.focus))}</tbody></table>`;
+<table class="grid"><thead><tr>${header}</tr></thead><tbody>${rows.map((row) => renderRow(row, model.focus))}</tbody>\
+</table>`;
 }
 
 function renderRow(row: PageRow, focus: string | undefined): SafeHtml {
@@ -57,11 +61,22 @@ function renderRow(row: PageRow, focus: string | undefined): SafeHtml {
     row.slug === focus && 'focus',
   ].filter(Boolean);
   const ratio = thumbsDownRatio(row.stats);
-  const badges = html`${row.noTraffic ? html`<span class="badge">no traffic</span>` : null}${row.worst ? html`<span class="badge status-unanswered">most 👎</span>` : null}${row.kind === 'missing' ? html`<span class="badge status-unanswered">404</span>` : null}`;
+  const badges = [
+    row.noTraffic ? html`<span class="badge">no traffic</span>` : null,
+    row.worst ? html`<span class="badge status-unanswered">most 👎</span>` : null,
+    row.kind === 'missing' ? html`<span class="badge status-unanswered">404</span>` : null,
+  ];
   const page =
     row.kind === 'missing'
       ? html`<span title="Readers reached this path, but the site has no page for it">${row.slug}</span>`
-      : html`<button class="link" data-action="openPage" data-slug="${row.slug}" title="Open the page file">${row.slug}</button>`;
+      : html`<button class="link" data-action="openPage" data-slug="${row.slug}" title="Open the page file">\
+${row.slug}</button>`;
   const { views, visitors } = row.stats;
-  return html`<tr class="${classes.join(' ')}" data-slug="${row.slug}"><td>${page} ${badges}</td><td class="place">${row.place}</td><td class="num" title="${formatCount(views.human)} human · ${formatCount(views.ai)} AI">${formatCount(views.total)}</td><td class="num" title="${formatCount(visitors.human)} human · ${formatCount(visitors.ai)} AI">${formatCount(visitors.total)}</td><td class="num">${formatCount(row.stats.thumbsUp)}</td><td class="num">${formatCount(row.stats.thumbsDown)}</td><td class="num">${ratio === undefined ? '–' : `${Math.round(ratio * 100)}%`}</td></tr>`;
+  const count = (value: { total: number; human: number; ai: number }) =>
+    html`<td class="num" title="${formatCount(value.human)} human · ${formatCount(value.ai)} AI">\
+${formatCount(value.total)}</td>`;
+  return html`<tr class="${classes.join(' ')}" data-slug="${row.slug}">\
+<td>${page} ${badges}</td><td class="place">${row.place}</td>${count(views)}${count(visitors)}\
+<td class="num">${formatCount(row.stats.thumbsUp)}</td><td class="num">${formatCount(row.stats.thumbsDown)}</td>\
+<td class="num">${ratio === undefined ? '–' : `${Math.round(ratio * 100)}%`}</td></tr>`;
 }

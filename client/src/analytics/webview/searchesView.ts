@@ -19,21 +19,33 @@ export function renderSearchesView(model: SearchesViewModel): SafeHtml {
   const gaps = model.rows.filter((row) => row.gap).length;
   const total = snapshot.searches.summary.totalSearches;
   const shown = model.gapsOnly ? model.rows.filter((row) => row.gap) : model.rows;
+  const searches = typeof total === 'number' ? ` · ${formatCount(total)} searches` : '';
+  const incomplete = snapshot.searches.complete
+    ? null
+    : html`<p class="muted note">More terms exist than one refresh loads: the least searched are not shown.</p>`;
   return html`${toolbar}${renderTrafficLoadInfo(snapshot, fromCache, model.now)}
-<p class="summary">${model.rows.length} terms${typeof total === 'number' ? ` · ${formatCount(total)} searches` : ''} · ${gaps} gaps (no result clicked, or under ${LOW_CTR * 100}% click-through) <label class="check"><input type="checkbox" data-action="gapsOnly"${model.gapsOnly ? html` checked` : null}> gaps only</label></p>
-${snapshot.searches.complete ? null : html`<p class="muted note">More terms exist than one refresh loads: the least searched are not shown.</p>`}
-<table class="grid"><thead><tr><th>Term</th><th class="num">Hits</th><th class="num">CTR</th><th>Most-clicked page</th><th>Last searched</th><th></th></tr></thead><tbody>${shown.map(renderRow)}</tbody></table>`;
+<p class="summary">${model.rows.length} terms${searches} · \
+${gaps} gaps (no result clicked, or under ${LOW_CTR * 100}% click-through) <label class="check">\
+<input type="checkbox" data-action="gapsOnly"${model.gapsOnly ? html` checked` : null}> gaps only</label></p>
+${incomplete}
+<table class="grid"><thead><tr><th>Term</th><th class="num">Hits</th><th class="num">CTR</th><th>Most-clicked page</th>\
+<th>Last searched</th><th></th></tr></thead><tbody>${shown.map(renderRow)}</tbody></table>`;
 }
 
 function renderRow(row: SearchRow): SafeHtml {
   const { term, gap } = row;
   const page =
     typeof term.topClickedPage === 'string' && term.topClickedPage
-      ? html`<button class="link" data-action="openTopPage" data-term="${term.searchQuery}" title="Open the page file">${term.topClickedPage}</button>`
+      ? html`<button class="link" data-action="openTopPage" data-term="${term.searchQuery}" title="Open the page file">\
+${term.topClickedPage}</button>`
       : html`<span class="muted">none</span>`;
   const ctr = typeof term.ctr === 'number' ? `${Math.round(term.ctr * 100)}%` : '–';
   const badge = gap
-    ? html` <span class="badge status-unanswered">${gap === 'no-click' ? 'gap: nothing clicked' : 'gap: low CTR'}</span>`
+    ? html` <span class="badge status-unanswered">gap: ${gap === 'no-click' ? 'nothing clicked' : 'low CTR'}</span>`
     : null;
-  return html`<tr class="${gap ? 'gap' : ''}"><td>${term.searchQuery}${badge}</td><td class="num">${formatCount(Number(term.hits) || 0)}</td><td class="num">${ctr}</td><td>${page}</td><td>${formatTime(term.lastSearchedAt)}</td><td><button data-action="createPage" data-term="${term.searchQuery}" title="Create an MDX page for this term and add it to docs.json">Create page</button></td></tr>`;
+  const create = html`<button data-action="createPage" data-term="${term.searchQuery}" \
+title="Create an MDX page for this term and add it to docs.json">Create page</button>`;
+  return html`<tr class="${gap ? 'gap' : ''}"><td>${term.searchQuery}${badge}</td>\
+<td class="num">${formatCount(Number(term.hits) || 0)}</td><td class="num">${ctr}</td><td>${page}</td>\
+<td>${formatTime(term.lastSearchedAt)}</td><td>${create}</td></tr>`;
 }

@@ -1,4 +1,5 @@
 // One assistant conversation as a transcript: the reader's messages as text, the assistant's as sanitised markdown.
+import { ThreadMessage } from '../../../../shared/src/analytics/types';
 import { ThreadState } from '../threadLoader';
 import { html, SafeHtml } from './html';
 import { renderMarkdown } from './markdown';
@@ -15,6 +16,14 @@ export function renderThreadView(state: ThreadState, now: number): SafeHtml {
 <p class="load-info">started ${formatTime(thread.createdAt)} UTC · ${messages.length} messages · ${cost}</p>
 <section class="thread">${messages.map(
     (message) =>
-      html`<article class="message role-${message.role === 'user' ? 'user' : 'assistant'}"><div class="meta"><span class="badge">${message.role}</span><time>${formatTime(message.createdAt)}</time></div>${message.role === 'user' ? html`<p class="query">${message.content}</p>` : html`<div class="md">${renderMarkdown(String(message.content ?? ''))}</div>`}</article>`,
+      html`<article class="message role-${message.role === 'user' ? 'user' : 'assistant'}">\
+<div class="meta"><span class="badge">${message.role}</span><time>${formatTime(message.createdAt)}</time></div>\
+${renderMessage(message)}</article>`,
   )}</section>`;
+}
+
+function renderMessage(message: ThreadMessage): SafeHtml {
+  return message.role === 'user'
+    ? html`<p class="query">${message.content}</p>`
+    : html`<div class="md">${renderMarkdown(String(message.content ?? ''))}</div>`;
 }

@@ -17,7 +17,10 @@ export function renderTrafficToolbar(model: TrafficViewBase): SafeHtml {
   const options = PERIODS.map(
     (days) => html`<option value="${days}"${model.period === days ? html` selected` : null}>last ${days} days</option>`,
   );
-  return html`<header class="toolbar"><form class="filters" data-period-form><label>Period <select name="period" data-period>${options}</select></label></form><div class="actions"><button data-action="refreshTraffic" title="Load the period again from the service">Refresh (up to ${model.refreshCost} requests)</button></div></header>`;
+  return html`<header class="toolbar"><form class="filters" data-period-form>\
+<label>Period <select name="period" data-period>${options}</select></label></form>\
+<div class="actions"><button data-action="refreshTraffic" title="Load the period again from the service">\
+Refresh (up to ${model.refreshCost} requests)</button></div></header>`;
 }
 
 /** The state before data, or undefined when the snapshot is ready. */
@@ -30,5 +33,7 @@ export function renderTrafficLoadInfo(snapshot: TrafficSnapshot, fromCache: bool
   const spent = fromCache
     ? `cached, loaded ${minutes} min ago: no request spent`
     : `${snapshot.requests} request${snapshot.requests === 1 ? '' : 's'} in ${formatCount(snapshot.loadMs)} ms`;
-  return html`<p class="load-info">${snapshot.dateFrom} to ${snapshot.dateTo} (exclusive) · loaded ${formatTime(new Date(snapshot.loadedAt).toISOString())} UTC · ${spent}</p>`;
+  const loaded = formatTime(new Date(snapshot.loadedAt).toISOString());
+  return html`<p class="load-info">${snapshot.dateFrom} to ${snapshot.dateTo} (exclusive) · loaded ${loaded} UTC · \
+${spent}</p>`;
 }

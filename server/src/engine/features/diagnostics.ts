@@ -8,7 +8,7 @@ import { resolveSpecPath } from '../project/specFiles';
 import { CONFIG_RULES } from '../rules/navigation/configRules';
 import { ViewedPaths } from '../project/viewedPaths';
 import { unreachablePageFinding } from '../rules/navigation/unreachable';
-import { pageBodyFindings } from '../rules/links/links';
+import { pageBodyFindings } from '../rules/links/pageBodyRules';
 import { checkDeadPaths } from '../rules/links/deadPaths';
 import { SiteRoutes, siteRoutes } from '../rules/links/siteRoutes';
 import { fileUriOf } from '../project/pagePaths';

@@ -19,7 +19,7 @@ import { Project } from '../project/project';
 import { doComplete } from './completion';
 import { configDocument } from './documents';
 import { doHover } from './hover';
-import { findDefinition, findDocumentLinks } from './links';
+import { findDefinition, findDocumentLinks } from './documentLinks';
 import { endpointPageActions } from './openapiCodeActions';
 import { completeFrontmatterReference, completeNavigationEndpoints } from './openapiCompletion';
 import { findOpenApiDefinition } from './openapiDefinition';

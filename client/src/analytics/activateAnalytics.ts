@@ -7,7 +7,7 @@ import { COMMAND_SHOW_PAGE, EditorFeedback } from './editorFeedback';
 import { COMMAND_SHOW_PAGE_TRAFFIC, EditorTraffic } from './editorTraffic';
 import { AnalyticsLoader } from './loader';
 import { PageLocator } from './pageLocator';
-import { readSettings, SETTINGS_SECTION } from './settings';
+import { readSettings, SETTINGS_SECTION } from './analyticsSettings';
 import { AnalyticsStore } from './store';
 import { ThreadPanels } from './threadPanels';
 import { TrafficLoader } from './trafficLoader';

@@ -11,12 +11,12 @@ const nls: Record<string, string> = JSON.parse(fs.readFileSync(path.join(ROOT, '
 /** A manifest string as VS Code shows it: `%key%` placeholders come from package.nls.json. */
 const localized = (text: string) => text.replace(/^%(.+)%$/, (_, key: string) => nls[key]);
 const code = [
-  'index.ts',
+  'activateAnalytics.ts',
   'viewProvider.ts',
   'editorFeedback.ts',
   'editorTraffic.ts',
   'trafficViewProvider.ts',
-  'settings.ts',
+  'analyticsSettings.ts',
 ]
   .map((f) => fs.readFileSync(path.join(ROOT, 'client/src/analytics', f), 'utf8'))
   .join('\n');
@@ -71,7 +71,7 @@ describe('analytics contributions in package.json', () => {
       );
   });
 
-  it('where the key goes is a user setting: machine scoped, restricted in untrusted workspaces, read from user layers', () => {
+  it('where the key goes is a user setting: machine scoped, restricted when untrusted, read from user layers', () => {
     const baseUrl = manifest.contributes.configuration.properties['docsLsp.analytics.baseUrl'];
     assert.ok(['machine', 'application'].includes(baseUrl.scope), baseUrl.scope);
     assert.ok(manifest.capabilities.untrustedWorkspaces.restrictedConfigurations.includes('docsLsp.analytics.baseUrl'));

@@ -15,7 +15,7 @@ import {
   NavigationTreeResult,
 } from '../../../shared/src/protocol/navigationTree';
 import { emptyStats, trafficLine } from '../analytics/model/traffic';
-import { readSettings } from '../analytics/settings';
+import { readSettings } from '../analytics/analyticsSettings';
 import { TrafficStore } from '../analytics/trafficStore';
 import {
   codiconFor,

@@ -4,7 +4,7 @@
 import { AssistantThread, Conversation } from '../../shared/src/analytics/types';
 import { HOSTILE } from './hostile';
 import { pick, Random, seededRandom, ulid, weighted } from './random';
-import { SitePage } from './site';
+import { SitePage } from './emulatedPages';
 
 const DAY = 86_400_000;
 
