@@ -62,7 +62,8 @@ describe('VS Code (code-server): links in MDX pages', () => {
     await screenshot(session.page, 'folder-rename');
     await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     await workbench.editor().locator('.view-line', { hasText: '[authentication](/how%20to/authentication)' }).waitFor();
-    await workbench.runCommand('File: Save All');
+    // with auto-save off, the edits land in files no editor shows (docs.json here): "Save All Files" saves those too
+    await workbench.runCommand('File: Save All Files');
     const expected = linksPageRenamed();
     assert.equal(await waitForFileText(site.file(LINKS_PAGE), expected), expected);
     const config = originalConfig.replaceAll('"guides/', '"how to/');
