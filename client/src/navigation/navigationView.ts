@@ -56,7 +56,7 @@ class NavigationTree
   private readonly rows = new Map<NavigationNode, Row>();
   private parents = new Map<NavigationNode, NavigationNode | undefined>();
   private readonly levelsByRoot = new Map<NavigationRoot, Level[]>();
-  private readonly changed = new vscode.EventEmitter<Row | undefined>();
+  private readonly changed = new vscode.EventEmitter<Row | Row[] | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
   private readonly decorationsChanged = new vscode.EventEmitter<undefined>();
   readonly onDidChangeFileDecorations = this.decorationsChanged.event;
@@ -73,9 +73,13 @@ class NavigationTree
     private readonly traffic: TrafficStore,
   ) {}
 
-  /** The rows again (their traffic changed); nothing is asked of the server. */
+  /**
+   * The page rows again (their traffic changed); nothing is asked of the server. Only those rows: a whole redraw would
+   * make VS Code forget every row, losing an expand or a drag made meanwhile (see `refresh`).
+   */
   redraw(): void {
-    this.changed.fire(undefined);
+    const pages = [...this.rows.values()].filter((row) => row.node && rowSlug(row.node) !== undefined);
+    if (pages.length > 0) this.changed.fire(pages);
   }
 
   /**
