@@ -3,6 +3,7 @@
 import { describe, it, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  CompletionItem,
   CompletionList,
   Hover,
   CodeAction,
@@ -82,6 +83,30 @@ describe('push diagnostics', () => {
       edit.changes[site.uri('docs.json')].map((e) => e.newText),
       ['home'],
     );
+  });
+});
+
+describe('link completion in a page', () => {
+  it("sends page paths without titles, and a page's title and description on completionItem/resolve", async () => {
+    const client = await startClient(site.uri(''));
+    try {
+      assert.equal(client.initialized.capabilities.completionProvider?.resolveProvider, true);
+      const uri = site.uri('index.mdx');
+      const text = `${page('Home')}\nSee [intro](/gu`;
+      client.open(uri, 'mdx', text, 1);
+      const completion = (await client.connection.sendRequest('textDocument/completion', {
+        textDocument: { uri },
+        position: positionOf(text, '/gu', 3),
+      })) as CompletionList;
+      const item = completion.items.find((i) => i.label === '/guides/intro')!;
+      assert.equal(item.detail, undefined);
+      const resolved = (await client.connection.sendRequest('completionItem/resolve', item)) as CompletionItem;
+      assert.equal(resolved.detail, 'Intro');
+      assert.deepEqual(resolved.documentation, { kind: 'markdown', value: 'About Intro\n\n`guides/intro.mdx`' });
+      assert.deepEqual(resolved.textEdit, item.textEdit);
+    } finally {
+      await client.close();
+    }
   });
 });
 

@@ -3,6 +3,7 @@
 import {
   CodeAction,
   CodeLens,
+  CompletionItem,
   CompletionList,
   Diagnostic,
   DocumentLink,
@@ -23,6 +24,7 @@ import { HeadingRenameTarget, RenameRefusal } from './features/renameHeading';
 export type { HeadingRenameTarget, RenameRefusal };
 import { editNavigation } from './features/navigationEdit';
 import { NavigationTreeBuilder } from './features/navigationTree';
+import { resolvePageLinkItem } from './features/pageLinks';
 import { Logger, silentLogger } from './logger';
 import { allNavigationSpecs, specUri } from './openapi/navigationSpecs';
 import type {
@@ -59,6 +61,8 @@ export interface LanguageService {
   getFilesToCheck(roots?: readonly DocsRoot[]): string[];
   getDiagnostics(uri: string): Diagnostic[];
   doComplete(uri: string, position: Position): CompletionList;
+  /** What an item of `doComplete` leaves to be read when the editor shows it (a linked page's title); others as is. */
+  resolveCompletionItem(item: CompletionItem): CompletionItem;
   doHover(uri: string, position: Position): Hover | null;
   findDefinition(uri: string, position: Position): LocationLink[];
   findDocumentLinks(uri: string): DocumentLink[];
@@ -124,6 +128,7 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     getDiagnostics: (uri) => diagnostics.diagnostics(uri),
     doComplete: (uri, position) =>
       featuresOf(uri).complete?.(project, uri, position) ?? { isIncomplete: false, items: [] },
+    resolveCompletionItem: (item) => resolvePageLinkItem(project, item),
     doHover: (uri, position) => featuresOf(uri).hover?.(project, uri, position) ?? null,
     findDefinition: (uri, position) => featuresOf(uri).definition?.(project, uri, position) ?? [],
     findDocumentLinks: (uri) => featuresOf(uri).links?.(project, uri) ?? [],
