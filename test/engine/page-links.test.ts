@@ -179,6 +179,21 @@ describe('assets, snippets, extensions, relative links', () => {
     assert.match(finding.message, /as seen from other\/b\.mdx/);
   });
 
+  it('judges a snippet’s `#id` links on each page showing it, also through a snippet importing it', async () => {
+    const site = createSite({
+      ...base,
+      'snippets/toc.mdx': '[a](#usage) [b](#nowhere)\n',
+      'snippets/outer.mdx': "import Toc from './toc.mdx'\n\n<Toc />\n",
+      'guides/a.mdx': "import Outer from '/snippets/outer.mdx'\n\n## Usage\n\n<Outer />\n",
+      'other/b.mdx': "import Toc from '../snippets/toc.mdx'\n\n## Usage\n\n<Toc />\n\n## Nowhere\n",
+    });
+    const diagnostics = site.diagnostics('snippets/toc.mdx');
+    assert.deepEqual(
+      diagnostics.map((d) => d.message),
+      ['No heading or id `#nowhere` on `/guides/a`. (as seen from guides/a.mdx, which imports this snippet)'],
+    );
+  });
+
   it('warns of links written with .mdx, with the fix data to drop it', async () => {
     const site = createSite({ ...base, 'page.mdx': '[a](/guides/intro.mdx#install) [b](./guides/setup.md)\n' });
     assert.deepEqual(site.findings('page.mdx'), [
