@@ -2,7 +2,7 @@
 // the page and in the snippets it imports, `page#old` in every page and snippet of the site, `href`s and redirect
 // destinations in docs.json), to the id the platform gives the new text. Refused, with the reason, where links could
 // not follow: an id written explicitly or made by a component, a heading whose text holds JSX or an expression,
-// another heading with the same text (the platform numbers them in order: `#x`, `#x-1`), a new id another anchor of
+// another heading with the same text (the platform numbers them in order: `#x`, `#x-2`), a new id another anchor of
 // the page already has, a snippet whose `#old` is also read on a page without the heading. A snippet's relative
 // `page#old` links are read from its own folder, as the link index reads them for file renames too.
 import type { Nodes } from 'mdast';
@@ -143,7 +143,7 @@ function headingAt(project: Project, uri: string, position: Position): HeadingAt
   if (twins.length > 1)
     return {
       refused:
-        `${twins.length} headings on this page read "${anchor.text}" (\`#${base}\`, \`#${base}-1\`, ...): ` +
+        `${twins.length} headings on this page read "${anchor.text}" (\`#${base}\`, \`#${base}-2\`, ...): ` +
         'renaming one would change which one the links reach.',
     };
   return { root, file, doc, anchor, textRange };
