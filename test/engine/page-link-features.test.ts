@@ -38,6 +38,13 @@ describe('link completion', () => {
     assert.deepEqual(resolved.textEdit, intro.textEdit);
   });
 
+  it('gives the titles in the list to an editor that does not resolve items', () => {
+    const { text, position } = cursor('Go [there](/gu‸)\n');
+    const site = createSite({ ...files, 'p.mdx': text }, { completionDetailsOnResolve: false });
+    const intro = site.service.doComplete(site.uri('p.mdx'), position).items.find((i) => i.label === '/guides/intro')!;
+    assert.equal(intro.detail, 'Intro');
+  });
+
   it('resolves other items, and items naming no page of a docs root, as they are', () => {
     const { site, position } = siteWith('p.mdx', 'Go [there](/gu‸)\n');
     const intro = site.service.doComplete(site.uri('p.mdx'), position).items.find((i) => i.label === '/guides/intro')!;

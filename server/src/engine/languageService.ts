@@ -51,6 +51,11 @@ export interface LanguageServiceOptions {
   readonly specLoader?: SpecLoader;
   /** Downloads remote specs (tests pass their own). */
   readonly fetchText?: FetchText;
+  /**
+   * Whether the editor asks for a completion item's details when it shows the item (`resolveCompletionItem`): then
+   * a linked page's title is left out of the list (default). An editor that never asks gets them in the list.
+   */
+  readonly completionDetailsOnResolve?: boolean;
 }
 
 export type FileChangeKind = 'created' | 'changed' | 'deleted';
@@ -126,8 +131,11 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     getDocsRoots: () => project.index.getRoots(),
     getFilesToCheck: (roots = project.index.getRoots()) => roots.flatMap((root) => diagnostics.filesToCheck(root)),
     getDiagnostics: (uri) => diagnostics.diagnostics(uri),
-    doComplete: (uri, position) =>
-      featuresOf(uri).complete?.(project, uri, position) ?? { isIncomplete: false, items: [] },
+    doComplete: (uri, position) => {
+      const list = featuresOf(uri).complete?.(project, uri, position) ?? { isIncomplete: false, items: [] };
+      if (options.completionDetailsOnResolve !== false) return list;
+      return { ...list, items: list.items.map((item) => resolvePageLinkItem(project, item)) };
+    },
     resolveCompletionItem: (item) => resolvePageLinkItem(project, item),
     doHover: (uri, position) => featuresOf(uri).hover?.(project, uri, position) ?? null,
     findDefinition: (uri, position) => featuresOf(uri).definition?.(project, uri, position) ?? [],

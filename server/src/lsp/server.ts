@@ -72,6 +72,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       settings,
       logger,
       specLoader,
+      // a client that does not say it resolves an item's detail (Neovim's own completion) gets the details at once
+      completionDetailsOnResolve:
+        params.capabilities.textDocument?.completion?.completionItem?.resolveSupport?.properties.includes('detail') ??
+        false,
     });
     service.onDidChangeSpecResults((uris) => schedule(uris));
     workspaceScope = settings?.diagnostics?.scope === 'workspace';
