@@ -48,15 +48,18 @@ describe('link completion', () => {
   it('resolves other items, and items naming no page of a docs root, as they are', () => {
     const { site, position } = siteWith('p.mdx', 'Go [there](/gu‸)\n');
     const intro = site.service.doComplete(site.uri('p.mdx'), position).items.find((i) => i.label === '/guides/intro')!;
+    const root = site.service.getDocsRoots()[0].uri;
+    assert.deepEqual(intro.data, { root, page: 'guides/intro.mdx' });
     const hostile = [
       { label: 'x' },
       { label: 'x', data: null },
       { label: 'x', data: 'guides/intro.mdx' },
-      { label: 'x', data: { page: 42 } },
-      { label: 'x', data: { page: 'file:///etc/passwd.mdx' } },
-      { label: 'x', data: { page: site.uri('guides/gone.mdx') } },
-      { label: 'x', data: { page: site.uri('images/logo.png') } },
-      { label: 'x', data: { page: site.uri('../outside.mdx') } },
+      { label: 'x', data: { page: 'guides/intro.mdx' } },
+      { label: 'x', data: { root, page: 42 } },
+      { label: 'x', data: { root: 'file:///etc', page: 'passwd.mdx' } },
+      { label: 'x', data: { root, page: 'guides/gone.mdx' } },
+      { label: 'x', data: { root, page: 'images/logo.png' } },
+      { label: 'x', data: { root, page: '../outside.mdx' } },
     ];
     for (const item of hostile) assert.deepEqual(site.service.resolveCompletionItem(item), item);
     site.service.filesChanged([{ uri: site.workspace.delete('/site/guides/intro.mdx'), kind: 'deleted' }]);

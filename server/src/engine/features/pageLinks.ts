@@ -210,13 +210,17 @@ export function completePageLink(project: Project, uri: string, position: Positi
     label,
     kind: context.kind === 'link' ? CompletionItemKind.Reference : CompletionItemKind.File,
     textEdit: TextEdit.replace(range, label),
-    ...(context.kind === 'link' ? { data: { page: fileUriOf(at.root, file) } satisfies PageItemData } : {}),
+    ...(context.kind === 'link' ? { data: { root: at.root.uri, page: file } satisfies PageItemData } : {}),
   }));
   return { isIncomplete: files.length > MAX_PAGE_ITEMS, items };
 }
 
-/** What a page item of link completion carries to its resolve: the URI of the page it names. */
+/**
+ * What a page item of link completion carries to its resolve: its docs root and the page's file there (as they are
+ * at hand: making each page's URI cost as much as the rest of a completion the first time in a folder).
+ */
 interface PageItemData {
+  readonly root: string;
   readonly page: string;
 }
 
@@ -225,11 +229,11 @@ interface PageItemData {
  * items, and items naming a page no longer in a docs root, come back as they are.
  */
 export function resolvePageLinkItem(project: Project, item: CompletionItem): CompletionItem {
-  const page = (item.data as Partial<PageItemData> | undefined)?.page;
-  const root = typeof page === 'string' && isPageFile(page) ? project.index.rootOf(page) : undefined;
-  const file = root && relativePath(root.uri, page!);
-  if (!root || file === undefined || !root.files.has(file)) return item;
-  const { title, description } = titleOf(project, page!);
+  const data = item.data as Partial<PageItemData> | null | undefined;
+  const file = data?.page;
+  const root = project.index.getRoots().find((r) => r.uri === data?.root);
+  if (!root || typeof file !== 'string' || !isPageFile(file) || !root.files.has(file)) return item;
+  const { title, description } = titleOf(project, fileUriOf(root, file));
   const documentation = [description && escapeMarkdown(description), `\`${file}\``].filter(Boolean).join('\n\n');
   return { ...item, detail: title, documentation: { kind: MarkupKind.Markdown, value: documentation } };
 }
