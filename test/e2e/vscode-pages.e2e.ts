@@ -41,6 +41,9 @@ describe('VS Code (code-server): links in MDX pages', () => {
     await workbench.goTo(positionOf(text, '[next](', '[next]('.length));
     await session.page.keyboard.type('/gu');
     const row = await workbench.suggest('/guides/authentication');
+    // the focused item's page title, which VS Code asks for with completionItem/resolve
+    const focused = session.page.locator('.suggest-widget .monaco-list-row.focused');
+    await focused.locator('.details-label', { hasText: /^Authentication$/ }).waitFor();
     await screenshot(session.page, 'link-completion');
     await row.click();
     await workbench.editor().locator('.view-line', { hasText: 'Next: [next](/guides/authentication)' }).waitFor();

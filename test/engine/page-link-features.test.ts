@@ -25,13 +25,45 @@ function apply(site: TestSite, path: string, edits: TextEdit[]): string {
 }
 
 describe('link completion', () => {
-  it('offers page paths with their titles inside `](`', () => {
+  it('offers page paths inside `](`, their titles and descriptions read when an item is resolved', () => {
     const { site, position } = siteWith('p.mdx', 'Go [there](/gu‸)\n');
     const list = site.service.doComplete(site.uri('p.mdx'), position);
     const intro = list.items.find((i) => i.label === '/guides/intro')!;
-    assert.equal(intro.detail, 'Intro');
+    assert.equal(intro.detail, undefined);
     assert.ok(!list.items.some((i) => i.label.includes('snippets')));
     assert.equal(apply(site, 'p.mdx', [intro.textEdit as TextEdit]), 'Go [there](/guides/intro)\n');
+    const resolved = site.service.resolveCompletionItem(JSON.parse(JSON.stringify(intro)));
+    assert.equal(resolved.detail, 'Intro');
+    assert.deepEqual(resolved.documentation, { kind: 'markdown', value: 'About Intro\n\n`guides/intro.mdx`' });
+    assert.deepEqual(resolved.textEdit, intro.textEdit);
+  });
+
+  it('gives the titles in the list to an editor that does not resolve items', () => {
+    const { text, position } = cursor('Go [there](/gu‸)\n');
+    const site = createSite({ ...files, 'p.mdx': text }, { completionDetailsOnResolve: false });
+    const intro = site.service.doComplete(site.uri('p.mdx'), position).items.find((i) => i.label === '/guides/intro')!;
+    assert.equal(intro.detail, 'Intro');
+  });
+
+  it('resolves other items, and items naming no page of a docs root, as they are', () => {
+    const { site, position } = siteWith('p.mdx', 'Go [there](/gu‸)\n');
+    const intro = site.service.doComplete(site.uri('p.mdx'), position).items.find((i) => i.label === '/guides/intro')!;
+    const root = site.service.getDocsRoots()[0].uri;
+    assert.deepEqual(intro.data, { root, page: 'guides/intro.mdx' });
+    const hostile = [
+      { label: 'x' },
+      { label: 'x', data: null },
+      { label: 'x', data: 'guides/intro.mdx' },
+      { label: 'x', data: { page: 'guides/intro.mdx' } },
+      { label: 'x', data: { root, page: 42 } },
+      { label: 'x', data: { root: 'file:///etc', page: 'passwd.mdx' } },
+      { label: 'x', data: { root, page: 'guides/gone.mdx' } },
+      { label: 'x', data: { root, page: 'images/logo.png' } },
+      { label: 'x', data: { root, page: '../outside.mdx' } },
+    ];
+    for (const item of hostile) assert.deepEqual(site.service.resolveCompletionItem(item), item);
+    site.service.filesChanged([{ uri: site.workspace.delete('/site/guides/intro.mdx'), kind: 'deleted' }]);
+    assert.deepEqual(site.service.resolveCompletionItem(intro), intro);
   });
 
   it('offers the headings and titled components of the target page after `#`', () => {

@@ -137,6 +137,37 @@ describe('link-missing-anchor', () => {
     assert.deepEqual(findings, ['link-missing-anchor: #there', 'link-missing-anchor: /guides/intro#nope']);
   });
 
+  it('numbers repeated headings from -2 and tabs from -2, titled components from -1, each on its own', async () => {
+    // the platform documents that a page's repeated heading ids get `-2`, `-3` in order, and its heading and tab
+    // sluggers count that way (its accordions count from `-1`); explicit ids are never numbered
+    const findings = await check({
+      'page.mdx': [
+        '## Setup',
+        '',
+        '## Setup',
+        '',
+        '### Setup',
+        '',
+        '<Accordion title="Setup">x</Accordion>',
+        '<Accordion title="Setup">y</Accordion>',
+        '<Tabs><Tab title="Setup">a</Tab><Tab title="Setup">b</Tab></Tabs>',
+        '<div id="fixed" /><div id="fixed" />',
+        '',
+        '[a](#setup) [b](#setup-2) [c](#setup-3) [d](#setup-1) [e](#setup-4) [f](#fixed) [g](#fixed-1)',
+      ].join('\n'),
+    });
+    assert.deepEqual(findings, ['link-missing-anchor: #setup-4', 'link-missing-anchor: #fixed-1']);
+  });
+
+  it('completes the numbered id of a repeated heading', () => {
+    const site = createSite({ ...base, 'page.mdx': '## Setup\n\n## Setup\n\n[x](#)\n' });
+    const items = site.service.doComplete(site.uri('page.mdx'), { line: 4, character: 5 }).items;
+    assert.deepEqual(
+      items.map((i) => i.label),
+      ['#setup', '#setup-2'],
+    );
+  });
+
   it('counts the headings of imported snippets, and leaves pages generated from a spec alone', async () => {
     const findings = await check({
       'snippets/shared.mdx': '## From the snippet\n',
@@ -177,6 +208,21 @@ describe('assets, snippets, extensions, relative links', () => {
     const [finding] = site.diagnostics('snippets/links.mdx');
     assert.equal(finding.code, 'link-missing-page');
     assert.match(finding.message, /as seen from other\/b\.mdx/);
+  });
+
+  it('judges a snippet’s `#id` links on each page showing it, also through a snippet importing it', async () => {
+    const site = createSite({
+      ...base,
+      'snippets/toc.mdx': '[a](#usage) [b](#nowhere)\n',
+      'snippets/outer.mdx': "import Toc from './toc.mdx'\n\n<Toc />\n",
+      'guides/a.mdx': "import Outer from '/snippets/outer.mdx'\n\n## Usage\n\n<Outer />\n",
+      'other/b.mdx': "import Toc from '../snippets/toc.mdx'\n\n## Usage\n\n<Toc />\n\n## Nowhere\n",
+    });
+    const diagnostics = site.diagnostics('snippets/toc.mdx');
+    assert.deepEqual(
+      diagnostics.map((d) => d.message),
+      ['No heading or id `#nowhere` on `/guides/a`. (as seen from guides/a.mdx, which imports this snippet)'],
+    );
   });
 
   it('warns of links written with .mdx, with the fix data to drop it', async () => {

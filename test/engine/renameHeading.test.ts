@@ -118,6 +118,38 @@ describe('rename symbol on a heading', () => {
     assert.match(out['guides/setup.mdx'], /\[s\]\(#common-part\)/);
   });
 
+  it('follows `#id` and `page#id` links written in a snippet that the page imports', () => {
+    const site = createSite({
+      ...files,
+      'snippets/see-also.mdx': '[up](#install-the-cli) [there](/guides/intro#install-the-cli) [o](#other)\n',
+      'snippets/outer.mdx': "import SeeAlso from '/snippets/see-also.mdx'\n\n<SeeAlso />\n",
+      'guides/intro.mdx':
+        `${page('Intro')}\nimport Outer from '/snippets/outer.mdx'\n\n` +
+        '## Install the CLI\n\n<Outer />\n\n## Other\n',
+    });
+    const out = edited(site, rename(site, 'guides/intro.mdx', 'Install the CLI', 'Get the CLI'));
+    assert.equal(out['snippets/see-also.mdx'], '[up](#get-the-cli) [there](/guides/intro#get-the-cli) [o](#other)\n');
+    for (const [path, text] of Object.entries(out)) site.workspace.write(`/site/${path}`, text);
+    for (const path of ['snippets/see-also.mdx', 'guides/intro.mdx', 'index.mdx'])
+      assert.deepEqual(site.findings(path, /^link-/), [], path);
+  });
+
+  it('refuses when a snippet with a `#id` link to the heading is also shown on a page without it', () => {
+    const site = createSite({
+      ...files,
+      'snippets/see-also.mdx': '[up](#install-the-cli)\n',
+      'guides/intro.mdx':
+        `${page('Intro')}\nimport SeeAlso from '/snippets/see-also.mdx'\n\n` + '## Install the CLI\n\n<SeeAlso />\n',
+      'guides/setup.mdx': `${page('Setup')}\nimport SeeAlso from '../snippets/see-also.mdx'\n\n<SeeAlso />\n`,
+    });
+    const edit = rename(site, 'guides/intro.mdx', 'Install the CLI', 'Get the CLI') as { refused?: string };
+    assert.equal(
+      edit.refused,
+      '`#install-the-cli` in snippets/see-also.mdx is also shown on /guides/setup, which does not show this ' +
+        'heading: that link would change there too. Edit it by hand, then rename.',
+    );
+  });
+
   it('changes only the text when the id stays the same', () => {
     const site = createSite(files);
     const edit = rename(site, 'guides/intro.mdx', 'Install the CLI', 'Install The CLI') as WorkspaceEdit;

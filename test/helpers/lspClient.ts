@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import {
   ClientCapabilities,
   createMessageConnection,
+  InitializeResult,
   Diagnostic,
   MessageConnection,
   PublishDiagnosticsParams,
@@ -16,6 +17,8 @@ export const SERVER = path.resolve(__dirname, '../../dist/server.js');
 export interface TestClient {
   readonly connection: MessageConnection;
   readonly published: PublishDiagnosticsParams[];
+  /** What the server answered to initialize (its capabilities). */
+  readonly initialized: InitializeResult;
   /** Resolves with the first publishDiagnostics for `uri` (and `version`, when given) not yet consumed. */
   diagnostics(uri: string, version?: number): Promise<PublishDiagnosticsParams>;
   /** Resolves with the latest diagnostics published for `uri` once they satisfy `accept` (waits up to `timeoutMs`). */
@@ -59,7 +62,7 @@ export async function startClient(
   connection.onRequest('client/registerCapability', () => null);
   connection.onRequest('workspace/diagnostic/refresh', () => null);
   connection.listen();
-  await connection.sendRequest('initialize', {
+  const initialized: InitializeResult = await connection.sendRequest('initialize', {
     processId: process.pid,
     rootUri,
     workspaceFolders: [{ uri: rootUri, name: 'site' }],
@@ -70,6 +73,7 @@ export async function startClient(
   return {
     connection,
     published,
+    initialized,
     diagnostics: (uri, version) => {
       const match = (p: PublishDiagnosticsParams) => p.uri === uri && (version === undefined || p.version === version);
       const already = published.find(match);

@@ -3,6 +3,7 @@
 import { describe, it, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  CompletionItem,
   CompletionList,
   Hover,
   CodeAction,
@@ -82,6 +83,48 @@ describe('push diagnostics', () => {
       edit.changes[site.uri('docs.json')].map((e) => e.newText),
       ['home'],
     );
+  });
+});
+
+describe('link completion in a page', () => {
+  const text = `${page('Home')}\nSee [intro](/gu`;
+  const complete = async (client: TestClient) => {
+    const uri = site.uri('index.mdx');
+    client.open(uri, 'mdx', text, 1);
+    const completion = (await client.connection.sendRequest('textDocument/completion', {
+      textDocument: { uri },
+      position: positionOf(text, '/gu', 3),
+    })) as CompletionList;
+    return completion.items.find((i) => i.label === '/guides/intro')!;
+  };
+
+  it("leaves a page's title and description to completionItem/resolve, for a client that resolves them", async () => {
+    const resolveSupport = { properties: ['documentation', 'detail'] };
+    const client = await startClient(site.uri(''), {
+      textDocument: { completion: { completionItem: { resolveSupport } } },
+    });
+    try {
+      assert.equal(client.initialized.capabilities.completionProvider?.resolveProvider, true);
+      const item = await complete(client);
+      assert.equal(item.detail, undefined);
+      const resolved = (await client.connection.sendRequest('completionItem/resolve', item)) as CompletionItem;
+      assert.equal(resolved.detail, 'Intro');
+      assert.deepEqual(resolved.documentation, { kind: 'markdown', value: 'About Intro\n\n`guides/intro.mdx`' });
+      assert.deepEqual(resolved.textEdit, item.textEdit);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('sends them in the list to a client that does not say it resolves them', async () => {
+    const client = await startClient(site.uri(''));
+    try {
+      const item = await complete(client);
+      assert.equal(item.detail, 'Intro');
+      assert.deepEqual(item.documentation, { kind: 'markdown', value: 'About Intro\n\n`guides/intro.mdx`' });
+    } finally {
+      await client.close();
+    }
   });
 });
 

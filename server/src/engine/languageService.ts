@@ -3,6 +3,7 @@
 import {
   CodeAction,
   CodeLens,
+  CompletionItem,
   CompletionList,
   Diagnostic,
   DocumentLink,
@@ -23,6 +24,7 @@ import { HeadingRenameTarget, RenameRefusal } from './features/renameHeading';
 export type { HeadingRenameTarget, RenameRefusal };
 import { editNavigation } from './features/navigationEdit';
 import { NavigationTreeBuilder } from './features/navigationTree';
+import { resolvePageLinkItem } from './features/pageLinks';
 import { Logger, silentLogger } from './logger';
 import { allNavigationSpecs, specUri } from './openapi/navigationSpecs';
 import type {
@@ -49,6 +51,11 @@ export interface LanguageServiceOptions {
   readonly specLoader?: SpecLoader;
   /** Downloads remote specs (tests pass their own). */
   readonly fetchText?: FetchText;
+  /**
+   * Whether the editor asks for a completion item's details when it shows the item (`resolveCompletionItem`): then
+   * a linked page's title is left out of the list (default). An editor that never asks gets them in the list.
+   */
+  readonly completionDetailsOnResolve?: boolean;
 }
 
 export type FileChangeKind = 'created' | 'changed' | 'deleted';
@@ -59,6 +66,8 @@ export interface LanguageService {
   getFilesToCheck(roots?: readonly DocsRoot[]): string[];
   getDiagnostics(uri: string): Diagnostic[];
   doComplete(uri: string, position: Position): CompletionList;
+  /** What an item of `doComplete` leaves to be read when the editor shows it (a linked page's title); others as is. */
+  resolveCompletionItem(item: CompletionItem): CompletionItem;
   doHover(uri: string, position: Position): Hover | null;
   findDefinition(uri: string, position: Position): LocationLink[];
   findDocumentLinks(uri: string): DocumentLink[];
@@ -122,8 +131,12 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     getDocsRoots: () => project.index.getRoots(),
     getFilesToCheck: (roots = project.index.getRoots()) => roots.flatMap((root) => diagnostics.filesToCheck(root)),
     getDiagnostics: (uri) => diagnostics.diagnostics(uri),
-    doComplete: (uri, position) =>
-      featuresOf(uri).complete?.(project, uri, position) ?? { isIncomplete: false, items: [] },
+    doComplete: (uri, position) => {
+      const list = featuresOf(uri).complete?.(project, uri, position) ?? { isIncomplete: false, items: [] };
+      if (options.completionDetailsOnResolve !== false) return list;
+      return { ...list, items: list.items.map((item) => resolvePageLinkItem(project, item)) };
+    },
+    resolveCompletionItem: (item) => resolvePageLinkItem(project, item),
     doHover: (uri, position) => featuresOf(uri).hover?.(project, uri, position) ?? null,
     findDefinition: (uri, position) => featuresOf(uri).definition?.(project, uri, position) ?? [],
     findDocumentLinks: (uri) => featuresOf(uri).links?.(project, uri) ?? [],

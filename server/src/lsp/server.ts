@@ -72,6 +72,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       settings,
       logger,
       specLoader,
+      // a client that does not say it resolves an item's detail (Neovim's own completion) gets the details at once
+      completionDetailsOnResolve:
+        params.capabilities.textDocument?.completion?.completionItem?.resolveSupport?.properties.includes('detail') ??
+        false,
     });
     service.onDidChangeSpecResults((uris) => schedule(uris));
     workspaceScope = settings?.diagnostics?.scope === 'workspace';
@@ -80,8 +84,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
-        // `#`, `(` and `'`: anchors and link targets in pages, snippet imports
-        completionProvider: { triggerCharacters: ['"', '/', ' ', ':', '#', '(', "'"] },
+        // `#`, `(` and `'`: anchors and link targets in pages, snippet imports; a linked page's title on resolve
+        completionProvider: { triggerCharacters: ['"', '/', ' ', ':', '#', '(', "'"], resolveProvider: true },
         hoverProvider: true,
         definitionProvider: true,
         referencesProvider: true,
@@ -242,6 +246,11 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   connection.onCompletion((p, token) =>
     withDocument(p.textDocument.uri, token, null, () => service.doComplete(p.textDocument.uri, p.position)),
+  );
+  connection.onCompletionResolve((item, token) =>
+    token.isCancellationRequested
+      ? new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled')
+      : safely(() => service.resolveCompletionItem(item), item),
   );
   connection.onHover((p, token) =>
     withDocument(p.textDocument.uri, token, null, () => service.doHover(p.textDocument.uri, p.position)),

@@ -197,20 +197,45 @@ export function completePageLink(project: Project, uri: string, position: Positi
       : context.kind === 'src'
         ? [...at.root.files].filter((f) => MEDIA.test(f)).map((f) => candidate(`/${f}`, f))
         : linkablePages(at.root);
-  // filtered by what is typed before titles are looked up: a large site has tens of thousands of pages
+  // filtered by what is typed before items are made: a large site has tens of thousands of pages
   const pattern = typed.toLowerCase();
-  const matching: { label: string; data: string }[] = [];
+  const matching: LinkCandidate[] = [];
   for (const file of files) {
     if (matching.length === MAX_PAGE_ITEMS) break;
-    if (containsInOrder(file.lowerCaseLabel, pattern)) matching.push({ label: file.label, data: file.file });
+    if (containsInOrder(file.lowerCaseLabel, pattern)) matching.push(file);
   }
-  const items: CompletionItem[] = matching.map(({ label, data }) => ({
+  // a page's title is read when the editor resolves its item: reading the titles of up to a thousand pages here was
+  // most of the time of a completion the first time in a folder (their frontmatter read and parsed)
+  const items: CompletionItem[] = matching.map(({ label, file }) => ({
     label,
     kind: context.kind === 'link' ? CompletionItemKind.Reference : CompletionItemKind.File,
-    detail: context.kind === 'link' ? titleOf(project, fileUriOf(at.root, data as string)).title : undefined,
     textEdit: TextEdit.replace(range, label),
+    ...(context.kind === 'link' ? { data: { root: at.root.uri, page: file } satisfies PageItemData } : {}),
   }));
   return { isIncomplete: files.length > MAX_PAGE_ITEMS, items };
+}
+
+/**
+ * What a page item of link completion carries to its resolve: its docs root and the page's file there (as they are
+ * at hand: making each page's URI cost as much as the rest of a completion the first time in a folder).
+ */
+interface PageItemData {
+  readonly root: string;
+  readonly page: string;
+}
+
+/**
+ * A page item of link completion resolved: its title as detail, its description and file as documentation. Other
+ * items, and items naming a page no longer in a docs root, come back as they are.
+ */
+export function resolvePageLinkItem(project: Project, item: CompletionItem): CompletionItem {
+  const data = item.data as Partial<PageItemData> | null | undefined;
+  const file = data?.page;
+  const root = project.index.getRoots().find((r) => r.uri === data?.root);
+  if (!root || typeof file !== 'string' || !isPageFile(file) || !root.files.has(file)) return item;
+  const { title, description } = titleOf(project, fileUriOf(root, file));
+  const documentation = [description && escapeMarkdown(description), `\`${file}\``].filter(Boolean).join('\n\n');
+  return { ...item, detail: title, documentation: { kind: MarkupKind.Markdown, value: documentation } };
 }
 
 interface LinkCandidate {

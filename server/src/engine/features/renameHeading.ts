@@ -1,8 +1,10 @@
 // Rename symbol on a heading of a page: the heading's text changes, and so does every link to its anchor (`#old` in
-// the page, `page#old` in every page of the site, `href`s and redirect destinations in docs.json), to the id the
-// platform gives the new text. Refused, with the reason, where links could not follow: an id written explicitly or
-// made by a component, a heading whose text holds JSX or an expression, another heading with the same text (the
-// platform numbers them in order: `#x`, `#x-1`), a new id another anchor of the page already has.
+// the page and in the snippets it imports, `page#old` in every page and snippet of the site, `href`s and redirect
+// destinations in docs.json), to the id the platform gives the new text. Refused, with the reason, where links could
+// not follow: an id written explicitly or made by a component, a heading whose text holds JSX or an expression,
+// another heading with the same text (the platform numbers them in order: `#x`, `#x-2`), a new id another anchor of
+// the page already has, a snippet whose `#old` is also read on a page without the heading. A snippet's relative
+// `page#old` links are read from its own folder, as the link index reads them for file renames too.
 import type { Nodes } from 'mdast';
 import { Position, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { items, property, stringContentRange, stringValue } from '../docsjson/json';
@@ -14,6 +16,7 @@ import { DocsRoot } from '../project/fileIndex';
 import { folderOf } from '../project/linkIndex';
 import { findPageFile, isPageFile, pagePathOf } from '../project/pagePaths';
 import { Project } from '../project/project';
+import { isSnippet } from '../rules/navigation/unreachable';
 import { pageAnchors } from '../rules/links/pageAnchors';
 import { joinUri, relativePath } from '../workspace';
 import { TextDocument } from '../text';
@@ -82,16 +85,32 @@ export function renameHeading(
     if (fragment) (changes[linkUri] ??= []).push(TextEdit.replace(fragment, parsed.id));
   };
   const links = (fragment: string | undefined) => fragment !== undefined && oldIds.has(fragment.toLowerCase());
+  const sameFileLinks = (file: string) =>
+    (project.bodies.get(joinUri(at.root.uri, file))?.content?.links ?? []).filter((link) => {
+      const target = parseLinkTarget(link.target, folderOf(file));
+      return target.kind === 'same-page' && links(target.fragment);
+    });
+  // `#old` in a snippet a showing page imports is read on the pages showing the snippet: it follows the heading only
+  // where each of them shows the heading too (else the same link would lead elsewhere on another page)
+  const shown = new Set(pages);
+  const imported = importedFiles(project, at.root, pages).filter((file) => sameFileLinks(file).length > 0);
+  for (const file of imported) {
+    const elsewhere = renderingPages(project, at.root, file).find((page) => !shown.has(page) && !isSnippet(page));
+    if (elsewhere !== undefined)
+      return {
+        refused:
+          `\`#${at.anchor.ids[0]}\` in ${file} is also shown on /${pagePathOf(elsewhere)}, which does not show this ` +
+          'heading: that link would change there too. Edit it by hand, then rename.',
+      };
+  }
   const configNodes = configLinks(project, at.root);
+  for (const file of imported) for (const link of sameFileLinks(file)) edit(joinUri(at.root.uri, file), link.range);
   for (const page of pages) {
     const pageUri = joinUri(at.root.uri, page);
     for (const link of project.links.linksTo(at.root, pageNames(page)))
       if (link.link.kind !== 'import' && link.target.kind === 'path' && links(link.target.fragment))
         edit(link.uri, link.link.range);
-    for (const link of project.bodies.get(pageUri)?.content?.links ?? []) {
-      const target = parseLinkTarget(link.target, folderOf(page));
-      if (target.kind === 'same-page' && links(target.fragment)) edit(pageUri, link.range);
-    }
+    for (const link of sameFileLinks(page)) edit(pageUri, link.range);
     for (const node of configNodes) {
       const value = stringValue(node)!;
       const hash = value.indexOf('#');
@@ -124,7 +143,7 @@ function headingAt(project: Project, uri: string, position: Position): HeadingAt
   if (twins.length > 1)
     return {
       refused:
-        `${twins.length} headings on this page read "${anchor.text}" (\`#${base}\`, \`#${base}-1\`, ...): ` +
+        `${twins.length} headings on this page read "${anchor.text}" (\`#${base}\`, \`#${base}-2\`, ...): ` +
         'renaming one would change which one the links reach.',
     };
   return { root, file, doc, anchor, textRange };
@@ -182,6 +201,27 @@ function renderingPages(project: Project, root: DocsRoot, file: string): string[
     for (const page of level) pages.add(page);
   }
   return [...pages];
+}
+
+/** The files the pages import (snippets), transitively, other than the pages themselves. */
+function importedFiles(project: Project, root: DocsRoot, pages: readonly string[]): string[] {
+  const seen = new Set(pages);
+  const found: string[] = [];
+  let level = [...pages];
+  for (let depth = 0; depth < MAX_SNIPPET_DEPTH && level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const page of level)
+      for (const link of project.bodies.get(joinUri(root.uri, page))?.content?.links ?? []) {
+        const target = link.kind === 'import' ? parseLinkTarget(link.target, folderOf(page)) : undefined;
+        const file = target?.kind === 'path' ? target.path : undefined;
+        if (file === undefined || seen.has(file) || !root.files.has(file) || !isPageFile(file)) continue;
+        seen.add(file);
+        next.push(file);
+      }
+    found.push(...next);
+    level = next;
+  }
+  return found;
 }
 
 /** How links may name a page file: `a/b`, `a/b.mdx`, and `a` for `a/index.mdx`. */

@@ -2,7 +2,7 @@
 // definitions, `href`/`src` on any JSX element, snippet imports) and the ids readers can link to (headings, explicit
 // `id`s, ids that components make from their titles). Taken from the parsed tree once per page version; positions
 // are exact ranges of the link target text, never of code (code blocks and inline code hold no links).
-import type { Node, Nodes, Root } from 'mdast';
+import type { Heading, Node, Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { Range } from 'vscode-languageserver-types';
 import { anchorIds, customHeadingId, kebabCase } from './anchorIds';
@@ -57,13 +57,20 @@ export function pageContent(text: string, tree: Root): PageContent {
   const links: PageLink[] = [];
   const anchors: PageAnchor[] = [];
   const seen = new Map<string, number>();
-  const addAnchor = (ids: string[], anchorText: string, node: Node, kind: PageAnchor['kind'], depth?: number) => {
+  /**
+   * `counter`: whose ids number their repeats, each counting on its own. On the platform a second heading with the
+   * same id gets `-2`, a third `-3` (its documentation says so, and its heading slugger counts that way), and so do
+   * tabs; titled components (an accordion's second `x` is `x-1`) count from `-1`. Explicit ids are never numbered.
+   */
+  const addAnchor = (ids: string[], anchorText: string, node: Node, kind: PageAnchor['kind'], counter?: string) => {
     if (ids.length === 0) return;
     const all = [...ids];
-    // a second heading with the same text gets `-1`, a third `-2`
-    const count = seen.get(ids[0]) ?? 0;
-    seen.set(ids[0], count + 1);
-    if (count > 0) all.unshift(...ids.map((id) => `${id}-${count}`));
+    const key = `${counter} ${ids[0]}`;
+    const count = counter === undefined ? 0 : (seen.get(key) ?? 0);
+    seen.set(key, count + 1);
+    const suffix = counter === 'heading' || counter === 'Tab' ? count + 1 : count;
+    if (count > 0) all.unshift(...ids.map((id) => `${id}-${suffix}`));
+    const depth = node.type === 'heading' ? (node as Heading).depth : undefined;
     anchors.push({ ids: all, text: anchorText, range: range(startOf(node), endOf(node)), kind, depth });
   };
 
@@ -91,8 +98,8 @@ export function pageContent(text: string, tree: Root): PageContent {
       case 'heading': {
         const title = plainText(node);
         const custom = customHeadingId(text.slice(startOf(node), endOf(node)));
-        if (custom) addAnchor([custom], title, node, 'id', node.depth);
-        else addAnchor(anchorIds(title), title, node, 'heading', node.depth);
+        if (custom) addAnchor([custom], title, node, 'id');
+        else addAnchor(anchorIds(title), title, node, 'heading', 'heading');
         break;
       }
       case 'mdxjsEsm':
@@ -129,7 +136,7 @@ export function pageContent(text: string, tree: Root): PageContent {
       const ids = anchorIds(value);
       if (FIELD_PREFIXES.includes(key) || key === 'name')
         for (const id of new Set([...ids, kebabCase(value)])) ids.push(`${key}-${id}`, `param-${id}`, `response-${id}`);
-      addAnchor(ids, value, element, 'component');
+      addAnchor(ids, value, element, 'component', name);
     }
   };
 

@@ -1,10 +1,11 @@
 // The rules on a page's body: mdx-syntax, link-missing-page, link-missing-anchor, link-missing-asset,
 // snippet-missing, link-ambiguous-relative, link-with-extension. A snippet's relative links are judged from each
-// page that imports it (that is where the reader sees them); a snippet no page imports is judged from the site root.
+// page that imports it (that is where the reader sees them), and its `#id` links on each page showing it; a snippet
+// no page imports is judged from the site root.
 import { Finding } from '../../findings';
 import { RuleCode } from '../../ruleCatalog';
 import { PageLink } from '../../mdx/content';
-import { folderOf, LinkIndex } from '../../project/linkIndex';
+import { folderOf, IndexedLink, LinkIndex } from '../../project/linkIndex';
 import { escapeLinkPath, hasPageExtension, LinkTarget, looksLikeAsset, parseLinkTarget } from '../../mdx/linkTargets';
 import { pageAnchors } from './pageAnchors';
 import { isServed, Served, servedAt, SiteRoutes, siteRoutes } from './siteRoutes';
@@ -15,6 +16,8 @@ import { isSnippet } from '../navigation/unreachable';
 import { joinUri } from '../../workspace';
 
 const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
+/** How far snippets importing snippets are followed up to the pages showing them. */
+const MAX_SNIPPET_DEPTH = 4;
 
 export function pageBodyFindings(project: Project, links: LinkIndex, root: DocsRoot, path: string): Finding[] {
   const uri = joinUri(root.uri, path);
@@ -35,15 +38,18 @@ export function pageBodyFindings(project: Project, links: LinkIndex, root: DocsR
   const importers = isSnippet(path)
     ? links.linksTo(root, [path], true).filter((l) => l.link.kind === 'import' && l.uri !== uri)
     : [];
+  const showing = importers.length > 0 ? pagesShowing(links, root, importers) : [];
   const findings: Finding[] = [];
   for (const link of body.content.links) {
     const relative = !link.target.trim().startsWith('/');
     if (importers.length > 0 && relative && link.kind !== 'import') {
-      // judged from each importing page; reported once, naming the pages it breaks on
+      // judged from each importing page (`#id`: on each page showing the snippet, through snippets importing it);
+      // reported once, naming the page it breaks on
       const broken = new Map<string, Finding>();
-      for (const importer of importers) {
-        const from = importer.uri.slice(root.uri.length + 1);
-        const finding = judge.judge(link, parseLinkTarget(link.target, folderOf(from)));
+      const samePage = parseLinkTarget(link.target, '').kind === 'same-page';
+      for (const importer of samePage ? showing : importers.map((l) => l.uri)) {
+        const from = importer.slice(root.uri.length + 1);
+        const finding = judge.judge(link, parseLinkTarget(link.target, folderOf(from)), importer);
         if (finding && !broken.has(finding.code))
           broken.set(finding.code, {
             ...finding,
@@ -59,6 +65,29 @@ export function pageBodyFindings(project: Project, links: LinkIndex, root: DocsR
   return findings;
 }
 
+/** The pages showing a snippet: its importers, and for an importing snippet the pages showing that one. */
+function pagesShowing(links: LinkIndex, root: DocsRoot, importers: readonly IndexedLink[]): string[] {
+  const pages = new Set<string>();
+  const seen = new Set<string>();
+  let level = importers.map((link) => link.uri);
+  for (let depth = 0; depth < MAX_SNIPPET_DEPTH && level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const uri of level) {
+      const path = uri.slice(root.uri.length + 1);
+      if (seen.has(uri)) continue;
+      seen.add(uri);
+      const above = isSnippet(path)
+        ? links.linksTo(root, [path], true).filter((l) => l.link.kind === 'import' && l.uri !== uri)
+        : [];
+      if (above.length === 0) pages.add(uri);
+      for (const link of above) next.push(link.uri);
+    }
+    level = next;
+  }
+  for (const uri of level) pages.add(uri);
+  return [...pages];
+}
+
 class LinkJudge {
   constructor(
     private readonly project: Project,
@@ -67,10 +96,11 @@ class LinkJudge {
     private readonly uri: string,
   ) {}
 
-  judge(link: PageLink, target: LinkTarget): Finding | undefined {
+  /** `shownOn`: the page a snippet's link is read on (its `#id` names an id there), by default the link's own. */
+  judge(link: PageLink, target: LinkTarget, shownOn = this.uri): Finding | undefined {
     if (target.kind === 'external') return undefined;
     if (link.kind === 'import') return this.snippet(link, target);
-    if (target.kind === 'same-page') return this.anchor(link, this.uri, target.fragment);
+    if (target.kind === 'same-page') return this.anchor(link, shownOn, target.fragment);
     if (target.path === undefined)
       return this.report(
         link,
