@@ -95,9 +95,8 @@ export function contentFromEvents(text: string, events: readonly Event[]): PageC
     for (let j = i + 1; j < end; j++) if (events[j][0] === 'enter' && types.has(events[j][1].type)) value += slice(j);
     return { value, end };
   };
-  const addToHeading = (value: string) => {
-    if (heading && notHeadingText === 0) heading.text += value;
-  };
+  /** Whether the text read now is part of a heading's text (only then is it sliced out of the page). */
+  const inHeadingText = () => heading !== undefined && notHeadingText === 0;
 
   for (let i = 0; i < events.length; i++) {
     const [kind, token] = events[i];
@@ -110,23 +109,24 @@ export function contentFromEvents(text: string, events: readonly Event[]): PageC
         continue;
       }
       switch (type) {
-        case 'codeText': {
-          const code = collect(i, CODE_TEXT);
-          addToHeading(code.value);
-          i = code.end;
+        case 'codeText':
+          if (inHeadingText()) {
+            const code = collect(i, CODE_TEXT);
+            heading!.text += code.value;
+            i = code.end;
+          } else i = exitOf(i);
           continue;
-        }
         case 'characterEscape':
         case 'characterReference':
-          addToHeading(decodeString(slice(i)));
+          if (inHeadingText()) heading!.text += decodeString(slice(i));
           i = exitOf(i);
           continue;
         case 'data':
-          addToHeading(slice(i));
+          if (inHeadingText()) heading!.text += slice(i);
           break;
         case 'lineEnding':
           if (atHardBreak) atHardBreak = false;
-          else if (!setextUnderline) addToHeading(slice(i));
+          else if (!setextUnderline && inHeadingText()) heading!.text += slice(i);
           break;
         case 'mdxjsEsm': {
           const esm = collect(i, ESM_TEXT);
