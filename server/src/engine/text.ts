@@ -44,24 +44,30 @@ export function closestMatch(word: string, candidates: Iterable<string>): string
  */
 export class ClosestMatcher {
   private readonly lowerCase: readonly string[];
-  private readonly signatures: Int32Array;
+  /** Two 32-bit halves of each candidate's 64-bit signature. */
+  private readonly low: Int32Array;
+  private readonly high: Int32Array;
 
   constructor(private readonly candidates: readonly string[]) {
     this.lowerCase = candidates.map((candidate) => candidate.toLowerCase());
-    this.signatures = Int32Array.from(this.lowerCase, signature);
+    this.low = new Int32Array(candidates.length);
+    this.high = new Int32Array(candidates.length);
+    this.lowerCase.forEach((candidate, i) => ([this.low[i], this.high[i]] = signature(candidate)));
   }
 
   closest(word: string): string | undefined {
     const wanted = word.toLowerCase();
-    const wantedSignature = signature(wanted);
+    const [low, high] = signature(wanted);
     let best: string | undefined;
     let bestDistance = Math.max(1, Math.floor(word.length / 3)) + 1;
     for (let i = 0; i < this.candidates.length; i++) {
       const candidate = this.candidates[i];
       if (Math.abs(candidate.length - wanted.length) >= bestDistance) continue; // cannot be closer
-      // an edit adds or removes at most two of the characters a string holds: a distance of d changes at most 2d
-      // bits of the signature (a bit stands for one or more characters)
-      if (bitCount(wantedSignature ^ this.signatures[i]) >= 2 * bestDistance) continue; // cannot be closer either
+      // a character of one string whose bit the other's signature lacks must be deleted, inserted or substituted:
+      // each such bit costs an edit of its own
+      const onlyWanted = bitCount(low & ~this.low[i]) + bitCount(high & ~this.high[i]);
+      const onlyCandidate = bitCount(this.low[i] & ~low) + bitCount(this.high[i] & ~high);
+      if (Math.max(onlyWanted, onlyCandidate) >= bestDistance) continue; // cannot be closer either
       const distance = editDistance(wanted, this.lowerCase[i]);
       if (distance < bestDistance) {
         best = candidate;
@@ -72,11 +78,16 @@ export class ClosestMatcher {
   }
 }
 
-/** One bit for each character present (characters share the 32 bits). */
-function signature(text: string): number {
-  let bits = 0;
-  for (let i = 0; i < text.length; i++) bits |= 1 << (Math.imul(text.charCodeAt(i), 0x9e3779b1) >>> 27);
-  return bits;
+/** One bit of 64 for each character present (characters share the bits), as two 32-bit halves. */
+function signature(text: string): [number, number] {
+  let low = 0;
+  let high = 0;
+  for (let i = 0; i < text.length; i++) {
+    const bit = Math.imul(text.charCodeAt(i), 0x9e3779b1) >>> 26;
+    if (bit < 32) low |= 1 << bit;
+    else high |= 1 << (bit - 32);
+  }
+  return [low, high];
 }
 
 function bitCount(bits: number): number {

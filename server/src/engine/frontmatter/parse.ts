@@ -155,3 +155,69 @@ export function frontmatterFields(fm: Frontmatter): FrontmatterField[] {
   }
   return fields;
 }
+
+/** A frontmatter block with its fields, as the page cache keeps them. */
+export interface FrontmatterRead {
+  readonly block: FrontmatterBlock;
+  readonly fields: readonly FrontmatterField[];
+}
+
+/**
+ * The block and fields of a page's frontmatter (undefined when there is none): frontmatter of the plainest kind,
+ * lines of `key: "text"`, `key: 'text'` or `key: words` only, is read without the YAML parser, which took a fifth of
+ * a whole-site check on small pages; anything else goes through it. Both give the same block and fields
+ * (`test/engine/frontmatterRead.test.ts`).
+ */
+export function readFrontmatter(text: string): FrontmatterRead | undefined {
+  const plain = plainFrontmatter(text);
+  if (plain) return plain;
+  const parsed = parseFrontmatter(text);
+  if (!parsed) return undefined;
+  const { yaml: _tree, ...block } = parsed;
+  return { block, fields: frontmatterFields(parsed) };
+}
+
+/**
+ * `key: value` with a key that YAML reads as that very string, and a value that is a one-line string in any YAML
+ * schema: double-quoted without escapes, single-quoted without `''`, or plain words (a letter first, no sign that
+ * YAML gives a meaning to, not `true`, `false` or `null`).
+ */
+const PLAIN_LINE =
+  /^([A-Za-z][A-Za-z0-9_-]*):( +)(?:"([^"\\\r\n]*)"|'([^'\r\n]*)'|([A-Za-z][A-Za-z0-9 ._/()'-]*[A-Za-z0-9._/()'-]|[A-Za-z]))$/;
+const RESERVED = /^(?:true|false|null|yes|no|on|off|y|n)$/i;
+
+export function plainFrontmatter(text: string): FrontmatterRead | undefined {
+  const block = locate(text);
+  if (!block || !block.closed || block.fenceLanguage !== '') return undefined;
+  const { contentOffset } = block;
+  const content = text.slice(contentOffset, block.contentEnd);
+  const fields: FrontmatterField[] = [];
+  let lineStart = 0;
+  for (const line of content.split('\n')) {
+    const at = contentOffset + lineStart;
+    lineStart += line.length + 1;
+    if (line === '') continue;
+    const match = PLAIN_LINE.exec(line);
+    if (!match) return undefined;
+    const [, key, spaces, doubleQuoted, singleQuoted, words] = match;
+    if (RESERVED.test(key) || (words !== undefined && RESERVED.test(words))) return undefined;
+    const value = doubleQuoted ?? singleQuoted ?? words;
+    const quoted = words === undefined ? 1 : 0;
+    const valueStart = at + key.length + 1 + spaces.length;
+    const valueEnd = valueStart + value.length + 2 * quoted;
+    fields.push({
+      key,
+      value,
+      valueKind: 'scalar',
+      keyStart: at,
+      keyEnd: at + key.length,
+      valueStart,
+      valueEnd,
+      contentStart: valueStart + quoted,
+      contentEnd: valueEnd - quoted,
+    });
+  }
+  const { fenceLanguage, end, closed } = block;
+  const pageOffset = (offset: number) => contentOffset + offset;
+  return { block: { fenceLanguage, contentOffset, content, end, closed, pageOffset, errors: [] }, fields };
+}

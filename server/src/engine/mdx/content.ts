@@ -2,7 +2,7 @@
 // definitions, `href`/`src` on any JSX element, snippet imports) and the ids readers can link to (headings, explicit
 // `id`s, ids that components make from their titles). Taken from the parsed tree once per page version; positions
 // are exact ranges of the link target text, never of code (code blocks and inline code hold no links).
-import type { Heading, Node, Nodes, Root } from 'mdast';
+import type { Node, Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { Range } from 'vscode-languageserver-types';
 import { anchorIds, customHeadingId, kebabCase } from './anchorIds';
@@ -48,32 +48,112 @@ const TITLED_COMPONENTS: Record<string, readonly string[]> = {
 };
 const FIELD_PREFIXES = ['path', 'query', 'body', 'header'];
 
-export function pageContent(text: string, tree: Root): PageContent {
-  const lines = lineStarts(text);
-  const range = (start: number, end: number): Range => ({
-    start: positionAt(lines, start),
-    end: positionAt(lines, end),
-  });
-  const links: PageLink[] = [];
-  const anchors: PageAnchor[] = [];
-  const seen = new Map<string, number>();
+/** A JSX attribute with a string value, with the offsets of the whole attribute (`href="/x"`). */
+export interface StringAttribute {
+  readonly name: string;
+  readonly value: string;
+  readonly start?: number;
+  readonly end?: number;
+}
+
+/**
+ * Collects what a page holds, node by node in document order (the order decides the `-2`, `-3` of repeated
+ * heading ids). Fed by the mdast tree (`pageContent`) or by micromark's events (`eventContent.ts`).
+ */
+export class PageContentBuilder {
+  private readonly lines: number[];
+  private readonly links: PageLink[] = [];
+  private readonly anchors: PageAnchor[] = [];
+  private readonly seen = new Map<string, number>();
+
+  constructor(private readonly text: string) {
+    this.lines = lineStarts(text);
+  }
+
+  /** A Markdown link or image with its destination (`[t](x)`, `![a](x)`) over `start`..`end`. */
+  link(kind: 'link' | 'image', url: string, start: number, end: number): void {
+    const at = destination(this.text, start, end, '](');
+    if (at) this.links.push({ kind, target: url, range: this.range(at[0], at[1]) });
+  }
+
+  /** A reference definition (`[label]: url`); a footnote (`[^1]: text`) is not a link. */
+  definition(label: string | null | undefined, url: string, start: number, end: number): void {
+    if (label?.startsWith('^')) return;
+    const at = destination(this.text, start, end, ']:');
+    if (at) this.links.push({ kind: 'definition', target: url, range: this.range(at[0], at[1]) });
+  }
+
+  heading(title: string, depth: number, start: number, end: number): void {
+    const custom = customHeadingId(this.text.slice(start, end));
+    if (custom) this.addAnchor([custom], title, start, end, 'id', undefined, depth);
+    else this.addAnchor(anchorIds(title), title, start, end, 'heading', 'heading', depth);
+  }
+
+  /** An `import`/`export` block starting at `start`, `value` its source. */
+  esm(value: string, start: number): void {
+    for (const found of importSpecifiers(value)) {
+      const at = start + found.offset;
+      this.links.push({ kind: 'import', target: found.specifier, range: this.range(at, at + found.specifier.length) });
+    }
+  }
+
+  /** A JSX element over `start`..`end`, with its attributes whose values are strings. */
+  element(name: string, attributes: readonly StringAttribute[], start: number, end: number): void {
+    for (const attribute of attributes) {
+      const value = attribute.value;
+      if (attribute.name === 'href' || attribute.name === 'src') {
+        const at = attributeValue(this.text, attribute);
+        if (at)
+          this.links.push({ kind: attribute.name, target: value, range: this.range(at[0], at[1]), element: name });
+      }
+      if (attribute.name === 'id' || (attribute.name === 'name' && name === 'a'))
+        this.addAnchor([value], value, start, end, 'id');
+    }
+    for (const key of TITLED_COMPONENTS[name] ?? []) {
+      const value = attributes.find((a) => a.name === key)?.value;
+      if (value === undefined || key === 'id') continue;
+      const ids = anchorIds(value);
+      if (FIELD_PREFIXES.includes(key) || key === 'name')
+        for (const id of new Set([...ids, kebabCase(value)])) ids.push(`${key}-${id}`, `param-${id}`, `response-${id}`);
+      this.addAnchor(ids, value, start, end, 'component', name);
+    }
+  }
+
+  content(): PageContent {
+    return { links: this.links, anchors: this.anchors };
+  }
+
   /**
    * `counter`: whose ids number their repeats, each counting on its own. On the platform a second heading with the
    * same id gets `-2`, a third `-3` (its documentation says so, and its heading slugger counts that way), and so do
    * tabs; titled components (an accordion's second `x` is `x-1`) count from `-1`. Explicit ids are never numbered.
    */
-  const addAnchor = (ids: string[], anchorText: string, node: Node, kind: PageAnchor['kind'], counter?: string) => {
+  private addAnchor(
+    ids: string[],
+    anchorText: string,
+    start: number,
+    end: number,
+    kind: PageAnchor['kind'],
+    counter?: string,
+    depth?: number,
+  ): void {
     if (ids.length === 0) return;
     const all = [...ids];
     const key = `${counter} ${ids[0]}`;
-    const count = counter === undefined ? 0 : (seen.get(key) ?? 0);
-    seen.set(key, count + 1);
+    const count = counter === undefined ? 0 : (this.seen.get(key) ?? 0);
+    this.seen.set(key, count + 1);
     const suffix = counter === 'heading' || counter === 'Tab' ? count + 1 : count;
     if (count > 0) all.unshift(...ids.map((id) => `${id}-${suffix}`));
-    const depth = node.type === 'heading' ? (node as Heading).depth : undefined;
-    anchors.push({ ids: all, text: anchorText, range: range(startOf(node), endOf(node)), kind, depth });
-  };
+    this.anchors.push({ ids: all, text: anchorText, range: this.range(start, end), kind, depth });
+  }
 
+  private range(start: number, end: number): Range {
+    return { start: positionAt(this.lines, start), end: positionAt(this.lines, end) };
+  }
+}
+
+export function pageContent(text: string, tree: Root): PageContent {
+  const builder = new PageContentBuilder(text);
   const visit = (node: Nodes) => {
     switch (node.type) {
       case 'code':
@@ -84,64 +164,35 @@ export function pageContent(text: string, tree: Root): PageContent {
       case 'mdxTextExpression':
         return;
       case 'link':
-      case 'image': {
-        const at = destination(text, startOf(node), endOf(node), '](');
-        if (at) links.push({ kind: node.type, target: node.url, range: range(at[0], at[1]) });
+      case 'image':
+        builder.link(node.type, node.url, startOf(node), endOf(node));
         break;
-      }
-      case 'definition': {
-        if (node.label?.startsWith('^')) return; // a footnote (`[^1]: text`), not a link
-        const at = destination(text, startOf(node), endOf(node), ']:');
-        if (at) links.push({ kind: 'definition', target: node.url, range: range(at[0], at[1]) });
+      case 'definition':
+        builder.definition(node.label, node.url, startOf(node), endOf(node));
         return;
-      }
-      case 'heading': {
-        const title = plainText(node);
-        const custom = customHeadingId(text.slice(startOf(node), endOf(node)));
-        if (custom) addAnchor([custom], title, node, 'id');
-        else addAnchor(anchorIds(title), title, node, 'heading', 'heading');
+      case 'heading':
+        builder.heading(plainText(node), node.depth, startOf(node), endOf(node));
         break;
-      }
       case 'mdxjsEsm':
-        for (const found of importSpecifiers(node.value)) {
-          const start = startOf(node) + found.offset;
-          links.push({ kind: 'import', target: found.specifier, range: range(start, start + found.specifier.length) });
-        }
+        builder.esm(node.value, startOf(node));
         return;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        visitElement(node);
+        builder.element(node.name ?? '', stringAttributes(node), startOf(node), endOf(node));
         break;
     }
     if ('children' in node) for (const child of node.children) visit(child);
   };
-
-  const visitElement = (element: MdxJsxFlowElement | MdxJsxTextElement) => {
-    const name = element.name ?? '';
-    const attributes = element.attributes.filter(
-      (a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && typeof a.value === 'string',
-    );
-    for (const attribute of attributes) {
-      const value = attribute.value as string;
-      if (attribute.name === 'href' || attribute.name === 'src') {
-        const at = attributeValue(text, attribute);
-        if (at) links.push({ kind: attribute.name, target: value, range: range(at[0], at[1]), element: name });
-      }
-      if (attribute.name === 'id' || (attribute.name === 'name' && name === 'a'))
-        addAnchor([value], value, element, 'id');
-    }
-    for (const key of TITLED_COMPONENTS[name] ?? []) {
-      const value = attributes.find((a) => a.name === key)?.value as string | undefined;
-      if (value === undefined || key === 'id') continue;
-      const ids = anchorIds(value);
-      if (FIELD_PREFIXES.includes(key) || key === 'name')
-        for (const id of new Set([...ids, kebabCase(value)])) ids.push(`${key}-${id}`, `param-${id}`, `response-${id}`);
-      addAnchor(ids, value, element, 'component', name);
-    }
-  };
-
   visit(tree);
-  return { links, anchors };
+  return builder.content();
+}
+
+function stringAttributes(element: MdxJsxFlowElement | MdxJsxTextElement): StringAttribute[] {
+  return element.attributes
+    .filter(
+      (a): a is MdxJsxAttribute & { value: string } => a.type === 'mdxJsxAttribute' && typeof a.value === 'string',
+    )
+    .map((a) => ({ name: a.name, value: a.value, start: a.position?.start.offset, end: a.position?.end.offset }));
 }
 
 /** A heading's text as a reader sees it (inline code included, JSX expressions left out). */
@@ -173,14 +224,13 @@ function destination(text: string, start: number, end: number, opener: string): 
   return [start + at, start + Math.min(stop, source.length)];
 }
 
-function attributeValue(text: string, attribute: MdxJsxAttribute): [number, number] | undefined {
-  const position = attribute.position;
-  if (position?.start.offset === undefined || position.end.offset === undefined) return undefined;
-  const source = text.slice(position.start.offset, position.end.offset);
+function attributeValue(text: string, attribute: StringAttribute): [number, number] | undefined {
+  if (attribute.start === undefined || attribute.end === undefined) return undefined;
+  const source = text.slice(attribute.start, attribute.end);
   const quote = /=\s*(["'])/.exec(source);
   if (!quote) return undefined;
-  const start = position.start.offset + quote.index + quote[0].length;
-  return [start, Math.max(start, position.end.offset - 1)];
+  const start = attribute.start + quote.index + quote[0].length;
+  return [start, Math.max(start, attribute.end - 1)];
 }
 
 /** `import X from '/snippets/a.mdx'` and `import '/x.mdx'`: each module specifier with its offset in the block. */

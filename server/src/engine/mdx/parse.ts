@@ -6,6 +6,8 @@
 // The frontmatter block and custom heading ids (`## Title {#id}`) are blanked out (line breaks kept, so positions stay
 // the page's) before parsing.
 import type { Root } from 'mdast';
+import { parse, postprocess, preprocess } from 'micromark';
+import type { Event, ParseContext } from 'micromark-util-types';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mathFromMarkdown } from 'mdast-util-math';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
@@ -26,15 +28,36 @@ export type MdxParse =
 const extensions = [mdxjs(), math()];
 const mdastExtensions = [mdxFromMarkdown(), mathFromMarkdown()];
 
-export function parseMdx(text: string, frontmatterEnd: number): MdxParse {
-  const body = withoutCustomHeadingIds(
+/** What the parser reads of a page: its text with the frontmatter and custom heading ids blanked out. */
+export function pageBodyText(text: string, frontmatterEnd: number): string {
+  return withoutCustomHeadingIds(
     frontmatterEnd > 0 ? text.slice(0, frontmatterEnd).replace(/[^\r\n]/g, ' ') + text.slice(frontmatterEnd) : text,
   );
+}
+
+export function parseMdx(text: string, frontmatterEnd: number): MdxParse {
+  const body = pageBodyText(text, frontmatterEnd);
   try {
     return { tree: fromMarkdown(body, { extensions, mdastExtensions }) };
   } catch (error) {
     return { error: syntaxError(error) };
   }
+}
+
+/**
+ * One parser for every page: micromark combines its extensions each time a parser is made, which costs as much as
+ * tokenizing a short page. What it keeps of a document (the definitions seen, the lazy lines, the imported names)
+ * is reset before each one.
+ */
+let sharedParser: ParseContext | undefined;
+
+/** micromark's events for a page body (`pageBodyText`), exactly as `fromMarkdown` reads them; throws as it does. */
+export function mdxEvents(body: string): Event[] {
+  const parser: ParseContext & { definedModuleSpecifiers?: unknown } = (sharedParser ??= parse({ extensions }));
+  parser.defined = [];
+  parser.lazy = {};
+  delete parser.definedModuleSpecifiers;
+  return postprocess(parser.document().write(preprocess()(body, undefined, true)));
 }
 
 interface ParserMessage {
@@ -45,7 +68,7 @@ interface ParserMessage {
   readonly ruleId?: string;
 }
 
-function syntaxError(error: unknown): MdxSyntaxError {
+export function syntaxError(error: unknown): MdxSyntaxError {
   const message = (error ?? {}) as ParserMessage;
   const reason = message.reason ?? message.message ?? String(error);
   // a tag never closed is reported without a place, with the tag's span in the text: `(1:1-1:7)`

@@ -2,14 +2,7 @@
 import { createDocument, detached, TextDocument } from '../text';
 import { FileProblem } from '../findings';
 import { TextReader } from './textReader';
-import {
-  Frontmatter,
-  FrontmatterBlock,
-  FrontmatterField,
-  frontmatterFields,
-  frontmatterLength,
-  parseFrontmatter,
-} from '../frontmatter/parse';
+import { FrontmatterBlock, FrontmatterField, frontmatterLength, readFrontmatter } from '../frontmatter/parse';
 
 export interface ParsedPage {
   readonly uri: string;
@@ -20,11 +13,6 @@ export interface ParsedPage {
   readonly fields: readonly FrontmatterField[];
   /** Why the page was not parsed (too large, too deep, not UTF-8, unreadable). */
   readonly problem?: FileProblem;
-}
-
-/** The block without its syntax tree: the cache keeps the fields taken out of it instead. */
-function blockOf({ yaml: _tree, ...block }: Frontmatter): FrontmatterBlock {
-  return block;
 }
 
 export class FrontmatterCache {
@@ -54,13 +42,14 @@ export class FrontmatterCache {
     }
     // Everything cached comes from a copy of the block: a slice of the page would keep the whole page alive.
     const head = detached(read.text.slice(0, frontmatterLength(read.text)));
-    const parsed = parseFrontmatter(head);
+    // the block without its syntax tree: the cache keeps the fields taken out of it instead
+    const found = readFrontmatter(head);
     const page = {
       uri,
       version,
       doc: createDocument(uri, 'mdx', version, head),
-      frontmatter: parsed && blockOf(parsed),
-      fields: parsed ? frontmatterFields(parsed) : [],
+      frontmatter: found?.block,
+      fields: found?.fields ?? [],
     };
     this.pages.set(uri, page);
     return page;

@@ -2,8 +2,8 @@
 // parse keeps its syntax error (every other page is still read); a page over a limit is left to the reader's finding.
 import { Range } from 'vscode-languageserver-types';
 import { frontmatterLength } from '../frontmatter/parse';
-import { PageContent, pageContent } from '../mdx/content';
-import { parseMdx } from '../mdx/parse';
+import { PageContent } from '../mdx/content';
+import { parsePageContent } from '../mdx/eventContent';
 import { TextReader } from './textReader';
 
 export interface PageBody {
@@ -55,10 +55,10 @@ export class PageBodies {
 }
 
 export function parseBody(text: string, version: string | number): PageBody {
-  const parsed = parseMdx(text, frontmatterLength(text));
+  const parsed = parsePageContent(text, frontmatterLength(text));
   if (parsed.error) {
     const at = { line: parsed.error.line - 1, character: parsed.error.column - 1 };
     return { version, syntaxError: { range: { start: at, end: at }, message: parsed.error.message } };
   }
-  return { version, content: pageContent(text, parsed.tree) };
+  return { version, content: parsed.content };
 }
