@@ -18,16 +18,33 @@ export function treeAfterStringEdit(
   oldRoot: jsonc.Node,
   oldText: string,
   text: string,
-  { start, oldEnd }: TextSpan = changedSpan(oldText, text),
+  span: TextSpan = changedSpan(oldText, text),
 ): jsonc.Node | undefined {
+  return editString(oldRoot, oldText, text, span) && oldRoot;
+}
+
+/** What `editString` changed: the string node (now holding the new value) and its value before. */
+export interface EditedString {
+  readonly node: jsonc.Node;
+  readonly oldValue: string;
+}
+
+/** As `treeAfterStringEdit`, answering which string changed (undefined: the tree is untouched, parse in full). */
+export function editString(
+  oldRoot: jsonc.Node,
+  oldText: string,
+  text: string,
+  { start, oldEnd }: TextSpan,
+): EditedString | undefined {
   const node = stringAround(oldRoot, start, oldEnd);
   if (!node) return undefined;
   const delta = text.length - oldText.length;
   const content = text.slice(node.offset + 1, node.offset + node.length - 1 + delta);
   if (!PLAIN_STRING.test(content)) return undefined;
+  const oldValue = node.value as string;
   (node as EditableNode).value = content;
   if (delta !== 0) shiftAfter(oldRoot, node, delta);
-  return oldRoot;
+  return { node, oldValue };
 }
 
 const BLOCK = 1024;

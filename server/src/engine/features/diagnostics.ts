@@ -1,11 +1,15 @@
 // Diagnostics of one file: findings from every rule that reads it, with severities resolved from the settings.
-import { Diagnostic } from 'vscode-languageserver-types';
+import { Diagnostic, Position } from 'vscode-languageserver-types';
 import { Finding, problemFinding } from '../findings';
 import { DocsRoot } from '../project/fileIndex';
 import { BuiltConfig, Project } from '../project/project';
 import { OpenApiFindings } from '../rules/openapi/openapiFindings';
 import { resolveSpecPath } from '../project/specFiles';
 import { CONFIG_RULES } from '../rules/navigation/configRules';
+import { checkPageEntries, entriesOfEditedPaths, PAGE_ENTRY_CODES } from '../rules/navigation/pages';
+import { findingAfterEdit } from '../docsjson/modelPatch';
+import { DocsConfig } from '../docsjson/model';
+import { nodeRange, stringContentRange } from '../docsjson/json';
 import { ViewedPaths } from '../project/viewedPaths';
 import { unreachablePageFinding } from '../rules/navigation/unreachable';
 import { pageBodyFindings } from '../rules/links/pageBodyRules';
@@ -58,14 +62,25 @@ export class DiagnosticsComputer {
       cached.remoteSchemas === remoteSchemas
     )
       return cached;
-    const byUri = new Map<string, Finding[]>();
-    const report = (finding: Finding) => {
-      const list = byUri.get(finding.uri);
-      if (list) list.push(finding);
-      else byUri.set(finding.uri, [finding]);
-    };
-    built.findings.forEach(report);
     const enabled = (code: string) => severityOf(settings, code) !== undefined;
+    if (
+      cached &&
+      built.pageEdit?.from === cached.built &&
+      cached.generation === generation &&
+      cached.settings === settings &&
+      cached.viewedPaths === viewedPaths &&
+      routes === undefined &&
+      cached.routes === undefined &&
+      cached.remoteSchemas === remoteSchemas
+    ) {
+      const byUri = findingsAfterPageEdit(cached.byUri, cached.built.config, built, root, enabled);
+      const result = { ...cached, built, byUri };
+      this.cache.set(root.uri, result);
+      return result;
+    }
+    const byUri = new Map<string, Finding[]>();
+    const report = reportInto(byUri);
+    built.findings.forEach(report);
     const resolveSpec = (written: string) => resolveSpecPath(this.project.workspace, root, written);
     const remoteSchema = (url: string) => this.project.remoteSchemas.get(url, settings.openapi.allowRemote);
     for (const rule of CONFIG_RULES) rule({ root, config: built.config, report, enabled, resolveSpec, remoteSchema });
@@ -125,4 +140,50 @@ export class DiagnosticsComputer {
     for (const spec of this.openapi.specFiles(root, this.project.config(root)?.config)) files.add(spec);
     return [...files];
   }
+}
+
+function reportInto(byUri: Map<string, Finding[]>): (finding: Finding) => void {
+  return (finding) => {
+    const list = byUri.get(finding.uri);
+    if (list) list.push(finding);
+    else byUri.set(finding.uri, [finding]);
+  };
+}
+
+/**
+ * The findings of a model brought forward by an edit inside one page entry (docsjson/modelPatch.ts), from those of
+ * the model before it: the positions after the edit on its line move with it, and the findings of the entries of
+ * the page path before and after the edit are worked out again. Every other rule reads nothing an edit of a page
+ * path changes (labels, keys, the settings, `openapi` values, the number of entries stay as they were).
+ */
+function findingsAfterPageEdit(
+  previous: ReadonlyMap<string, Finding[]>,
+  previousConfig: DocsConfig,
+  built: BuiltConfig,
+  root: DocsRoot,
+  enabled: (code: string) => boolean,
+): Map<string, Finding[]> {
+  const { after, edit } = built.pageEdit!;
+  const editedUri = after.node.file.uri;
+  const byUri = new Map(previous);
+  const moved = previous.get(editedUri)?.map((finding) => findingAfterEdit(finding, editedUri, edit));
+  if (moved) byUri.set(editedUri, moved);
+  const entries = entriesOfEditedPaths(previousConfig, built.config, built.pageEdit!);
+  const starts = new Map<string, Set<string>>();
+  const at = ({ line, character }: Position) => `${line}:${character}`;
+  for (const entry of entries) {
+    const uri = entry.node.file.uri;
+    if (!starts.has(uri)) starts.set(uri, new Set());
+    starts
+      .get(uri)!
+      .add(at(nodeRange(entry.node).start))
+      .add(at(stringContentRange(entry.node).start));
+  }
+  for (const [uri, places] of starts) {
+    const kept = (byUri.get(uri) ?? []).filter((f) => !PAGE_ENTRY_CODES.has(f.code) || !places.has(at(f.range.start)));
+    if (kept.length > 0) byUri.set(uri, kept);
+    else byUri.delete(uri);
+  }
+  checkPageEntries({ root, report: reportInto(byUri), enabled }, entries);
+  return byUri;
 }
