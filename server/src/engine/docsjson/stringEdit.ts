@@ -47,7 +47,8 @@ export function editString(
   return { node, oldValue };
 }
 
-const BLOCK = 1024;
+/** Blocks compared natively, the large ones first: a 2.5 MB docs.json is 40 large blocks, 2 500 small ones. */
+const BLOCKS = [65536, 1024];
 
 export interface TextSpan {
   readonly start: number;
@@ -59,13 +60,14 @@ export function changedSpan(oldText: string, text: string): TextSpan {
   const shorter = Math.min(oldText.length, text.length);
   // whole blocks first, compared natively (a loop over 500 KB of characters took 3 ms)
   let start = 0;
-  while (start + BLOCK <= shorter && oldText.slice(start, start + BLOCK) === text.slice(start, start + BLOCK))
-    start += BLOCK;
+  for (const block of BLOCKS)
+    while (start + block <= shorter && oldText.slice(start, start + block) === text.slice(start, start + block))
+      start += block;
   while (start < shorter && oldText.charCodeAt(start) === text.charCodeAt(start)) start++;
   let suffix = 0;
   const same = (from: number, to: number) =>
     oldText.slice(oldText.length - to, oldText.length - from) === text.slice(text.length - to, text.length - from);
-  while (suffix + BLOCK <= shorter - start && same(suffix, suffix + BLOCK)) suffix += BLOCK;
+  for (const block of BLOCKS) while (suffix + block <= shorter - start && same(suffix, suffix + block)) suffix += block;
   while (
     suffix < shorter - start &&
     oldText.charCodeAt(oldText.length - 1 - suffix) === text.charCodeAt(text.length - 1 - suffix)
