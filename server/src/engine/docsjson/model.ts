@@ -82,10 +82,13 @@ export interface SettingsRef {
 
 const METHODS = 'get|post|put|patch|delete|head|options|trace';
 const ENDPOINT_PATTERN = new RegExp(`^(?:\\S+\\s+)?(?:(?:${METHODS})\\s+/|webhook\\s+\\S)`, 'i');
+const SPACE = /\s/;
 
 /** Strings in `pages` that reference an OpenAPI endpoint or webhook rather than a page file. */
 export function isEndpointReference(value: string): boolean {
-  return ENDPOINT_PATTERN.test(value.trim());
+  const trimmed = value.trim();
+  // every reference holds a space (after the method or `webhook`): most page paths are settled without the pattern
+  return SPACE.test(trimmed) && ENDPOINT_PATTERN.test(trimmed);
 }
 
 export type LoadJson = (uri: string) => JsonFile | undefined;

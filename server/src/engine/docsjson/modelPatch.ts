@@ -28,7 +28,8 @@ export function modelAfterPageEdit(
   file: JsonFile,
 ): { config: DocsConfig; change: PageEntryEdit } | undefined {
   const edit = file.edit;
-  if (!edit || file.errors.length > 0) return undefined;
+  // a page entry is an item of an array (a label, a key, a setting is not: no index is built for them)
+  if (!edit || file.errors.length > 0 || edit.node.parent?.type !== 'array') return undefined;
   const index = entryIndexOf(config);
   const at = index?.get(edit.node);
   if (!index || at === undefined) return undefined;
