@@ -153,6 +153,22 @@ export function buildDocsConfig(rootUri: string, main: JsonFile, ctx: BuildConte
   return config;
 }
 
+/**
+ * What building an element and everything below it reports, built again on its own (the model built is dropped):
+ * after an edit of its label, which every description of the element and of what it holds names. Only for an
+ * element that holds no `$ref` (which is followed in the context of the whole walk).
+ */
+export function elementFindings(config: DocsConfig, element: NavElement): Finding[] {
+  const findings: Finding[] = [];
+  const scratch: Mutable<DocsConfig> = { ...config, elements: [], pages: [], settingsRefs: [], refs: [] };
+  const noRefs = () => {
+    throw new Error('an element rebuilt on its own follows no `$ref`');
+  };
+  const builder = new ModelBuilder(scratch, { report: (f) => findings.push(f), load: noRefs, resolveRef: noRefs });
+  builder.element(element.kind, element.node, element.parent, element.within);
+  return findings;
+}
+
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 class ModelBuilder {

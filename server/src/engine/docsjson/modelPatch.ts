@@ -1,12 +1,13 @@
-// Typing a page path changes one page entry of the navigation model and nothing else. The model is then brought
-// forward instead of built again (a walk over 50 000 entries on a big site, every keystroke): the entry is replaced,
-// every other element and entry is kept. What the walk reported is unchanged but for the positions after the edit on
-// its line, which move with it.
+// Typing a page path changes one page entry of the navigation model and nothing else; typing a group's label
+// changes that label and what describes the group and everything below it. The model is then brought forward
+// instead of built again (a walk over 50 000 entries on a big site, every keystroke): the entry is replaced, or the
+// label; every other element and entry is kept. What the walk reported is unchanged but for the positions after the
+// edit on its line, which move with it, and, for a label, what the group's own walk reports.
 import * as jsonc from 'jsonc-parser';
 import { Position } from 'vscode-languageserver-types';
 import { Finding } from '../findings';
 import { JsonFile, StringEdit } from './json';
-import { DocsConfig, isEndpointReference, PageEntry } from './model';
+import { DocsConfig, elementFindings, isEndpointReference, NavElement, PageEntry } from './model';
 
 /** A model brought forward by an edit inside one page entry: the entry before and after it. */
 export interface PageEntryEdit {
@@ -15,8 +16,19 @@ export interface PageEntryEdit {
   readonly edit: StringEdit;
 }
 
-/** Each model's page entries by their string node (null: a node stands twice, a file pulled in twice). */
-const entryIndexes = new WeakMap<DocsConfig, Map<jsonc.Node, number> | null>();
+/** A model brought forward by an edit inside a group's label. */
+export interface GroupLabelEdit {
+  readonly group: NavElement;
+  readonly edit: StringEdit;
+  /** What the group's own walk reports now (the model's findings inside the group's object, before: replaced). */
+  readonly findings: readonly Finding[];
+}
+
+/**
+ * Each model's page entries by their string node (null: a node stands twice, a file pulled in twice), by the
+ * model's list of entries (a model brought forward by a label edit keeps it).
+ */
+const entryIndexes = new WeakMap<readonly PageEntry[], Map<jsonc.Node, number> | null>();
 
 /**
  * The model of `file`'s new version, when it differs from `config` (built from the version before) by an edit
@@ -42,31 +54,75 @@ export function modelAfterPageEdit(
   pages[at] = after;
   const siblings = before.parent.pages;
   siblings[siblings.indexOf(before)] = after;
-  const next: DocsConfig = { ...config, pages };
-  entryIndexes.delete(config);
-  entryIndexes.set(next, index);
-  return { config: next, change: { before, after, edit } };
+  entryIndexes.delete(config.pages);
+  entryIndexes.set(pages, index);
+  return { config: { ...config, pages }, change: { before, after, edit } };
 }
 
 function entryIndexOf(config: DocsConfig): Map<jsonc.Node, number> | undefined {
-  let index = entryIndexes.get(config);
+  let index = entryIndexes.get(config.pages);
   if (index === undefined) {
     index = new Map(config.pages.map((page, i) => [page.node.node, i]));
     if (index.size !== config.pages.length) index = null;
-    entryIndexes.set(config, index);
+    entryIndexes.set(config.pages, index);
   }
   return index ?? undefined;
 }
 
+/**
+ * The model of `file`'s new version, when it differs from `config` by an edit inside the label of a group that holds
+ * no `$ref`, the label neither empty before nor after (an empty label is a problem of its own); undefined otherwise.
+ * `config` is taken over: the group holds the new label.
+ */
+export function modelAfterLabelEdit(
+  config: DocsConfig,
+  file: JsonFile,
+): { config: DocsConfig; change: GroupLabelEdit } | undefined {
+  const edit = file.edit;
+  const labelProperty = edit?.node.parent;
+  const object = labelProperty?.parent;
+  if (!edit || file.errors.length > 0 || labelProperty?.type !== 'property' || object?.type !== 'object')
+    return undefined;
+  // the object's first `group` key is its label, and its value the edited string
+  const first = object.children?.find((p) => p.children?.[0]?.value === 'group');
+  if (first !== labelProperty || labelProperty.children?.[1] !== edit.node) return undefined;
+  const group = config.elements.find((e) => e.node.node === object);
+  const value = edit.node.value as string;
+  if (group?.kind !== 'group' || group.node.file !== file || group.label !== edit.oldValue) return undefined;
+  if (edit.oldValue === '' || value === '') return undefined;
+  const start = object.offset;
+  const end = object.offset + object.length;
+  const holdsRef = config.refs.some(
+    ({ holder }) => holder.file === file && holder.node.offset >= start && holder.node.offset < end,
+  );
+  if (holdsRef) return undefined;
+  (group as { label: string | undefined }).label = value;
+  return { config: { ...config }, change: { group, edit, findings: elementFindings(config, group) } };
+}
+
+/** Whether a finding lies inside an element's object (in its file, in the positions after the edit). */
+export function isInside(finding: Finding, element: NavElement): boolean {
+  const { file, node } = element.node;
+  if (finding.uri !== file.uri) return false;
+  const offset = file.doc.offsetAt(finding.range.start);
+  return offset >= node.offset && offset < node.offset + node.length;
+}
+
+/** Findings moved by an edit: the model's and the diagnostics' lists, moved apart, hold the same objects. */
+const moves = new WeakMap<Finding, { edit: StringEdit; moved: Finding }>();
+
 /** A finding of the version before the edit, at its place after it (the same object when it did not move). */
 export function findingAfterEdit(finding: Finding, uri: string, edit: StringEdit): Finding {
   if (finding.uri !== uri) return finding;
+  const known = moves.get(finding);
+  if (known?.edit === edit) return known.moved;
   const { start, end } = finding.range;
   const movedStart = positionAfterEdit(start, edit);
   const movedEnd = positionAfterEdit(end, edit);
-  return movedStart === start && movedEnd === end
-    ? finding
-    : { ...finding, range: { start: movedStart, end: movedEnd } };
+  const moved =
+    movedStart === start && movedEnd === end ? finding : { ...finding, range: { start: movedStart, end: movedEnd } };
+  moves.set(finding, { edit, moved });
+  return moved;
 }
 
 /**

@@ -10,17 +10,23 @@ import { leavesFolder } from '../../workspace';
 import { ConfigRule, ConfigRuleContext } from './ruleContext';
 
 export const checkPages: ConfigRule = (ctx) => {
-  const { root, config, report } = ctx;
+  const { config } = ctx;
   checkPageEntries(ctx, config.pages);
+  checkElementPages(ctx, config.elements);
+};
+
+/** The pages elements name themselves: a group's `root`, an `href` that is a page. */
+export function checkElementPages(ctx: EntryContext, elements: readonly NavElement[]): void {
+  const { root, report } = ctx;
   const missing = missingPageReporter(ctx);
-  for (const element of config.elements) {
+  for (const element of elements) {
     const root_ = element.kind === 'group' ? property(element.node, 'root')?.valueNode : undefined;
     const rootPage = stringValue(root_);
     if (root_ && rootPage !== undefined && !findPageFile(root, rootPage))
       missing(root_, rootPage, `The root page of ${describeElement(element)}`);
     checkHref(element, root, report, missing);
   }
-};
+}
 
 /** What `checkPageEntries` reports, always at the start of an entry's string or of its content. */
 export const PAGE_ENTRY_CODES: ReadonlySet<string> = new Set([
@@ -62,15 +68,15 @@ export function checkPageEntries(ctx: EntryContext, entries: readonly PageEntry[
   }
 }
 
-/** Each model's page entries by path (normalized), in the model's order. */
-const entriesByPath = new WeakMap<DocsConfig, Map<string, PageEntry[]>>();
+/** Each model's page entries by path (normalized), in the model's order; by the model's list of entries. */
+const entriesByPath = new WeakMap<readonly PageEntry[], Map<string, PageEntry[]>>();
 
 /**
  * The entries whose findings an edit of one entry may change (every entry of its path before and after), in the
  * model's order. The index of `previous` is taken over by `config`, the model after the edit.
  */
 export function entriesOfEditedPaths(previous: DocsConfig, config: DocsConfig, edit: PageEntryEdit): PageEntry[] {
-  let index = entriesByPath.get(previous);
+  let index = entriesByPath.get(previous.pages);
   if (!index) {
     index = new Map();
     for (const page of previous.pages) {
@@ -81,8 +87,8 @@ export function entriesOfEditedPaths(previous: DocsConfig, config: DocsConfig, e
       else index.set(path, [page]);
     }
   }
-  entriesByPath.delete(previous);
-  entriesByPath.set(config, index);
+  entriesByPath.delete(previous.pages);
+  entriesByPath.set(config.pages, index);
   const before = normalizePagePath(edit.before.value);
   const after = normalizePagePath(edit.after.value);
   const old = index.get(before)!;
