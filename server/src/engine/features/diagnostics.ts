@@ -53,43 +53,21 @@ export class DiagnosticsComputer {
     // the routes (memoized) change with the spec indexes too: a spec that finishes loading judges its directory
     const routes = deadPaths ? siteRoutes(this.project, root) : undefined;
     const remoteSchemas = this.project.remoteSchemas.revision;
-    if (
-      cached &&
-      cached.built === built &&
+    const sameInputs =
+      cached !== undefined &&
       cached.generation === generation &&
       cached.settings === settings &&
       cached.viewedPaths === viewedPaths &&
       cached.routes === routes &&
-      cached.remoteSchemas === remoteSchemas
-    )
-      return cached;
+      cached.remoteSchemas === remoteSchemas;
+    if (sameInputs && cached.built === built) return cached;
     const enabled = (code: string) => severityOf(settings, code) !== undefined;
-    if (
-      cached &&
-      built.pageEdit?.from === cached.built &&
-      cached.generation === generation &&
-      cached.settings === settings &&
-      cached.viewedPaths === viewedPaths &&
-      routes === undefined &&
-      cached.routes === undefined &&
-      cached.remoteSchemas === remoteSchemas
-    ) {
-      const byUri = findingsAfterPageEdit(cached.byUri, cached.built.config, built, root, enabled);
-      const result = { ...cached, built, byUri };
-      this.cache.set(root.uri, result);
-      return result;
-    }
-    if (
-      cached &&
-      built.labelEdit?.from === cached.built &&
-      cached.generation === generation &&
-      cached.settings === settings &&
-      cached.viewedPaths === viewedPaths &&
-      routes === undefined &&
-      cached.routes === undefined &&
-      cached.remoteSchemas === remoteSchemas
-    ) {
-      const byUri = findingsAfterLabelEdit(cached.byUri, built, root, enabled);
+    // the model brought forward by an edit from the one the cached findings are of (never with dead paths judged)
+    const forward = sameInputs && routes === undefined ? (built.pageEdit ?? built.labelEdit) : undefined;
+    if (cached && forward?.from === cached.built) {
+      const byUri = built.pageEdit
+        ? findingsAfterPageEdit(cached.byUri, cached.built.config, built, root, enabled)
+        : findingsAfterLabelEdit(cached.byUri, built, root, enabled);
       const result = { ...cached, built, byUri };
       this.cache.set(root.uri, result);
       return result;
