@@ -150,4 +150,15 @@ describe('docs.json findings brought forward by an edit inside a page path or a 
       assert.ok(forward.page > 80 && forward.label > 20, `brought forward: ${JSON.stringify(forward)} of 400`);
     });
   }
+
+  it('names a group pulled in at two places by its new label at both', () => {
+    const navigation = { tabs: ['A', 'B'].map((tab) => ({ tab, groups: [{ $ref: 'group.json' }] })) };
+    const group = (label: string) => JSON.stringify({ group: label, expanded: true, pages: ['index'] }, null, 2);
+    const files = { ...FILES, 'docs.json': docsJson(navigation), 'group.json': group('Start') };
+    const site = createSite(files);
+    assert.equal(site.diagnostics('group.json').length, 3);
+    site.workspace.write('/site/group.json', group('Starts'));
+    const fresh = createSite({ ...files, 'group.json': group('Starts') });
+    assert.deepEqual(site.diagnostics('group.json'), fresh.diagnostics('group.json'));
+  });
 });

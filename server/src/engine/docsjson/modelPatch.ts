@@ -86,9 +86,10 @@ export function modelAfterLabelEdit(
   // the object's first `group` key is its label, and its value the edited string
   const first = object.children?.find((p) => p.children?.[0]?.value === 'group');
   if (first !== labelProperty || labelProperty.children?.[1] !== edit.node) return undefined;
-  const group = config.elements.find((e) => e.node.node === object);
+  // one element of that object (a file pulled in twice stands at two places, each an element)
+  const [group, twice] = config.elements.filter((e) => e.node.node === object);
   const value = edit.node.value as string;
-  if (group?.kind !== 'group' || group.node.file !== file || group.label !== edit.oldValue) return undefined;
+  if (twice || group?.kind !== 'group' || group.node.file !== file || group.label !== edit.oldValue) return undefined;
   if (edit.oldValue === '' || value === '') return undefined;
   const start = object.offset;
   const end = object.offset + object.length;
