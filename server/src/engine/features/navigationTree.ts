@@ -15,7 +15,7 @@ import { COLLECTION_KINDS, elementSpec } from '../docsjson/schema';
 import { ParsedPage } from '../project/frontmatterCache';
 import { FrontmatterField } from '../frontmatter/parse';
 import { DocsRoot } from '../project/fileIndex';
-import { findPageFile } from '../project/pagePaths';
+import { fileUriOf, findPageFile } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { DEFAULT_OPENAPI_DIRECTORY, endpointPagePath, endpointPagePaths } from '../openapi/endpointUrl';
 import { pageTitle } from '../openapi/generatedPage';
@@ -24,7 +24,6 @@ import { navigationReferences, pageReferences, SpecReference } from '../openapi/
 import { isRemoteSpec } from '../spec/remote';
 import { ReferenceResolver } from '../openapi/resolve';
 import { OperationInfo } from '../spec/specIndex';
-import { joinUri } from '../workspace';
 import { DiagnosticsComputer } from './diagnostics';
 
 /** Operations of one `openapi` element without a tag are grouped under this label on the platform. */
@@ -125,8 +124,6 @@ interface Memo {
 export class NavigationTreeBuilder {
   private readonly shown = new Map<string, ShownPage>();
   private readonly memos = new Map<string, Memo>();
-  /** Page URIs by docs root and file (joining a URI costs more than the rest of a page's row). */
-  private readonly uris = new Map<string, string>();
   private pagesEpoch = 0;
   private readonly sources = new WeakMap<DocsConfig, readonly string[]>();
 
@@ -161,7 +158,8 @@ export class NavigationTreeBuilder {
           root,
           config,
           config.navigation,
-          (file) => this.pageUri(root, file),
+          // remembered per root (joining a URI costs more than the rest of a page's row)
+          (file) => fileUriOf(root, file),
           (uri, tree) => this.shownPage(uri, tree),
         )
       : undefined;
@@ -182,13 +180,6 @@ export class NavigationTreeBuilder {
   /** A page changed, was created or deleted outside the editor: read it again next time. */
   forget(uri: string): void {
     if (this.shown.delete(uri)) this.pagesEpoch++;
-  }
-
-  private pageUri(root: DocsRoot, file: string): string {
-    const key = `${root.uri}\n${file}`;
-    let uri = this.uris.get(key);
-    if (uri === undefined) this.uris.set(key, (uri = joinUri(root.uri, file)));
-    return uri;
   }
 
   private shownPage(uri: string, tree: NavigationTree): ShownPage {
