@@ -270,6 +270,38 @@ describe('navigation tree', () => {
     );
   });
 
+  it('places problems walking down from the top as it does with every slot made (a $ref file)', () => {
+    const navigation = {
+      tabs: [
+        {
+          tab: 'Guides',
+          icon: 'book',
+          groups: [
+            { group: 'Start', pages: ['index', 'gone', { group: 'Deep', pages: ['guides/a', 'x'] }], expanded: true },
+            { group: 'Empty' },
+            { group: 'Odd', pagez: ['guides/b'], pages: ['guides/b', 'guides/b'] },
+          ],
+        },
+        { tab: 'Other', href: 'nowhere', groups: [{ group: 'Last', pages: ['guides/c', 'y'] }] },
+      ],
+      colour: 'red',
+    };
+    const written = (seo: unknown) =>
+      JSON.stringify({ name: 7, navigation, seo, theme: 'nope' }, null, 2).replace(
+        '"navigation": {',
+        '"navigation": { "q": 1,',
+      );
+    // a setting pulled in with $ref: two files, so every slot is made and each problem placed among them all
+    const sites = [written({ indexing: 'all' }), written({ $ref: 'seo.json' })].map((text) =>
+      createSite({ ...FILES, 'docs.json': text, 'seo.json': '{ "indexing": "all" }' }),
+    );
+    const placed = (site: TestSite) =>
+      listedNodes(tree(site).children).map((n) => [n.id, n.errors, n.warnings, n.problems?.map((p) => p.code)]);
+    const [walked, everySlot] = sites.map(placed);
+    assert.deepEqual(walked, everySlot);
+    assert.ok(walked.filter(([, errors]) => errors).length >= 6, JSON.stringify(walked));
+  });
+
   it('answers from the same tree while nothing changed', async () => {
     const site = await siteWith();
     const [first, second] = [tree(site), tree(site)];
@@ -591,3 +623,7 @@ describe('navigation edits through $ref files', () => {
     assert.match(refusal(site, { action: 'remove', source: '1.1.0' }), /at 2 places/);
   });
 });
+
+function listedNodes(nodes: readonly NavigationNode[]): NavigationNode[] {
+  return nodes.flatMap((n) => [n, ...listedNodes(n.children ?? [])]);
+}

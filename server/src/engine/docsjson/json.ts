@@ -3,7 +3,7 @@ import * as jsonc from 'jsonc-parser';
 import { Range } from 'vscode-languageserver-types';
 import { FileProblem } from '../findings';
 import { createDocument, rangeOf, TextDocument } from '../text';
-import { changedSpan, TextSpan, treeAfterStringEdit } from './stringEdit';
+import { changedSpan, editString, TextSpan } from './stringEdit';
 
 export interface JsonFile {
   readonly uri: string;
@@ -13,6 +13,25 @@ export interface JsonFile {
   readonly errors: readonly jsonc.ParseError[];
   /** Why the file was not parsed (too large, too deep, not UTF-8, unreadable): `root` is then undefined. */
   readonly problem?: FileProblem;
+  /** Set when this version came from the previous one by an edit inside one string (the tree was reused). */
+  readonly edit?: StringEdit;
+}
+
+/**
+ * An edit inside one string: what changed, for the caches that bring their results forward instead of computing
+ * them again. A string holds no line break, so only positions on the edit's line, after it, move.
+ */
+export interface StringEdit {
+  /** The version the edit was made to. */
+  readonly fromVersion: string | number;
+  /** The string node, holding the new value. */
+  readonly node: jsonc.Node;
+  readonly oldValue: string;
+  /** Where the edit starts (the same before and after it). */
+  readonly line: number;
+  readonly character: number;
+  /** How many characters the text grew by (negative: shrank). */
+  readonly delta: number;
 }
 
 /** A node together with the file it lives in (docs.json may pull in other files with `$ref`). */
@@ -27,15 +46,22 @@ export function unparsedJsonFile(uri: string, version: string | number, text: st
 
 /**
  * `previous`: the same file's last parse, whose tree is reused when the edit since stays inside one string (see
- * stringEdit.ts). It is taken over: the caller replaces it with the result.
+ * stringEdit.ts). It is taken over: it becomes the result, brought to the new version (so that the model's nodes,
+ * which point at their file, name the version they now stand in).
  */
 export function parseJsonFile(uri: string, version: string | number, text: string, previous?: JsonFile): JsonFile {
   if (previous?.root && previous.errors.length === 0) {
     const oldText = previous.doc.getText();
     const span = changedSpan(oldText, text);
-    const reused = treeAfterStringEdit(previous.root, oldText, text, span);
-    if (reused)
-      return { uri, version, doc: documentAfterEdit(previous.doc, span, text, version), root: reused, errors: [] };
+    const at = previous.doc.positionAt(span.start);
+    const edited = editString(previous.root, oldText, text, span);
+    if (edited) {
+      const file = previous as Mutable<JsonFile>;
+      file.doc = documentAfterEdit(previous.doc, span, text, version);
+      file.edit = { fromVersion: previous.version, ...edited, ...at, delta: text.length - oldText.length };
+      file.version = version;
+      return file;
+    }
   }
   const errors: jsonc.ParseError[] = [];
   const root = jsonc.parseTree(text, errors, {
@@ -57,6 +83,8 @@ function documentAfterEdit(doc: TextDocument, span: TextSpan, text: string, vers
   const change = { range, text: text.slice(span.start, newEnd) };
   return TextDocument.update(doc, [change], typeof version === 'number' ? version : 0);
 }
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 export function nodeRange(n: JsonNode): Range {
   return rangeOf(n.file.doc, n.node.offset, n.node.length);

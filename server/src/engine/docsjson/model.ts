@@ -82,10 +82,13 @@ export interface SettingsRef {
 
 const METHODS = 'get|post|put|patch|delete|head|options|trace';
 const ENDPOINT_PATTERN = new RegExp(`^(?:\\S+\\s+)?(?:(?:${METHODS})\\s+/|webhook\\s+\\S)`, 'i');
+const SPACE = /\s/;
 
 /** Strings in `pages` that reference an OpenAPI endpoint or webhook rather than a page file. */
 export function isEndpointReference(value: string): boolean {
-  return ENDPOINT_PATTERN.test(value.trim());
+  const trimmed = value.trim();
+  // every reference holds a space (after the method or `webhook`): most page paths are settled without the pattern
+  return SPACE.test(trimmed) && ENDPOINT_PATTERN.test(trimmed);
 }
 
 export type LoadJson = (uri: string) => JsonFile | undefined;
@@ -148,6 +151,22 @@ export function buildDocsConfig(rootUri: string, main: JsonFile, ctx: BuildConte
   }
   config.navigation = builder.element('navigation', navNode, undefined);
   return config;
+}
+
+/**
+ * What building an element and everything below it reports, built again on its own (the model built is dropped):
+ * after an edit of its label, which every description of the element and of what it holds names. Only for an
+ * element that holds no `$ref` (which is followed in the context of the whole walk).
+ */
+export function elementFindings(config: DocsConfig, element: NavElement): Finding[] {
+  const findings: Finding[] = [];
+  const scratch: Mutable<DocsConfig> = { ...config, elements: [], pages: [], settingsRefs: [], refs: [] };
+  const noRefs = () => {
+    throw new Error('an element rebuilt on its own follows no `$ref`');
+  };
+  const builder = new ModelBuilder(scratch, { report: (f) => findings.push(f), load: noRefs, resolveRef: noRefs });
+  builder.element(element.kind, element.node, element.parent, element.within);
+  return findings;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };

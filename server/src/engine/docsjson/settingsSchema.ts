@@ -77,15 +77,17 @@ export function settingsPartValidator(theme: unknown, path: readonly (string | n
   return validator;
 }
 
-const localValidators = new WeakMap<JsonFile, SchemaValidator | undefined>();
+/** By file and version: a file edited inside one string stays the same object (json.ts). */
+const localValidators = new WeakMap<JsonFile, { version: string | number; validator: SchemaValidator | undefined }>();
 
 /** The validator of a schema that `$schema` names as a local file (undefined when the file holds no JSON object). */
 export function localSettingsValidator(file: JsonFile): SchemaValidator | undefined {
-  if (localValidators.has(file)) return localValidators.get(file);
+  const known = localValidators.get(file);
+  if (known?.version === file.version) return known.validator;
   const schema = file.root && file.errors.length === 0 ? (jsonc.getNodeValue(file.root) as unknown) : undefined;
   const validator =
     schema && typeof schema === 'object' && !Array.isArray(schema) ? ownSettingsValidator(schema) : undefined;
-  localValidators.set(file, validator);
+  localValidators.set(file, { version: file.version, validator });
   return validator;
 }
 

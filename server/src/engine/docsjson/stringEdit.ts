@@ -18,19 +18,37 @@ export function treeAfterStringEdit(
   oldRoot: jsonc.Node,
   oldText: string,
   text: string,
-  { start, oldEnd }: TextSpan = changedSpan(oldText, text),
+  span: TextSpan = changedSpan(oldText, text),
 ): jsonc.Node | undefined {
+  return editString(oldRoot, oldText, text, span) && oldRoot;
+}
+
+/** What `editString` changed: the string node (now holding the new value) and its value before. */
+export interface EditedString {
+  readonly node: jsonc.Node;
+  readonly oldValue: string;
+}
+
+/** As `treeAfterStringEdit`, answering which string changed (undefined: the tree is untouched, parse in full). */
+export function editString(
+  oldRoot: jsonc.Node,
+  oldText: string,
+  text: string,
+  { start, oldEnd }: TextSpan,
+): EditedString | undefined {
   const node = stringAround(oldRoot, start, oldEnd);
   if (!node) return undefined;
   const delta = text.length - oldText.length;
   const content = text.slice(node.offset + 1, node.offset + node.length - 1 + delta);
   if (!PLAIN_STRING.test(content)) return undefined;
+  const oldValue = node.value as string;
   (node as EditableNode).value = content;
   if (delta !== 0) shiftAfter(oldRoot, node, delta);
-  return oldRoot;
+  return { node, oldValue };
 }
 
-const BLOCK = 1024;
+/** Blocks compared natively, the large ones first: a 2.5 MB docs.json is 40 large blocks, 2 500 small ones. */
+const BLOCKS = [65536, 1024];
 
 export interface TextSpan {
   readonly start: number;
@@ -42,13 +60,14 @@ export function changedSpan(oldText: string, text: string): TextSpan {
   const shorter = Math.min(oldText.length, text.length);
   // whole blocks first, compared natively (a loop over 500 KB of characters took 3 ms)
   let start = 0;
-  while (start + BLOCK <= shorter && oldText.slice(start, start + BLOCK) === text.slice(start, start + BLOCK))
-    start += BLOCK;
+  for (const block of BLOCKS)
+    while (start + block <= shorter && oldText.slice(start, start + block) === text.slice(start, start + block))
+      start += block;
   while (start < shorter && oldText.charCodeAt(start) === text.charCodeAt(start)) start++;
   let suffix = 0;
   const same = (from: number, to: number) =>
     oldText.slice(oldText.length - to, oldText.length - from) === text.slice(text.length - to, text.length - from);
-  while (suffix + BLOCK <= shorter - start && same(suffix, suffix + BLOCK)) suffix += BLOCK;
+  for (const block of BLOCKS) while (suffix + block <= shorter - start && same(suffix, suffix + block)) suffix += block;
   while (
     suffix < shorter - start &&
     oldText.charCodeAt(oldText.length - 1 - suffix) === text.charCodeAt(text.length - 1 - suffix)

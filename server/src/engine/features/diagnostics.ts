@@ -1,11 +1,16 @@
 // Diagnostics of one file: findings from every rule that reads it, with severities resolved from the settings.
-import { Diagnostic } from 'vscode-languageserver-types';
+import { Diagnostic, Position } from 'vscode-languageserver-types';
 import { Finding, problemFinding } from '../findings';
 import { DocsRoot } from '../project/fileIndex';
 import { BuiltConfig, Project } from '../project/project';
 import { OpenApiFindings } from '../rules/openapi/openapiFindings';
 import { resolveSpecPath } from '../project/specFiles';
 import { CONFIG_RULES } from '../rules/navigation/configRules';
+import { checkElementPages, checkPageEntries, entriesOfEditedPaths, PAGE_ENTRY_CODES } from '../rules/navigation/pages';
+import { checkElement } from '../rules/navigation/elements';
+import { findingAfterEdit, isInside } from '../docsjson/modelPatch';
+import { DocsConfig } from '../docsjson/model';
+import { nodeRange, stringContentRange } from '../docsjson/json';
 import { ViewedPaths } from '../project/viewedPaths';
 import { unreachablePageFinding } from '../rules/navigation/unreachable';
 import { pageBodyFindings } from '../rules/links/pageBodyRules';
@@ -48,24 +53,28 @@ export class DiagnosticsComputer {
     // the routes (memoized) change with the spec indexes too: a spec that finishes loading judges its directory
     const routes = deadPaths ? siteRoutes(this.project, root) : undefined;
     const remoteSchemas = this.project.remoteSchemas.revision;
-    if (
-      cached &&
-      cached.built === built &&
+    const sameInputs =
+      cached !== undefined &&
       cached.generation === generation &&
       cached.settings === settings &&
       cached.viewedPaths === viewedPaths &&
       cached.routes === routes &&
-      cached.remoteSchemas === remoteSchemas
-    )
-      return cached;
-    const byUri = new Map<string, Finding[]>();
-    const report = (finding: Finding) => {
-      const list = byUri.get(finding.uri);
-      if (list) list.push(finding);
-      else byUri.set(finding.uri, [finding]);
-    };
-    built.findings.forEach(report);
+      cached.remoteSchemas === remoteSchemas;
+    if (sameInputs && cached.built === built) return cached;
     const enabled = (code: string) => severityOf(settings, code) !== undefined;
+    // the model brought forward by an edit from the one the cached findings are of (never with dead paths judged)
+    const forward = sameInputs && routes === undefined ? (built.pageEdit ?? built.labelEdit) : undefined;
+    if (cached && forward?.from === cached.built) {
+      const byUri = built.pageEdit
+        ? findingsAfterPageEdit(cached.byUri, cached.built.config, built, root, enabled)
+        : findingsAfterLabelEdit(cached.byUri, built, root, enabled);
+      const result = { ...cached, built, byUri };
+      this.cache.set(root.uri, result);
+      return result;
+    }
+    const byUri = new Map<string, Finding[]>();
+    const report = reportInto(byUri);
+    built.findings.forEach(report);
     const resolveSpec = (written: string) => resolveSpecPath(this.project.workspace, root, written);
     const remoteSchema = (url: string) => this.project.remoteSchemas.get(url, settings.openapi.allowRemote);
     for (const rule of CONFIG_RULES) rule({ root, config: built.config, report, enabled, resolveSpec, remoteSchema });
@@ -125,4 +134,123 @@ export class DiagnosticsComputer {
     for (const spec of this.openapi.specFiles(root, this.project.config(root)?.config)) files.add(spec);
     return [...files];
   }
+}
+
+function reportInto(byUri: Map<string, Finding[]>): (finding: Finding) => void {
+  return (finding) => {
+    const list = byUri.get(finding.uri);
+    if (list) list.push(finding);
+    else byUri.set(finding.uri, [finding]);
+  };
+}
+
+/**
+ * The findings of a model brought forward by an edit inside one page entry (docsjson/modelPatch.ts), from those of
+ * the model before it: the positions after the edit on its line move with it, and the findings of the entries of
+ * the page path before and after the edit are worked out again. Every other rule reads nothing an edit of a page
+ * path changes (labels, keys, the settings, `openapi` values, the number of entries stay as they were).
+ */
+function findingsAfterPageEdit(
+  previous: ReadonlyMap<string, Finding[]>,
+  previousConfig: DocsConfig,
+  built: BuiltConfig,
+  root: DocsRoot,
+  enabled: (code: string) => boolean,
+): Map<string, Finding[]> {
+  const { after, edit } = built.pageEdit!;
+  const editedUri = after.node.file.uri;
+  const byUri = new Map(previous);
+  const moved = previous.get(editedUri)?.map((finding) => findingAfterEdit(finding, editedUri, edit));
+  if (moved) byUri.set(editedUri, moved);
+  const entries = entriesOfEditedPaths(previousConfig, built.config, built.pageEdit!);
+  const starts = new Map<string, Set<string>>();
+  const at = ({ line, character }: Position) => `${line}:${character}`;
+  for (const entry of entries) {
+    const uri = entry.node.file.uri;
+    if (!starts.has(uri)) starts.set(uri, new Set());
+    starts
+      .get(uri)!
+      .add(at(nodeRange(entry.node).start))
+      .add(at(stringContentRange(entry.node).start));
+  }
+  for (const [uri, places] of starts) {
+    const kept = (byUri.get(uri) ?? []).filter((f) => !PAGE_ENTRY_CODES.has(f.code) || !places.has(at(f.range.start)));
+    if (kept.length > 0) byUri.set(uri, kept);
+    else byUri.delete(uri);
+  }
+  checkPageEntries({ root, report: reportInto(byUri), enabled }, entries);
+  return byUri;
+}
+
+/** What the rules on one element report after its label changed (`checkElement`, `checkElementPages`). */
+const ELEMENT_RULE_CODES: ReadonlySet<string> = new Set([
+  'nav-missing-page',
+  'nav-invalid-href',
+  'nav-expanded-top-level',
+  'nav-href-with-children',
+]);
+
+/**
+ * Where each code's rule runs in a full check: the model's walk (and the syntax: 0), then CONFIG_RULES in order.
+ * Findings at one position are listed in this order, which a list put together from kept and new findings must
+ * follow too.
+ */
+const RULE_RANKS = new Map<string, number>([
+  ...['nav-missing-page', 'nav-duplicate-page', 'nav-cross-listed-page', 'nav-invalid-href'].map(
+    (c) => [c, 1] as const,
+  ),
+  ...['nav-expanded-top-level', 'nav-href-with-children', 'nav-language-code', 'nav-duplicate-entry'].map(
+    (c) => [c, 2] as const,
+  ),
+  ...['nav-openapi-value', 'nav-openapi-missing-file'].map((c) => [c, 3] as const),
+  ...['config-schema', 'config-unknown-field', 'config-schema-fetch', 'config-schema-remote-unchecked'].map(
+    (c) => [c, 4] as const,
+  ),
+  ['json-duplicate-key', 5],
+  ['legacy-config', 6],
+  ['legacy-config-ignored', 6],
+]);
+
+/**
+ * The findings of a model brought forward by an edit inside a group's label (docsjson/modelPatch.ts), from those
+ * of the model before it: positions after the edit on its line move with it; what describes the group and
+ * everything below it (the model's walk of the group, the rules on each of its elements) is worked out again.
+ * Nothing else reads a group's label: the page entries, keys and `openapi` values inside it keep their findings.
+ */
+function findingsAfterLabelEdit(
+  previous: ReadonlyMap<string, Finding[]>,
+  built: BuiltConfig,
+  root: DocsRoot,
+  enabled: (code: string) => boolean,
+): Map<string, Finding[]> {
+  const { group, edit, findings, replaced } = built.labelEdit!;
+  const uri = group.node.file.uri;
+  const elements = [group];
+  for (let i = 0; i < elements.length; i++) elements.push(...elements[i].children);
+  const at = ({ line, character }: Position) => `${line}:${character}`;
+  const entries = new Set<string>();
+  for (const { pages } of elements)
+    for (const entry of pages)
+      entries.add(at(nodeRange(entry.node).start)).add(at(stringContentRange(entry.node).start));
+  const walked = new Set(replaced);
+  const kept = (previous.get(uri) ?? [])
+    .map((finding) => findingAfterEdit(finding, uri, edit))
+    .filter((f) => {
+      if (walked.has(f)) return false; // the group's walk, before
+      if (!ELEMENT_RULE_CODES.has(f.code) || !isInside(f, group)) return true;
+      return f.code === 'nav-missing-page' && entries.has(at(f.range.start)); // a page entry's, not a `root`'s
+    });
+  const list = [...kept, ...findings];
+  const report = (finding: Finding) => list.push(finding);
+  checkElementPages({ root, report, enabled }, elements);
+  for (const element of elements) checkElement(element, report);
+  const rank = (f: Finding) => RULE_RANKS.get(f.code) ?? 0;
+  list.sort(
+    (a, b) =>
+      a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character || rank(a) - rank(b),
+  );
+  const byUri = new Map(previous);
+  if (list.length > 0) byUri.set(uri, list);
+  else byUri.delete(uri);
+  return byUri;
 }

@@ -15,7 +15,7 @@ import { COLLECTION_KINDS, elementSpec } from '../docsjson/schema';
 import { ParsedPage } from '../project/frontmatterCache';
 import { FrontmatterField } from '../frontmatter/parse';
 import { DocsRoot } from '../project/fileIndex';
-import { findPageFile } from '../project/pagePaths';
+import { fileUriOf, findPageFile } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { DEFAULT_OPENAPI_DIRECTORY, endpointPagePath, endpointPagePaths } from '../openapi/endpointUrl';
 import { pageTitle } from '../openapi/generatedPage';
@@ -24,7 +24,6 @@ import { navigationReferences, pageReferences, SpecReference } from '../openapi/
 import { isRemoteSpec } from '../spec/remote';
 import { ReferenceResolver } from '../openapi/resolve';
 import { OperationInfo } from '../spec/specIndex';
-import { joinUri } from '../workspace';
 import { DiagnosticsComputer } from './diagnostics';
 
 /** Operations of one `openapi` element without a tag are grouped under this label on the platform. */
@@ -67,9 +66,9 @@ type EntryFields = Pick<NavigationNode, 'entryUri'> & { [ENTRY]?: JsonNode };
 type BuiltNode = Omit<NavigationNode, 'entry' | 'children'> & { [ENTRY]?: JsonNode; children?: BuiltNode[] };
 
 /**
- * An entry of the navigation in its place, with the problems on it and the counts of everything below. Every entry
- * gets one (offsets only: no file lookup, no title), so that counts are exact while rows are built only for the
- * nodes a request sends.
+ * An entry of the navigation in its place, with the problems on it and the counts of everything below (offsets
+ * only: no file lookup, no title), so that counts are exact while rows are built only for the nodes a request sends.
+ * An element's slots below it are made when first asked for: by a request, or by a problem placed below it.
  */
 interface Slot {
   readonly entry: NavEntry;
@@ -78,7 +77,8 @@ interface Slot {
   readonly start: number;
   readonly end: number;
   readonly parent: Slot | undefined;
-  children: readonly Slot[];
+  /** Made by `childrenOf`. */
+  children?: readonly Slot[];
   problems?: NavigationProblem[];
   errors: number;
   warnings: number;
@@ -124,8 +124,6 @@ interface Memo {
 export class NavigationTreeBuilder {
   private readonly shown = new Map<string, ShownPage>();
   private readonly memos = new Map<string, Memo>();
-  /** Page URIs by docs root and file (joining a URI costs more than the rest of a page's row). */
-  private readonly uris = new Map<string, string>();
   private pagesEpoch = 0;
   private readonly sources = new WeakMap<DocsConfig, readonly string[]>();
 
@@ -160,7 +158,8 @@ export class NavigationTreeBuilder {
           root,
           config,
           config.navigation,
-          (file) => this.pageUri(root, file),
+          // remembered per root (joining a URI costs more than the rest of a page's row)
+          (file) => fileUriOf(root, file),
           (uri, tree) => this.shownPage(uri, tree),
         )
       : undefined;
@@ -181,13 +180,6 @@ export class NavigationTreeBuilder {
   /** A page changed, was created or deleted outside the editor: read it again next time. */
   forget(uri: string): void {
     if (this.shown.delete(uri)) this.pagesEpoch++;
-  }
-
-  private pageUri(root: DocsRoot, file: string): string {
-    const key = `${root.uri}\n${file}`;
-    let uri = this.uris.get(key);
-    if (uri === undefined) this.uris.set(key, (uri = joinUri(root.uri, file)));
-    return uri;
   }
 
   private shownPage(uri: string, tree: NavigationTree): ShownPage {
@@ -226,11 +218,9 @@ export class NavigationTreeBuilder {
   }
 }
 
-/** The tree of one build of the model: every entry's slot, and the rows built so far. */
+/** The tree of one build of the model: the slots of its entries made so far, and the rows built so far. */
 class NavigationTree {
   private readonly top: Slot;
-  /** Slots by file, in the order of their offsets, to find the entry a problem stands on. */
-  private readonly placed = new Map<string, Slot[]>();
   private readonly rows = new Map<Slot, BuiltNode>();
   private readonly generatedRows = new Map<Slot, BuiltNode[]>();
   private lazyResolver?: ReferenceResolver;
@@ -251,36 +241,71 @@ class NavigationTree {
 
   private slot(entry: NavEntry, id: string, parent: Slot | undefined): Slot {
     const { node } = nodeOf(entry);
-    const slot: Slot = {
-      entry,
-      id,
-      start: node.offset,
-      end: node.offset + node.length,
-      parent,
-      children: NO_SLOTS,
-      errors: 0,
-      warnings: 0,
-    };
-    if (parent) this.place(slot);
-    if ('element' in entry) {
-      const entries = entriesOf(entry.element);
-      if (entries.length > 0)
-        slot.children = entries.map((child, i) => this.slot(child, id === '' ? String(i) : `${id}.${i}`, slot));
-    }
-    return slot;
+    return { entry, id, start: node.offset, end: node.offset + node.length, parent, errors: 0, warnings: 0 };
   }
 
-  private place(slot: Slot): void {
-    const uri = nodeOf(slot.entry).file.uri;
-    let list = this.placed.get(uri);
-    if (!list) this.placed.set(uri, (list = []));
-    list.push(slot);
+  /** The slots of the entries below an element's, made once (none below a page). */
+  private childrenOf(slot: Slot): readonly Slot[] {
+    if (slot.children) return slot.children;
+    const entries = 'element' in slot.entry ? entriesOf(slot.entry.element) : [];
+    slot.children =
+      entries.length === 0
+        ? NO_SLOTS
+        : entries.map((child, i) => this.slot(child, slot.id === '' ? String(i) : `${slot.id}.${i}`, slot));
+    return slot.children;
   }
 
   /** Each problem of docs.json and its files on the innermost entry holding it, counted up the tree. */
   attachProblems(diagnostics: DiagnosticsComputer): void {
+    if (this.config.files.length === 1) {
+      // one file: each problem is found from the top down, making only the slots on its way
+      const file = this.config.files[0];
+      const placed = diagnostics.diagnostics(file.uri).map((d) => {
+        const at = this.innermostAt(file.doc.offsetAt(d.range.start));
+        return at === null ? undefined : { at, diagnostic: d };
+      });
+      if (!placed.includes(undefined)) {
+        for (const p of placed) if (p?.at) this.addProblem(p.at, p.diagnostic);
+        return;
+      }
+    }
+    this.placeEverySlot(diagnostics);
+  }
+
+  /**
+   * The innermost slot whose entry holds `offset` in docs.json (the navigation's own slot once past the start of its
+   * first entry); undefined when there is none; null when entries are not in the order of their offsets (a file
+   * pulled in with `$ref`), where the walk down cannot be used.
+   */
+  private innermostAt(offset: number): Slot | undefined | null {
+    let holder: Slot | undefined;
+    for (let slot = this.top; ;) {
+      const children = this.childrenOf(slot);
+      if (children.some((child, i) => i > 0 && children[i - 1].start > child.start)) return null;
+      const at = lastAtOrBefore(children, offset);
+      if (at < 0) return slot === this.top ? undefined : slot;
+      holder = slot;
+      if (offset >= children[at].end) break;
+      slot = children[at];
+    }
+    return holder === this.top && offset >= this.top.end ? undefined : holder;
+  }
+
+  /** Every slot made, and each problem placed on the innermost one holding it, file by file. */
+  private placeEverySlot(diagnostics: DiagnosticsComputer): void {
+    const placed = new Map<string, Slot[]>();
+    const place = (slot: Slot) => {
+      for (const child of this.childrenOf(slot)) {
+        const uri = nodeOf(child.entry).file.uri;
+        let list = placed.get(uri);
+        if (!list) placed.set(uri, (list = []));
+        list.push(child);
+        place(child);
+      }
+    };
+    place(this.top);
     for (const file of this.config.files) {
-      const slots = this.placed.get(file.uri);
+      const slots = placed.get(file.uri);
       if (!slots) continue;
       // written in order within one file: sorted already, unless `$ref`s bring a file in twice
       if (slots.some((slot, i) => i > 0 && slots[i - 1].start > slot.start)) slots.sort((a, b) => a.start - b.start);
@@ -289,14 +314,17 @@ class NavigationTree {
         let at: Slot | undefined = slots[lastAtOrBefore(slots, offset)];
         // leaving the file: the problem lies in what the entry above pulls in with `$ref`
         while (at && nodeOf(at.entry).file === file && at.end <= offset) at = at.parent;
-        if (!at) continue;
-        const problem = problemOf(diagnostic);
-        (at.problems ??= []).push(problem);
-        for (let up: Slot | undefined = at; up; up = up.parent) {
-          if (problem.severity === 1) up.errors++;
-          else if (problem.severity === 2) up.warnings++;
-        }
+        if (at) this.addProblem(at, diagnostic);
       }
+    }
+  }
+
+  private addProblem(at: Slot, diagnostic: Diagnostic): void {
+    const problem = problemOf(diagnostic);
+    (at.problems ??= []).push(problem);
+    for (let up: Slot | undefined = at; up; up = up.parent) {
+      if (problem.severity === 1) up.errors++;
+      else if (problem.severity === 2) up.warnings++;
     }
   }
 
@@ -331,7 +359,8 @@ class NavigationTree {
   /** What the tree shows below an item: the entries as written, or the pages the platform generates from a spec. */
   private below(item: Item): readonly Item[] {
     if (!isSlot(item)) return item.children ?? [];
-    if (item.children.length > 0 || !('element' in item.entry) || item.parent === undefined) return item.children;
+    const children = this.childrenOf(item);
+    if (children.length > 0 || !('element' in item.entry) || item.parent === undefined) return children;
     let generated = this.generatedRows.get(item);
     if (!generated) this.generatedRows.set(item, (generated = this.generated(item.entry.element, item.id)));
     return generated;

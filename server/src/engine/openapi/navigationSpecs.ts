@@ -47,9 +47,20 @@ export function inheritedSpecs(config: DocsConfig, element: NavElement | undefin
   return siteWideSpecs(config);
 }
 
+/**
+ * By the model's elements: a model brought forward by an edit of a page path keeps them (docsjson/modelPatch.ts),
+ * every other change builds new ones. The diagnostics of docs.json ask twice per edit, a walk over every element.
+ */
+const navigationSpecs = new WeakMap<readonly NavElement[], readonly NavigationSpec[]>();
+
 /** Every spec the navigation names, with the element naming it. */
-export function allNavigationSpecs(config: DocsConfig): NavigationSpec[] {
-  return [...config.elements.flatMap(ownSpecs), ...siteWideSpecs(config)];
+export function allNavigationSpecs(config: DocsConfig): readonly NavigationSpec[] {
+  let specs = navigationSpecs.get(config.elements);
+  if (!specs) {
+    specs = [...config.elements.flatMap(ownSpecs), ...siteWideSpecs(config)];
+    navigationSpecs.set(config.elements, specs);
+  }
+  return specs;
 }
 
 /** The file (or URL) a navigation `openapi` source names; undefined when the file does not exist. */

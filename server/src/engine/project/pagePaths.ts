@@ -6,9 +6,13 @@ import { DocsRoot } from './fileIndex';
 import { joinUri } from '../workspace';
 
 export const PAGE_EXTENSIONS = ['.mdx', '.md'];
+const SLASH = 47;
 
 export function normalizePagePath(value: string): string {
-  return value.trim().replace(/^\/+/, '').replace(/\/+$/, '');
+  const trimmed = value.trim();
+  // most paths have no slash at either end (every page entry, every edit of docs.json): no pattern for them
+  if (trimmed.charCodeAt(0) !== SLASH && trimmed.charCodeAt(trimmed.length - 1) !== SLASH) return trimmed;
+  return trimmed.replace(/^\/+/, '').replace(/\/+$/, '');
 }
 
 export function pageCandidates(value: string): string[] {

@@ -8,6 +8,14 @@ import { DEFAULT_LIMITS, InputLimits } from '../limits';
 import { ViewedPaths } from './viewedPaths';
 import { TextReader } from './textReader';
 import { buildDocsConfig, DocsConfig } from '../docsjson/model';
+import {
+  findingAfterEdit,
+  GroupLabelEdit,
+  isInside,
+  modelAfterLabelEdit,
+  modelAfterPageEdit,
+  PageEntryEdit,
+} from '../docsjson/modelPatch';
 import { buildMintConfig, isLegacyConfig } from '../docsjson/mintConfig';
 import { DEFAULT_SETTINGS, mergeSettings, PartialSettings, SETTINGS_FILE, Settings } from '../settings';
 import { dirnameUri, joinUri, Workspace } from '../workspace';
@@ -28,6 +36,13 @@ export interface BuiltConfig {
   readonly findings: readonly Finding[];
   /** Versions of every file read to build it. */
   readonly reads: ReadonlyMap<string, string | number | undefined>;
+  /** Set when it was brought forward from `from` by an edit inside one page entry (see docsjson/modelPatch.ts). */
+  readonly pageEdit?: PageEntryEdit & { readonly from: BuiltConfig };
+  /**
+   * Set when it was brought forward from `from` by an edit inside a group's label; `replaced`: the findings of the
+   * group's walk before (moved by the edit), which `change.findings` replace.
+   */
+  readonly labelEdit?: GroupLabelEdit & { readonly from: BuiltConfig; readonly replaced: readonly Finding[] };
 }
 
 /** How specs are analysed (in-process or in a worker) and downloaded. */
@@ -105,6 +120,11 @@ export class Project {
   config(root: DocsRoot): BuiltConfig | undefined {
     const cached = this.configs.get(root.uri);
     if (cached && this.unchanged(cached.reads)) return cached;
+    const forward = cached && this.afterPageEdit(cached);
+    if (forward) {
+      this.configs.set(root.uri, forward);
+      return forward;
+    }
     const main = this.readJson(root.configUri);
     if (!main) return undefined;
     const findings: Finding[] = [];
@@ -128,6 +148,36 @@ export class Project {
     const built: BuiltConfig = { config, findings, reads };
     this.configs.set(root.uri, built);
     return built;
+  }
+
+  /**
+   * The model brought forward when the one file that changed since `cached` changed inside one page path or one
+   * group's label; undefined when it must be built again. `cached` is taken over (its model holds the new value).
+   */
+  private afterPageEdit(cached: BuiltConfig): BuiltConfig | undefined {
+    if (isLegacyConfig(cached.config.configUri)) return undefined;
+    let changed: string | undefined;
+    for (const [uri, version] of cached.reads) {
+      if (this.workspace.version(uri) === version) continue;
+      if (changed !== undefined) return undefined;
+      changed = uri;
+    }
+    const file = changed === undefined ? undefined : this.readJson(changed);
+    if (!file?.edit || file.edit.fromVersion !== cached.reads.get(file.uri)) return undefined;
+    const edit = file.edit;
+    const moved = cached.findings.map((finding) => findingAfterEdit(finding, file.uri, edit));
+    const reads = new Map(cached.reads).set(file.uri, file.version);
+    // only the last step is kept: a chain of every earlier model would never be collected
+    const earlier = cached as { pageEdit?: unknown; labelEdit?: unknown };
+    earlier.pageEdit = earlier.labelEdit = undefined;
+    const page = modelAfterPageEdit(cached.config, file);
+    if (page) return { config: page.config, findings: moved, reads, pageEdit: { ...page.change, from: cached } };
+    const label = modelAfterLabelEdit(cached.config, file);
+    if (!label) return undefined;
+    // what the group's walk reported is replaced by what it reports now
+    const replaced = moved.filter((f) => isInside(f, label.change.group));
+    const findings = [...moved.filter((f) => !replaced.includes(f)), ...label.change.findings];
+    return { config: label.config, findings, reads, labelEdit: { ...label.change, from: cached, replaced } };
   }
 
   /** A spec file: one a reference already named (the store knows it), or a .json/.yaml/.yml file that looks like a

@@ -5,34 +5,37 @@ import { LANGUAGE_CODE_ALIASES, LANGUAGE_CODES } from '../../docsjson/schema';
 import { ConfigRule } from './ruleContext';
 
 export const checkElements: ConfigRule = ({ config, report }) => {
-  for (const element of config.elements) {
-    // a group directly in a `groups` array is top-level in its sidebar; one in a `pages` array is nested
-    const expanded =
-      element.kind === 'group' && element.within === 'groups' ? property(element.node, 'expanded') : undefined;
-    if (expanded) {
-      report({
-        uri: expanded.keyNode.file.uri,
-        range: nodeRange(expanded.keyNode),
-        code: 'nav-expanded-top-level',
-        message: `\`expanded\` has no effect on ${describeElement(element)}: top-level groups are always expanded.`,
-        data: { fix: 'removeProperty' },
-      });
-    }
-    const href = property(element.node, 'href');
-    if (href && element.kind !== 'globalLink' && (element.children.length > 0 || element.pages.length > 0)) {
-      report({
-        uri: href.keyNode.file.uri,
-        range: nodeRange(href.keyNode),
-        code: 'nav-href-with-children',
-        message:
-          `${describeElement(element)} has an \`href\` and also ${element.collectionKey ?? 'children'}: ` +
-          `the link replaces them.`,
-      });
-    }
-    if (element.kind === 'language') checkLanguageCode(element, report);
-  }
+  for (const element of config.elements) checkElement(element, report);
   checkDuplicateEntries(config.elements, report);
 };
+
+/** The rules on one element alone (everything but duplicate entries among siblings). */
+export function checkElement(element: NavElement, report: Parameters<ConfigRule>[0]['report']): void {
+  // a group directly in a `groups` array is top-level in its sidebar; one in a `pages` array is nested
+  const expanded =
+    element.kind === 'group' && element.within === 'groups' ? property(element.node, 'expanded') : undefined;
+  if (expanded) {
+    report({
+      uri: expanded.keyNode.file.uri,
+      range: nodeRange(expanded.keyNode),
+      code: 'nav-expanded-top-level',
+      message: `\`expanded\` has no effect on ${describeElement(element)}: top-level groups are always expanded.`,
+      data: { fix: 'removeProperty' },
+    });
+  }
+  const href = property(element.node, 'href');
+  if (href && element.kind !== 'globalLink' && (element.children.length > 0 || element.pages.length > 0)) {
+    report({
+      uri: href.keyNode.file.uri,
+      range: nodeRange(href.keyNode),
+      code: 'nav-href-with-children',
+      message:
+        `${describeElement(element)} has an \`href\` and also ${element.collectionKey ?? 'children'}: ` +
+        `the link replaces them.`,
+    });
+  }
+  if (element.kind === 'language') checkLanguageCode(element, report);
+}
 
 function checkLanguageCode(element: NavElement, report: Parameters<ConfigRule>[0]['report']): void {
   const node = property(element.node, 'language')?.valueNode;

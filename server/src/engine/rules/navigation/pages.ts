@@ -1,16 +1,114 @@
 // Page entries: every listed page has a file (nav-missing-page), none is listed twice in one sidebar
 // (nav-duplicate-page; in two sidebars of one version and language it is deliberate cross-listing, a hint:
 // nav-cross-listed-page), and every `href` is a URL or a page of the docs (nav-invalid-href).
-import { describeElement, NavElement, PageEntry } from '../../docsjson/model';
+import { describeElement, DocsConfig, NavElement, PageEntry } from '../../docsjson/model';
+import { PageEntryEdit } from '../../docsjson/modelPatch';
 import { JsonNode, nodeRange, property, stringContentRange, stringValue } from '../../docsjson/json';
 import { closestPage, findPageFile, normalizePagePath } from '../../project/pagePaths';
 import { DocsRoot } from '../../project/fileIndex';
 import { leavesFolder } from '../../workspace';
-import { ConfigRule } from './ruleContext';
+import { ConfigRule, ConfigRuleContext } from './ruleContext';
 
-export const checkPages: ConfigRule = ({ root, config, report, enabled }) => {
+export const checkPages: ConfigRule = (ctx) => {
+  const { config } = ctx;
+  checkPageEntries(ctx, config.pages);
+  checkElementPages(ctx, config.elements);
+};
+
+/** The pages elements name themselves: a group's `root`, an `href` that is a page. */
+export function checkElementPages(ctx: EntryContext, elements: readonly NavElement[]): void {
+  const { root, report } = ctx;
+  const missing = missingPageReporter(ctx);
+  for (const element of elements) {
+    const root_ = element.kind === 'group' ? property(element.node, 'root')?.valueNode : undefined;
+    const rootPage = stringValue(root_);
+    if (root_ && rootPage !== undefined && !findPageFile(root, rootPage))
+      missing(root_, rootPage, `The root page of ${describeElement(element)}`);
+    checkHref(element, root, report, missing);
+  }
+}
+
+/** What `checkPageEntries` reports, always at the start of an entry's string or of its content. */
+export const PAGE_ENTRY_CODES: ReadonlySet<string> = new Set([
+  'nav-missing-page',
+  'nav-duplicate-page',
+  'nav-cross-listed-page',
+]);
+
+type EntryContext = Pick<ConfigRuleContext, 'root' | 'report' | 'enabled'>;
+
+/**
+ * The page entries' own findings: a file for each, none listed twice in one sidebar. `entries` are in the model's
+ * order: every entry of the model, or every entry of some page paths (an entry's findings depend on the entries of
+ * its path alone).
+ */
+export function checkPageEntries(ctx: EntryContext, entries: readonly PageEntry[]): void {
+  const { root, report, enabled } = ctx;
   const checkMissing = enabled('nav-missing-page');
-  const missing = (node: JsonNode, value: string, what: string) => {
+  const missing = missingPageReporter(ctx);
+  const seen: SeenPages = new Map();
+  const checkDuplicates = enabled('nav-duplicate-page') || enabled('nav-cross-listed-page');
+  const scopes = new Map<NavElement, Scope>(); // one walk up per element, not per page
+  const scopeOfParent = (element: NavElement) =>
+    scopes.get(element) ?? scopes.set(element, scopeOf(element)).get(element)!;
+  for (const page of entries) {
+    if (page.kind !== 'page') continue;
+    const path = normalizePagePath(page.value);
+    if (path === '') {
+      report({
+        uri: page.node.file.uri,
+        range: nodeRange(page.node),
+        code: 'nav-missing-page',
+        message: 'An empty page path names no page.',
+      });
+      continue;
+    }
+    if (checkMissing && !findPageFile(root, page.value)) missing(page.node, page.value, `Page`);
+    if (checkDuplicates) checkDuplicate(page, path, scopeOfParent(page.parent), seen, report);
+  }
+}
+
+/** Each model's page entries by path (normalized), in the model's order; by the model's list of entries. */
+const entriesByPath = new WeakMap<readonly PageEntry[], Map<string, PageEntry[]>>();
+
+/**
+ * The entries whose findings an edit of one entry may change (every entry of its path before and after), in the
+ * model's order. The index of `previous` is taken over by `config`, the model after the edit.
+ */
+export function entriesOfEditedPaths(previous: DocsConfig, config: DocsConfig, edit: PageEntryEdit): PageEntry[] {
+  let index = entriesByPath.get(previous.pages);
+  if (!index) {
+    index = new Map();
+    for (const page of previous.pages) {
+      if (page.kind !== 'page') continue;
+      const path = normalizePagePath(page.value);
+      const list = index.get(path);
+      if (list) list.push(page);
+      else index.set(path, [page]);
+    }
+  }
+  entriesByPath.delete(previous.pages);
+  entriesByPath.set(config.pages, index);
+  const before = normalizePagePath(edit.before.value);
+  const after = normalizePagePath(edit.after.value);
+  const old = index.get(before)!;
+  old.splice(old.indexOf(edit.before), 1);
+  if (old.length === 0) index.delete(before);
+  const list = index.get(after);
+  if (!list) index.set(after, [edit.after]);
+  else {
+    let at = list.length;
+    while (at > 0 && list[at - 1].order > edit.after.order) at--;
+    list.splice(at, 0, edit.after);
+  }
+  if (before === after) return [...index.get(after)!];
+  return [...(index.get(before) ?? []), ...index.get(after)!].sort((a, b) => a.order - b.order);
+}
+
+/** Reports a page path with no file (with the closest page as a suggestion and a quick fix to create it). */
+function missingPageReporter({ root, report, enabled }: EntryContext) {
+  const checkMissing = enabled('nav-missing-page');
+  return (node: JsonNode, value: string, what: string) => {
     if (!checkMissing) return;
     if (leavesFolder(value)) {
       // no page can be there, and none is offered to be created there
@@ -38,36 +136,7 @@ export const checkPages: ConfigRule = ({ root, config, report, enabled }) => {
       },
     });
   };
-
-  const seen: SeenPages = new Map();
-  const checkDuplicates = enabled('nav-duplicate-page') || enabled('nav-cross-listed-page');
-  const scopes = new Map<NavElement, Scope>(); // one walk up per element, not per page
-  const scopeOfParent = (element: NavElement) =>
-    scopes.get(element) ?? scopes.set(element, scopeOf(element)).get(element)!;
-  for (const page of config.pages) {
-    if (page.kind !== 'page') continue;
-    const path = normalizePagePath(page.value);
-    if (path === '') {
-      report({
-        uri: page.node.file.uri,
-        range: nodeRange(page.node),
-        code: 'nav-missing-page',
-        message: 'An empty page path names no page.',
-      });
-      continue;
-    }
-    if (checkMissing && !findPageFile(root, page.value)) missing(page.node, page.value, `Page`);
-    if (checkDuplicates) checkDuplicate(page, path, scopeOfParent(page.parent), seen, report);
-  }
-
-  for (const element of config.elements) {
-    const root_ = element.kind === 'group' ? property(element.node, 'root')?.valueNode : undefined;
-    const rootPage = stringValue(root_);
-    if (root_ && rootPage !== undefined && !findPageFile(root, rootPage))
-      missing(root_, rootPage, `The root page of ${describeElement(element)}`);
-    checkHref(element, root, report, missing);
-  }
-};
+}
 
 /** Per version and language: each page path and the sidebar (or sidebars) that list it. */
 type SeenPages = Map<string, Map<string, string | Set<string>>>;

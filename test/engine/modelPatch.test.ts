@@ -1,0 +1,164 @@
+// Typing in a page path brings the navigation model and its findings forward instead of computing them again
+// (docsjson/modelPatch.ts, features/diagnostics.ts). After every edit of a long random series, the diagnostics of
+// the incremental engine must be exactly those of an engine that sees the files for the first time.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import * as jsonc from 'jsonc-parser';
+import { Project } from '../../server/src/engine/project/project';
+import { DiagnosticsComputer } from '../../server/src/engine/features/diagnostics';
+import { silentLogger } from '../../server/src/engine/logger';
+import { createSite, docsJson, page } from '../helpers/site';
+import { MemoryWorkspace } from '../helpers/memoryWorkspace';
+
+const PAGES = ['index', 'quickstart', 'a/b', 'a/c', 'a/index', 'guides/one', 'guides/two', 'shared/page'];
+
+const NAVIGATION = {
+  versions: [
+    {
+      version: 'v1',
+      tabs: [
+        {
+          tab: 'Guides',
+          groups: [
+            {
+              group: 'Start',
+              expanded: true,
+              root: 'nowhere',
+              pages: ['index', 'quickstart', 'quickstart', { group: 'Nested', href: 'x', pages: ['a/b', 'a/c'] }],
+              icon: { name: 'book', style: 'odd' },
+            },
+            { group: 'More', openapi: 'none.yaml', pages: ['guides/one', 'guides/on', '', '/a/', 'shared/page'] },
+            { $ref: './more.json' },
+          ],
+        },
+        { tab: 'Other', groups: [{ group: 'Shared', pages: ['shared/page', 'guides/two', 'GET /pets'] }] },
+      ],
+    },
+    { version: 'v2', groups: [{ group: 'Again', pages: ['index', 'a/b', 'missing/one'] }] },
+  ],
+};
+const MORE = JSON.stringify({ group: 'From a file', pages: ['guides/two', 'a/c', 'nowhere'] }, null, 2);
+
+/**
+ * Pretty-printed, and on one line (every finding after an edit on its line moves), with a setting's fault after;
+ * a key written twice in a group, unknown there too (two findings on one key, from two rules).
+ */
+const TEXTS = [
+  docsJson(NAVIGATION, { seo: { indexing: 'sometimes' } }),
+  JSON.stringify({ name: 'One line', theme: 'mint', colors: { primary: '#0D9373' }, navigation: NAVIGATION, x: 1 }),
+].map((text) => text.replace(/"group": ?"More",/, '"group": "More", "pagez": 1, "pagez": 2,'));
+const FILES = Object.fromEntries(PAGES.map((path) => [`${path}.mdx`, page(path)]));
+const LETTERS = ['a', 'b', 'c', '/', '-', 'e', 'o', 'n', 'w', ' ', 'é', '"', '\\'];
+
+function random(seed: number): () => number {
+  let state = seed;
+  return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+}
+
+interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The strings of a JSON text (where their content starts and ends): the entries of `pages` arrays, the values of
+ * `group` keys (labels), and the others.
+ */
+function strings(text: string): { entries: Span[]; labels: Span[]; others: Span[] } {
+  const found = { entries: [] as Span[], labels: [] as Span[], others: [] as Span[] };
+  const visit = (node: jsonc.Node | undefined, inPages: boolean) => {
+    if (!node) return;
+    const span = { start: node.offset + 1, end: node.offset + node.length - 1 };
+    const label = node.parent?.type === 'property' && node.parent.children?.[0]?.value === 'group';
+    if (node.type === 'string') (inPages ? found.entries : label ? found.labels : found.others).push(span);
+    const pages = node.type === 'property' && node.children?.[0]?.value === 'pages';
+    node.children?.forEach((child, i) => visit(child, (pages && i === 1) || (inPages && node.type === 'array')));
+  };
+  visit(jsonc.parseTree(text), false);
+  return found;
+}
+
+/** The same JSON but for the values of page entries. */
+function samePaths(text: string, before: string): boolean {
+  const { entries } = strings(text);
+  const cut = (t: string, spans: Span[]) =>
+    spans.reduceRight((rest, { start, end }) => rest.slice(0, start) + rest.slice(end), t);
+  return cut(text, entries) === cut(before, strings(before).entries);
+}
+
+function jsonErrors(text: string): number {
+  const errors: jsonc.ParseError[] = [];
+  jsonc.parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  return errors.length;
+}
+
+/**
+ * Mostly a key typed or deleted inside a page path; else inside a group's label, another string (a key, a
+ * setting), or now and then anywhere.
+ */
+function edited(text: string, next: () => number): string {
+  const { entries, labels, others } = strings(text);
+  const pick = (n: number) => Math.floor(next() * n);
+  const where = next();
+  if (where < 0.05 || entries.length + others.length === 0) {
+    const at = pick(text.length);
+    return text.slice(0, at) + LETTERS[pick(LETTERS.length)] + text.slice(at + pick(2));
+  }
+  const inside = where < 0.7 ? entries : where < 0.88 ? labels : others;
+  if (inside.length === 0) return text;
+  const { start, end } = inside[pick(inside.length)];
+  const at = start + pick(end - start + 1);
+  if (next() < 0.4 && at < end) return text.slice(0, at) + text.slice(at + 1 + pick(Math.min(3, end - at)));
+  const typed = next() < 0.1 ? LETTERS[pick(LETTERS.length)] : LETTERS[pick(9)];
+  return text.slice(0, at) + typed + text.slice(at);
+}
+
+describe('docs.json findings brought forward by an edit inside a page path or a group label', () => {
+  for (const [n, original] of TEXTS.entries()) {
+    it(`equal a fresh engine's after each of 400 random edits (${n === 0 ? 'pretty-printed' : 'one line'})`, () => {
+      const next = random(20261126 + n);
+      const files: Record<string, string> = { ...FILES, 'docs.json': original, 'more.json': MORE };
+      const workspace = new MemoryWorkspace(
+        Object.fromEntries(Object.entries(files).map(([path, text]) => [`/site/${path}`, text])),
+        ['/site'],
+      );
+      const project = new Project(workspace, undefined, silentLogger);
+      const diagnostics = new DiagnosticsComputer(project);
+      const check = (path: string, edit: number) => {
+        const uri = MemoryWorkspace.uri(`/site/${path}`);
+        const fresh = createSite(files).diagnostics(path);
+        assert.deepEqual(diagnostics.diagnostics(uri), fresh, `${path} after edit ${edit}: ${files[path]}`);
+      };
+      const good = { ...files };
+      check('docs.json', 0);
+      const forward = { page: 0, label: 0 };
+      for (let i = 1; i <= 400; i++) {
+        const path = next() < 0.8 ? 'docs.json' : 'more.json';
+        // an edit outside page paths is mostly undone next, as is a broken file, so that the navigation keeps its
+        // shape and the series goes on typing page paths
+        const undo = files[path] !== good[path] && next() < 0.7;
+        files[path] = undo ? good[path] : edited(files[path], next);
+        if (jsonErrors(files[path]) === 0 && samePaths(files[path], good[path])) good[path] = files[path];
+        workspace.write(`/site/${path}`, files[path]);
+        check('docs.json', i);
+        check('more.json', i);
+        const built = project.config(project.index.getRoots()[0]);
+        if (built?.pageEdit) forward.page++;
+        if (built?.labelEdit) forward.label++;
+      }
+      // the series must exercise the path it tests: many edits brought the model forward
+      assert.ok(forward.page > 80 && forward.label > 20, `brought forward: ${JSON.stringify(forward)} of 400`);
+    });
+  }
+
+  it('names a group pulled in at two places by its new label at both', () => {
+    const navigation = { tabs: ['A', 'B'].map((tab) => ({ tab, groups: [{ $ref: 'group.json' }] })) };
+    const group = (label: string) => JSON.stringify({ group: label, expanded: true, pages: ['index'] }, null, 2);
+    const files = { ...FILES, 'docs.json': docsJson(navigation), 'group.json': group('Start') };
+    const site = createSite(files);
+    assert.equal(site.diagnostics('group.json').length, 3);
+    site.workspace.write('/site/group.json', group('Starts'));
+    const fresh = createSite({ ...files, 'group.json': group('Starts') });
+    assert.deepEqual(site.diagnostics('group.json'), fresh.diagnostics('group.json'));
+  });
+});
