@@ -1,6 +1,7 @@
 // Typing in a page path, a group's label or a setting's value brings the navigation model and its findings forward
-// instead of computing them again (docsjson/modelPatch.ts, features/diagnostics.ts). After every edit of a long random series, the diagnostics of
-// the incremental engine must be exactly those of an engine that sees the files for the first time.
+// instead of computing them again (docsjson/modelPatch.ts, features/diagnostics.ts). After every edit of a long random
+// series, the diagnostics of the incremental engine must be exactly those of an engine that sees the files for the
+// first time.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as jsonc from 'jsonc-parser';

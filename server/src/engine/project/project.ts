@@ -156,7 +156,8 @@ export class Project {
 
   /**
    * The model brought forward when the one file that changed since `cached` changed inside one page path, one
-   * group's label or one string of the settings that only their check reads; undefined when it must be built again. `cached` is taken over (its model holds the new value).
+   * group's label or one string of the settings that only their check reads; undefined when it must be built again.
+   * `cached` is taken over (its model holds the new value; a setting's edit keeps the model itself).
    */
   private afterPageEdit(cached: BuiltConfig): BuiltConfig | undefined {
     if (isLegacyConfig(cached.config.configUri)) return undefined;
