@@ -178,8 +178,10 @@ const SETTINGS_READ_ONLY_BY_THE_SCHEMA: ReadonlySet<string> = new Set([
 
 /**
  * Whether `file`'s new version differs from the one `config` was built from by an edit inside one string value of
- * docs.json's settings that only the settings' check reads (see SETTINGS_READ_ONLY_BY_THE_SCHEMA): the model is
- * then the same (its nodes are the edited tree's), and only that check runs again. Not for a key (a key renamed is
+ * docs.json's settings that only the settings' check reads (see SETTINGS_READ_ONLY_BY_THE_SCHEMA): the model then
+ * holds the same elements and entries (its nodes are the edited tree's), and only that check runs again. It is
+ * still given as a new object: what is remembered per model (the cursor's last location, the reachable pages)
+ * holds offsets or settings of the version before. Not for a key (a key renamed is
  * another setting), nor for a value inside an object holding `$ref` (what it pulls in is another file).
  */
 export function isSettingEdit(config: DocsConfig, file: JsonFile): boolean {

@@ -45,7 +45,7 @@ export interface BuiltConfig {
    * group's walk before (moved by the edit), which `change.findings` replace.
    */
   readonly labelEdit?: GroupLabelEdit & { readonly from: BuiltConfig; readonly replaced: readonly Finding[] };
-  /** Set when it was brought forward from `from` by an edit inside one string of the settings: the model is kept. */
+  /** Set when it was brought forward from `from` by an edit inside one string of the settings (the model unchanged). */
   readonly settingEdit?: SettingEdit & { readonly from: BuiltConfig };
 }
 
@@ -157,7 +157,7 @@ export class Project {
   /**
    * The model brought forward when the one file that changed since `cached` changed inside one page path, one
    * group's label or one string of the settings that only their check reads; undefined when it must be built again.
-   * `cached` is taken over (its model holds the new value; a setting's edit keeps the model itself).
+   * `cached` is taken over (its model holds the new value).
    */
   private afterPageEdit(cached: BuiltConfig): BuiltConfig | undefined {
     if (isLegacyConfig(cached.config.configUri)) return undefined;
@@ -176,7 +176,7 @@ export class Project {
     const earlier = cached as { pageEdit?: unknown; labelEdit?: unknown; settingEdit?: unknown };
     earlier.pageEdit = earlier.labelEdit = earlier.settingEdit = undefined;
     if (isSettingEdit(cached.config, file))
-      return { config: cached.config, findings: moved, reads, settingEdit: { edit, from: cached } };
+      return { config: { ...cached.config }, findings: moved, reads, settingEdit: { edit, from: cached } };
     const page = modelAfterPageEdit(cached.config, file);
     if (page) return { config: page.config, findings: moved, reads, pageEdit: { ...page.change, from: cached } };
     const label = modelAfterLabelEdit(cached.config, file);
