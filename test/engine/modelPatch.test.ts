@@ -1,6 +1,7 @@
-// Typing in a page path brings the navigation model and its findings forward instead of computing them again
-// (docsjson/modelPatch.ts, features/diagnostics.ts). After every edit of a long random series, the diagnostics of
-// the incremental engine must be exactly those of an engine that sees the files for the first time.
+// Typing in a page path, a group's label or a setting's value brings the navigation model and its findings forward
+// instead of computing them again (docsjson/modelPatch.ts, features/diagnostics.ts). After every edit of a long random
+// series, the diagnostics of the incremental engine must be exactly those of an engine that sees the files for the
+// first time.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as jsonc from 'jsonc-parser';
@@ -10,7 +11,7 @@ import { silentLogger } from '../../server/src/engine/logger';
 import { createSite, docsJson, page } from '../helpers/site';
 import { MemoryWorkspace } from '../helpers/memoryWorkspace';
 
-const PAGES = ['index', 'quickstart', 'a/b', 'a/c', 'a/index', 'guides/one', 'guides/two', 'shared/page'];
+const PAGES = ['index', 'quickstart', 'a/b', 'a/c', 'a/index', 'guides/one', 'guides/two', 'shared/page', 'old/moved'];
 
 const NAVIGATION = {
   versions: [
@@ -44,8 +45,22 @@ const MORE = JSON.stringify({ group: 'From a file', pages: ['guides/two', 'a/c',
  * a key written twice in a group, unknown there too (two findings on one key, from two rules).
  */
 const TEXTS = [
-  docsJson(NAVIGATION, { seo: { indexing: 'sometimes' } }),
-  JSON.stringify({ name: 'One line', theme: 'mint', colors: { primary: '#0D9373' }, navigation: NAVIGATION, x: 1 }),
+  docsJson(NAVIGATION, {
+    description: 'A site',
+    seo: { indexing: 'sometimes' },
+    navbar: { links: [{ label: 'Blog', href: 'https://example.com/blog' }] },
+    redirects: [{ source: '/old', destination: '/old/moved' }],
+  }),
+  JSON.stringify({
+    name: 'One line',
+    theme: 'mint',
+    colors: { primary: '#0D9373', light: 'nocolor' },
+    api: { openapi: 'none.yaml' },
+    navigation: NAVIGATION,
+    x: 1,
+    description: 'After the navigation',
+    footer: { socials: { x: 'https://x.com/a' } },
+  }),
 ].map((text) => text.replace(/"group": ?"More",/, '"group": "More", "pagez": 1, "pagez": 2,'));
 const FILES = Object.fromEntries(PAGES.map((path) => [`${path}.mdx`, page(path)]));
 const LETTERS = ['a', 'b', 'c', '/', '-', 'e', 'o', 'n', 'w', ' ', 'é', '"', '\\'];
@@ -60,21 +75,46 @@ interface Span {
   readonly end: number;
 }
 
+/** Top-level settings that only the settings' check reads, and settings that other rules read too. */
+const SAFE_SETTINGS = new Set(['name', 'description', 'colors', 'seo', 'navbar', 'footer']);
+const READ_SETTINGS = new Set(['theme', 'api', 'redirects']);
+
+type Setting = 'safe' | 'read' | undefined;
+
 /**
  * The strings of a JSON text (where their content starts and ends): the entries of `pages` arrays, the values of
- * `group` keys (labels), and the others.
+ * `group` keys (labels), the values below a safe setting, those below a setting other rules read, and the others.
  */
-function strings(text: string): { entries: Span[]; labels: Span[]; others: Span[] } {
-  const found = { entries: [] as Span[], labels: [] as Span[], others: [] as Span[] };
-  const visit = (node: jsonc.Node | undefined, inPages: boolean) => {
+function strings(text: string): Record<'entries' | 'labels' | 'settings' | 'read' | 'others', Span[]> {
+  const found = {
+    entries: [] as Span[],
+    labels: [] as Span[],
+    settings: [] as Span[],
+    read: [] as Span[],
+    others: [] as Span[],
+  };
+  const root = jsonc.parseTree(text);
+  const visit = (node: jsonc.Node | undefined, inPages: boolean, setting: Setting) => {
     if (!node) return;
     const span = { start: node.offset + 1, end: node.offset + node.length - 1 };
-    const label = node.parent?.type === 'property' && node.parent.children?.[0]?.value === 'group';
-    if (node.type === 'string') (inPages ? found.entries : label ? found.labels : found.others).push(span);
+    const key = node.parent?.type === 'property' && node.parent.children?.[0] === node;
+    const label = !key && node.parent?.type === 'property' && node.parent.children?.[0]?.value === 'group';
+    const kind = inPages
+      ? 'entries'
+      : label
+        ? 'labels'
+        : key || !setting
+          ? 'others'
+          : setting === 'safe'
+            ? 'settings'
+            : 'read';
+    if (node.type === 'string') found[kind].push(span);
     const pages = node.type === 'property' && node.children?.[0]?.value === 'pages';
-    node.children?.forEach((child, i) => visit(child, (pages && i === 1) || (inPages && node.type === 'array')));
+    const name = node.parent === root && node.type === 'property' ? node.children?.[0]?.value : undefined;
+    const below = setting ?? (SAFE_SETTINGS.has(name) ? 'safe' : READ_SETTINGS.has(name) ? 'read' : undefined);
+    node.children?.forEach((child, i) => visit(child, (pages && i === 1) || (inPages && node.type === 'array'), below));
   };
-  visit(jsonc.parseTree(text), false);
+  visit(root, false, undefined);
   return found;
 }
 
@@ -93,18 +133,18 @@ function jsonErrors(text: string): number {
 }
 
 /**
- * Mostly a key typed or deleted inside a page path; else inside a group's label, another string (a key, a
- * setting), or now and then anywhere.
+ * Mostly a key typed or deleted inside a page path; else inside a group's label, a safe setting's value, a value
+ * other rules read, another string (a key, a navigation field), or now and then anywhere.
  */
 function edited(text: string, next: () => number): string {
-  const { entries, labels, others } = strings(text);
+  const { entries, labels, settings, read, others } = strings(text);
   const pick = (n: number) => Math.floor(next() * n);
   const where = next();
   if (where < 0.05 || entries.length + others.length === 0) {
     const at = pick(text.length);
     return text.slice(0, at) + LETTERS[pick(LETTERS.length)] + text.slice(at + pick(2));
   }
-  const inside = where < 0.7 ? entries : where < 0.88 ? labels : others;
+  const inside = where < 0.6 ? entries : where < 0.75 ? labels : where < 0.88 ? settings : where < 0.94 ? read : others;
   if (inside.length === 0) return text;
   const { start, end } = inside[pick(inside.length)];
   const at = start + pick(end - start + 1);
@@ -113,7 +153,7 @@ function edited(text: string, next: () => number): string {
   return text.slice(0, at) + typed + text.slice(at);
 }
 
-describe('docs.json findings brought forward by an edit inside a page path or a group label', () => {
+describe('docs.json findings brought forward by an edit inside a page path, a group label or a setting', () => {
   for (const [n, original] of TEXTS.entries()) {
     it(`equal a fresh engine's after each of 400 random edits (${n === 0 ? 'pretty-printed' : 'one line'})`, () => {
       const next = random(20261126 + n);
@@ -131,7 +171,7 @@ describe('docs.json findings brought forward by an edit inside a page path or a 
       };
       const good = { ...files };
       check('docs.json', 0);
-      const forward = { page: 0, label: 0 };
+      const forward = { page: 0, label: 0, setting: 0 };
       for (let i = 1; i <= 400; i++) {
         const path = next() < 0.8 ? 'docs.json' : 'more.json';
         // an edit outside page paths is mostly undone next, as is a broken file, so that the navigation keeps its
@@ -142,12 +182,17 @@ describe('docs.json findings brought forward by an edit inside a page path or a 
         workspace.write(`/site/${path}`, files[path]);
         check('docs.json', i);
         check('more.json', i);
+        check('old/moved.mdx', i); // unreachable but for a redirect to it
         const built = project.config(project.index.getRoots()[0]);
         if (built?.pageEdit) forward.page++;
         if (built?.labelEdit) forward.label++;
+        if (built?.settingEdit) forward.setting++;
       }
       // the series must exercise the path it tests: many edits brought the model forward
-      assert.ok(forward.page > 80 && forward.label > 20, `brought forward: ${JSON.stringify(forward)} of 400`);
+      assert.ok(
+        forward.page > 60 && forward.label > 20 && forward.setting > 30,
+        `brought forward: ${JSON.stringify(forward)} of 400`,
+      );
     });
   }
 

@@ -135,3 +135,68 @@ function positionAfterEdit(position: Position, edit: StringEdit): Position {
     ? { line: position.line, character: position.character + edit.delta }
     : position;
 }
+
+/** A model kept as it was by an edit inside one string of docs.json's settings (outside `navigation`). */
+export interface SettingEdit {
+  readonly edit: StringEdit;
+}
+
+/**
+ * The top-level settings whose strings no part of the engine reads but the check of the settings against the
+ * platform's schema (rules/navigation/configSchema.ts). An allow-list, not a list of what rules read: a setting added
+ * to the platform's schema, or one read by a new rule, is built and checked in full until it is named here. Left
+ * out, because something else reads them or what they mean reaches beyond their own value: `navigation` (the model),
+ * `theme` (which of the platform's schemas applies), `$schema` (the schema itself, a local file or a download),
+ * `api` (`api.openapi`: specs and their endpoints), `redirects` (site routes, reachable pages, renames, dead paths),
+ * `variables` and `variations` (what the platform substitutes into pages).
+ */
+const SETTINGS_READ_ONLY_BY_THE_SCHEMA: ReadonlySet<string> = new Set([
+  'name',
+  'description',
+  'public',
+  'colors',
+  'logo',
+  'favicon',
+  'appearance',
+  'background',
+  'navbar',
+  'footer',
+  'search',
+  'seo',
+  'fonts',
+  'icons',
+  'styling',
+  'integrations',
+  'banner',
+  'errors',
+  'contextual',
+  'thumbnails',
+  'interaction',
+  'metadata',
+  'markdown',
+]);
+
+/**
+ * Whether `file`'s new version differs from the one `config` was built from by an edit inside one string value of
+ * docs.json's settings that only the settings' check reads (see SETTINGS_READ_ONLY_BY_THE_SCHEMA): the model then
+ * holds the same elements and entries (its nodes are the edited tree's), and only that check runs again. It is
+ * still given as a new object: what is remembered per model (the cursor's last location, the reachable pages)
+ * holds offsets or settings of the version before. Not for a key (a key renamed is
+ * another setting), nor for a value inside an object holding `$ref` (what it pulls in is another file).
+ */
+export function isSettingEdit(config: DocsConfig, file: JsonFile): boolean {
+  const edit = file.edit;
+  const top = config.top;
+  if (!edit || file.errors.length > 0 || file.uri !== config.configUri || !top) return false;
+  if (top.file !== file || top.node !== file.root) return false;
+  let node = edit.node;
+  for (let parent = node.parent; parent; node = parent, parent = node.parent) {
+    if (parent.type === 'property' && parent.children?.[1] !== node) return false; // a key
+    if (parent.type === 'object' && parent.children?.some((p) => p.children?.[0]?.value === '$ref')) return false;
+    if (parent === top.node) {
+      const key = node.children?.[0]?.value;
+      return typeof key === 'string' && SETTINGS_READ_ONLY_BY_THE_SCHEMA.has(key);
+    }
+  }
+  return false;
+}

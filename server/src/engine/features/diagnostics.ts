@@ -8,6 +8,8 @@ import { resolveSpecPath } from '../project/specFiles';
 import { CONFIG_RULES } from '../rules/navigation/configRules';
 import { checkElementPages, checkPageEntries, entriesOfEditedPaths, PAGE_ENTRY_CODES } from '../rules/navigation/pages';
 import { checkElement } from '../rules/navigation/elements';
+import { checkSettings, SETTINGS_CODES } from '../rules/navigation/configSchema';
+import { ConfigRuleContext } from '../rules/navigation/ruleContext';
 import { findingAfterEdit, isInside } from '../docsjson/modelPatch';
 import { DocsConfig } from '../docsjson/model';
 import { nodeRange, stringContentRange } from '../docsjson/json';
@@ -63,11 +65,16 @@ export class DiagnosticsComputer {
     if (sameInputs && cached.built === built) return cached;
     const enabled = (code: string) => severityOf(settings, code) !== undefined;
     // the model brought forward by an edit from the one the cached findings are of (never with dead paths judged)
-    const forward = sameInputs && routes === undefined ? (built.pageEdit ?? built.labelEdit) : undefined;
+    const forward =
+      sameInputs && routes === undefined ? (built.pageEdit ?? built.labelEdit ?? built.settingEdit) : undefined;
+    const resolveSpec = (written: string) => resolveSpecPath(this.project.workspace, root, written);
+    const remoteSchema = (url: string) => this.project.remoteSchemas.get(url, settings.openapi.allowRemote);
     if (cached && forward?.from === cached.built) {
       const byUri = built.pageEdit
         ? findingsAfterPageEdit(cached.byUri, cached.built.config, built, root, enabled)
-        : findingsAfterLabelEdit(cached.byUri, built, root, enabled);
+        : built.labelEdit
+          ? findingsAfterLabelEdit(cached.byUri, built, root, enabled)
+          : findingsAfterSettingEdit(cached.byUri, built, { root, enabled, resolveSpec, remoteSchema });
       const result = { ...cached, built, byUri };
       this.cache.set(root.uri, result);
       return result;
@@ -75,8 +82,6 @@ export class DiagnosticsComputer {
     const byUri = new Map<string, Finding[]>();
     const report = reportInto(byUri);
     built.findings.forEach(report);
-    const resolveSpec = (written: string) => resolveSpecPath(this.project.workspace, root, written);
-    const remoteSchema = (url: string) => this.project.remoteSchemas.get(url, settings.openapi.allowRemote);
     for (const rule of CONFIG_RULES) rule({ root, config: built.config, report, enabled, resolveSpec, remoteSchema });
     if (viewedPaths && routes) checkDeadPaths(root, built.config, routes, viewedPaths, report);
     const result = { built, generation, settings, viewedPaths, routes, remoteSchemas, byUri };
@@ -203,9 +208,7 @@ const RULE_RANKS = new Map<string, number>([
     (c) => [c, 2] as const,
   ),
   ...['nav-openapi-value', 'nav-openapi-missing-file'].map((c) => [c, 3] as const),
-  ...['config-schema', 'config-unknown-field', 'config-schema-fetch', 'config-schema-remote-unchecked'].map(
-    (c) => [c, 4] as const,
-  ),
+  ...[...SETTINGS_CODES].map((c) => [c, 4] as const),
   ['json-duplicate-key', 5],
   ['legacy-config', 6],
   ['legacy-config-ignored', 6],
@@ -244,6 +247,15 @@ function findingsAfterLabelEdit(
   const report = (finding: Finding) => list.push(finding);
   checkElementPages({ root, report, enabled }, elements);
   for (const element of elements) checkElement(element, report);
+  return withFindingsOf(previous, uri, list);
+}
+
+/** `previous` with `list`, put in the order a full check gives, as the findings of `uri`. */
+function withFindingsOf(
+  previous: ReadonlyMap<string, Finding[]>,
+  uri: string,
+  list: Finding[],
+): Map<string, Finding[]> {
   const rank = (f: Finding) => RULE_RANKS.get(f.code) ?? 0;
   list.sort(
     (a, b) =>
@@ -253,4 +265,30 @@ function findingsAfterLabelEdit(
   if (list.length > 0) byUri.set(uri, list);
   else byUri.delete(uri);
   return byUri;
+}
+
+/**
+ * The findings of a model kept by an edit inside one string of docs.json's settings (docsjson/modelPatch.ts): the
+ * positions after the edit on its line move with it, and the settings' check against the platform's schema runs
+ * again for docs.json (what it says of the files the settings pull in with `$ref` is unchanged: neither they nor
+ * `theme` changed). No other rule reads the settings that such an edit may touch.
+ */
+function findingsAfterSettingEdit(
+  previous: ReadonlyMap<string, Finding[]>,
+  built: BuiltConfig,
+  ctx: Omit<ConfigRuleContext, 'config' | 'report'>,
+): Map<string, Finding[]> {
+  const { edit } = built.settingEdit!;
+  const uri = built.config.configUri;
+  const list = (previous.get(uri) ?? [])
+    .filter((finding) => !SETTINGS_CODES.has(finding.code))
+    .map((finding) => findingAfterEdit(finding, uri, edit));
+  checkSettings({
+    ...ctx,
+    config: built.config,
+    report: (finding) => {
+      if (finding.uri === uri) list.push(finding);
+    },
+  });
+  return withFindingsOf(previous, uri, list);
 }

@@ -12,9 +12,11 @@ import {
   findingAfterEdit,
   GroupLabelEdit,
   isInside,
+  isSettingEdit,
   modelAfterLabelEdit,
   modelAfterPageEdit,
   PageEntryEdit,
+  SettingEdit,
 } from '../docsjson/modelPatch';
 import { buildMintConfig, isLegacyConfig } from '../docsjson/mintConfig';
 import { DEFAULT_SETTINGS, mergeSettings, PartialSettings, SETTINGS_FILE, Settings } from '../settings';
@@ -43,6 +45,8 @@ export interface BuiltConfig {
    * group's walk before (moved by the edit), which `change.findings` replace.
    */
   readonly labelEdit?: GroupLabelEdit & { readonly from: BuiltConfig; readonly replaced: readonly Finding[] };
+  /** Set when it was brought forward from `from` by an edit inside one string of the settings (the model unchanged). */
+  readonly settingEdit?: SettingEdit & { readonly from: BuiltConfig };
 }
 
 /** How specs are analysed (in-process or in a worker) and downloaded. */
@@ -151,8 +155,9 @@ export class Project {
   }
 
   /**
-   * The model brought forward when the one file that changed since `cached` changed inside one page path or one
-   * group's label; undefined when it must be built again. `cached` is taken over (its model holds the new value).
+   * The model brought forward when the one file that changed since `cached` changed inside one page path, one
+   * group's label or one string of the settings that only their check reads; undefined when it must be built again.
+   * `cached` is taken over (its model holds the new value).
    */
   private afterPageEdit(cached: BuiltConfig): BuiltConfig | undefined {
     if (isLegacyConfig(cached.config.configUri)) return undefined;
@@ -168,8 +173,10 @@ export class Project {
     const moved = cached.findings.map((finding) => findingAfterEdit(finding, file.uri, edit));
     const reads = new Map(cached.reads).set(file.uri, file.version);
     // only the last step is kept: a chain of every earlier model would never be collected
-    const earlier = cached as { pageEdit?: unknown; labelEdit?: unknown };
-    earlier.pageEdit = earlier.labelEdit = undefined;
+    const earlier = cached as { pageEdit?: unknown; labelEdit?: unknown; settingEdit?: unknown };
+    earlier.pageEdit = earlier.labelEdit = earlier.settingEdit = undefined;
+    if (isSettingEdit(cached.config, file))
+      return { config: { ...cached.config }, findings: moved, reads, settingEdit: { edit, from: cached } };
     const page = modelAfterPageEdit(cached.config, file);
     if (page) return { config: page.config, findings: moved, reads, pageEdit: { ...page.change, from: cached } };
     const label = modelAfterLabelEdit(cached.config, file);

@@ -17,6 +17,14 @@ import { isPlatformSchemaUrl, RemoteSchemaState } from '../../project/remoteSche
 import { rangeOf } from '../../text';
 import { ConfigRule } from './ruleContext';
 
+/** Every code this check reports (it alone reports them). */
+export const SETTINGS_CODES: ReadonlySet<string> = new Set([
+  'config-schema',
+  'config-unknown-field',
+  'config-schema-fetch',
+  'config-schema-remote-unchecked',
+]);
+
 let last: { validator: SchemaValidator; text: string; problems: SchemaProblem[] } | undefined;
 
 export const checkSettings: ConfigRule = ({ config, report, enabled, remoteSchema }) => {
