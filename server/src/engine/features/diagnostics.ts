@@ -11,7 +11,7 @@ import { checkElement } from '../rules/navigation/elements';
 import { checkSettings, SETTINGS_CODES } from '../rules/navigation/configSchema';
 import { ConfigRuleContext } from '../rules/navigation/ruleContext';
 import { findingAfterEdit, isInside } from '../docsjson/modelPatch';
-import { DocsConfig } from '../docsjson/model';
+import { DocsConfig, PageEntry } from '../docsjson/model';
 import { nodeRange, stringContentRange } from '../docsjson/json';
 import { ViewedPaths } from '../project/viewedPaths';
 import { unreachablePageFinding } from '../rules/navigation/unreachable';
@@ -168,23 +168,30 @@ function findingsAfterPageEdit(
   const moved = previous.get(editedUri)?.map((finding) => findingAfterEdit(finding, editedUri, edit));
   if (moved) byUri.set(editedUri, moved);
   const entries = entriesOfEditedPaths(previousConfig, built.config, built.pageEdit!);
-  const starts = new Map<string, Set<string>>();
-  const at = ({ line, character }: Position) => `${line}:${character}`;
-  for (const entry of entries) {
-    const uri = entry.node.file.uri;
-    if (!starts.has(uri)) starts.set(uri, new Set());
-    starts
-      .get(uri)!
-      .add(at(nodeRange(entry.node).start))
-      .add(at(stringContentRange(entry.node).start));
-  }
-  for (const [uri, places] of starts) {
-    const kept = (byUri.get(uri) ?? []).filter((f) => !PAGE_ENTRY_CODES.has(f.code) || !places.has(at(f.range.start)));
+  const starts = entryStarts(entries);
+  for (const uri of new Set(entries.map((entry) => entry.node.file.uri))) {
+    const kept = (byUri.get(uri) ?? []).filter(
+      (f) => !PAGE_ENTRY_CODES.has(f.code) || !starts.has(placeKey(uri, f.range.start)),
+    );
     if (kept.length > 0) byUri.set(uri, kept);
     else byUri.delete(uri);
   }
   checkPageEntries({ root, report: reportInto(byUri), enabled }, entries);
   return byUri;
+}
+
+function placeKey(uri: string, { line, character }: Position): string {
+  return `${uri} ${line}:${character}`;
+}
+
+/** Where the findings of page entries start: at the entry's string, or at its text inside the quotes. */
+function entryStarts(entries: readonly PageEntry[]): Set<string> {
+  const starts = new Set<string>();
+  for (const { node } of entries)
+    starts
+      .add(placeKey(node.file.uri, nodeRange(node).start))
+      .add(placeKey(node.file.uri, stringContentRange(node).start));
+  return starts;
 }
 
 /** What the rules on one element report after its label changed (`checkElement`, `checkElementPages`). */
@@ -230,18 +237,15 @@ function findingsAfterLabelEdit(
   const uri = group.node.file.uri;
   const elements = [group];
   for (let i = 0; i < elements.length; i++) elements.push(...elements[i].children);
-  const at = ({ line, character }: Position) => `${line}:${character}`;
-  const entries = new Set<string>();
-  for (const { pages } of elements)
-    for (const entry of pages)
-      entries.add(at(nodeRange(entry.node).start)).add(at(stringContentRange(entry.node).start));
+  const entries = entryStarts(elements.flatMap((element) => element.pages));
   const walked = new Set(replaced);
   const kept = (previous.get(uri) ?? [])
     .map((finding) => findingAfterEdit(finding, uri, edit))
     .filter((f) => {
       if (walked.has(f)) return false; // the group's walk, before
       if (!ELEMENT_RULE_CODES.has(f.code) || !isInside(f, group)) return true;
-      return f.code === 'nav-missing-page' && entries.has(at(f.range.start)); // a page entry's, not a `root`'s
+      // a page entry's, not a `root`'s
+      return f.code === 'nav-missing-page' && entries.has(placeKey(uri, f.range.start));
     });
   const list = [...kept, ...findings];
   const report = (finding: Finding) => list.push(finding);
