@@ -263,7 +263,9 @@ describe('GFM shapes', () => {
 });
 
 describe('heading ids', () => {
-  it('accepts the spellings real sites use for a heading with punctuation', async () => {
+  it('knows only the id the page renders for a heading with punctuation, matched exactly', async () => {
+    // the platform's `broken-links` strips `:` from fragments and accepts `#step-2:-create-links`; readers report
+    // that such a link does not scroll on the live page, whose id is `step-2-create-links`; case counts too
     const findings = await check({
       'page.mdx': [
         '## 3. Budget & Rate Limits',
@@ -271,10 +273,125 @@ describe('heading ids', () => {
         '## Install `transfer.js`',
         '',
         '[a](#3-budget-&-rate-limits) [b](#3-budget-rate-limits) [c](#step-2:-create-links) [d](#step-2-create-links)',
-        '[e](#install-transfer-js) [f](#install-transferjs) [g](#step-3)',
+        '[e](#install-transfer-js) [f](#install-transferjs) [g](#Install-transfer-js)',
       ].join('\n'),
     });
-    assert.deepEqual(findings, ['link-missing-anchor: #step-3']);
+    assert.deepEqual(findings, [
+      'link-missing-anchor: #3-budget-rate-limits',
+      'link-missing-anchor: #step-2:-create-links',
+      'link-missing-anchor: #install-transferjs',
+      'link-missing-anchor: #Install-transfer-js',
+    ]);
+  });
+
+  it('gives ids to headings of levels 1-4 only: a `#####` heading is reached by its custom id alone', async () => {
+    const findings = await check({
+      'page.mdx': [
+        '#### Level four',
+        '##### Level five',
+        '###### Level six {#six}',
+        '<h5 id="deep">Deep</h5>',
+        '',
+        '[a](#level-four) [b](#level-five) [c](#six) [d](#deep)',
+      ].join('\n'),
+    });
+    assert.deepEqual(findings, ['link-missing-anchor: #level-five']);
+  });
+
+  it('numbers headings and the ids of `Heading`, `Step` and `Update` with one page-wide counter', async () => {
+    // the table of contents makes every entry's id unique in document order: the explicit `setup` after two
+    // `## Setup` headings renders as `setup-3`; headings inside an update (or an accordion) are left out of it but
+    // numbered by the heading-id plugin, which counts every heading: the second `## Notes` is `notes-2`
+    const findings = await check({
+      'page.mdx': [
+        '## Setup',
+        '## Setup',
+        '',
+        '<Heading id="setup" level={2}>',
+        'Custom',
+        '</Heading>',
+        '',
+        '<Steps titleSize="h3">',
+        '  <Step title="Install">',
+        '    x',
+        '  </Step>',
+        '  <Step title="Install" id="install">',
+        '    y',
+        '  </Step>',
+        '</Steps>',
+        '',
+        '<Update label="v1.0" description="x">',
+        '## Setup',
+        '## Notes',
+        '</Update>',
+        '## Notes',
+        '',
+        '## Intro {#intro}',
+        '## Intro',
+        '',
+        '[a](#setup) [b](#setup-2) [c](#setup-3) [d](#setup-4) [e](#install) [f](#install-2) [g](#install-3)',
+        '[h](#v1-0) [i](#intro) [j](#intro-2) [k](#intro-3) [l](#notes) [m](#notes-2) [n](#notes-3)',
+      ].join('\n'),
+    });
+    assert.deepEqual(findings, [
+      'link-missing-anchor: #setup-4',
+      'link-missing-anchor: #install-3',
+      'link-missing-anchor: #intro-3',
+      'link-missing-anchor: #notes-3',
+    ]);
+  });
+  it('matches a fragment as written or percent-encoded: `#café` and `#caf%C3%A9` reach `## Café`', async () => {
+    const findings = await check({
+      'page.mdx': [
+        '## Café',
+        '## 日本語 タイトル',
+        '## Launch 🚀 now',
+        '<Tabs>',
+        '  <Tab title="Résumé">',
+        '    x',
+        '  </Tab>',
+        '</Tabs>',
+        '',
+        '[a](#café) [b](#caf%C3%A9) [c](#cafe) [d](#日本語-タイトル)',
+        '[e](#%E6%97%A5%E6%9C%AC%E8%AA%9E-%E3%82%BF%E3%82%A4%E3%83%88%E3%83%AB)',
+        '[f](#launch--now) [g](#launch-now) [h](#r%C3%A9sum%C3%A9) [i](#résumé) [j](/guides/intro#Install-transfer-js)',
+      ].join('\n'),
+    });
+    assert.deepEqual(findings, [
+      'link-missing-anchor: #cafe',
+      'link-missing-anchor: #launch-now',
+      'link-missing-anchor: /guides/intro#Install-transfer-js',
+    ]);
+  });
+
+  it('knows the ids of `<h1>`..`<h4>` blocks, accordions and fields as their components make them', async () => {
+    const findings = await check({
+      'page.mdx': [
+        '<h2 className="hero">',
+        '  Build with <span className="text-primary">Docs</span>',
+        '</h2>',
+        '',
+        '<Accordion title="Legal & Security Notes">',
+        '  x',
+        '</Accordion>',
+        '<Accordion title="portkey_manifold_pipe.py">',
+        '  y',
+        '</Accordion>',
+        '<ParamField body="request" type="object">',
+        '  z',
+        '</ParamField>',
+        '<ResponseField name="request" type="object">',
+        '  z',
+        '</ResponseField>',
+        '<ParamField query="userId" type="string">',
+        '  z',
+        '</ParamField>',
+        '',
+        '[a](#build-with-docs) [b](#legal-and-security-notes) [c](#portkey-manifold-pipe-py) [d](#param-request)',
+        '[e](#param-request-1) [f](#param-user-id) [g](#request) [h](#param-request-2)',
+      ].join('\n'),
+    });
+    assert.deepEqual(findings, ['link-missing-anchor: #request', 'link-missing-anchor: #param-request-2']);
   });
 
   it('reads a custom heading id (`{#id}`) as the platform does: no syntax error, the only id of the heading', () => {

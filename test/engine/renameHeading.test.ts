@@ -15,7 +15,7 @@ const files = {
     { redirects: [{ source: '/old', destination: '/guides/intro#install-the-cli' }] },
   ),
   'index.mdx':
-    `${page('Home')}\n[a](/guides/intro#install-the-cli) [b](guides/intro#Install-The-CLI) ` +
+    `${page('Home')}\n[a](/guides/intro#install-the-cli) [b](guides/intro#install-the-cli) ` +
     '[c](/guides/intro#other)\n',
   'guides/intro.mdx': `${page('Intro')}\n## Install the CLI\n\nSee [below](#install-the-cli).\n\n## Other\n`,
   'guides/setup.mdx':
@@ -78,8 +78,9 @@ describe('rename symbol on a heading', () => {
       assert.deepEqual(site.findings(path, /link-missing-anchor/), []);
   });
 
-  it('writes the ids of hostile names as the platform computes them', () => {
-    const cases: [string, string][] = [
+  it('writes the ids of hostile names as the platform computes them, escaped where a link needs it', () => {
+    // [new heading text, its id, the id as written in a link (a `\\` or `%` would be read as something else)]
+    const cases: [string, string, string?][] = [
       // the platform documentation's own examples
       ['Config.json options', 'config-json-options'],
       ['Rate limits (per minute)', 'rate-limits-per-minute'],
@@ -90,17 +91,25 @@ describe('rename symbol on a heading', () => {
       ['Über café (beta)', 'über-café-beta'],
       ["It's [draft] `v2`", 'it’s-draft-v2'],
       ['../etc/passwd', '/etc/passwd'],
-      ['a\\b & "c"', 'ab-&-c'],
+      ['a\\b & "c"', 'a\\b-&-c', 'a%5Cb-&-c'], // the backslash is kept: it is percent-encoded before the slug is made
+      ['100% done', '100%-done', '100%25-done'],
     ];
-    for (const [name, id] of cases) {
+    for (const [name, id, written = id] of cases) {
       const site = createSite(files);
       const out = edited(site, rename(site, 'guides/intro.mdx', 'Install the CLI', name));
       assert.ok(out['guides/intro.mdx'].includes(`## ${name}\n`), name);
-      assert.ok(out['index.mdx'].includes(`[a](/guides/intro#${id})`), `${name}: ${out['index.mdx']}`);
-      assert.equal(JSON.parse(out['docs.json']).redirects[0].destination, `/guides/intro#${id}`);
+      assert.ok(out['index.mdx'].includes(`[a](/guides/intro#${written})`), `${name}: ${out['index.mdx']}`);
+      assert.equal(
+        JSON.parse(out['docs.json']).redirects[0].destination,
+        `/guides/intro#${written.replace('%5C', '\\')}`,
+      );
       for (const [path, text] of Object.entries(out)) site.workspace.write(`/site/${path}`, text);
       for (const path of ['index.mdx', 'guides/intro.mdx', 'guides/setup.mdx'])
         assert.deepEqual(site.findings(path, /^link-/), [], `${name} in ${path}`);
+      // completion after `#` offers the new id, written as the rename wrote it
+      const completed = site.service.doComplete(site.uri('index.mdx'), { line: 7, character: 18 }).items;
+      const item = completed.find((i) => i.label === `#${id}`);
+      assert.equal(item?.textEdit?.newText, written, `${name}: completion of #${id}`);
     }
   });
 

@@ -21,7 +21,8 @@ import {
 import * as jsonc from 'jsonc-parser';
 import { Fix } from '../findings';
 import { TextDocument } from '../text';
-import { PageAnchor, PageLink } from '../mdx/content';
+import { fragmentForms } from '../mdx/anchorIds';
+import { LinkKind, PageAnchor, PageLink } from '../mdx/content';
 import { folderOf } from '../project/linkIndex';
 import { escapeLinkPath, parseLinkTarget } from '../mdx/linkTargets';
 import { DocsRoot } from '../project/fileIndex';
@@ -58,9 +59,9 @@ function resolve(project: Project, at: PageAt, link: PageLink): { file: string; 
     if (!file && target.fromFolder !== undefined) file = findPageFile(at.root, target.fromFolder);
   }
   if (!file) return undefined;
-  const fragment = target.fragment?.toLowerCase();
+  const forms = target.fragment ? fragmentForms(target.fragment) : undefined;
   const anchors = project.bodies.get(joinUri(at.root.uri, file))?.content?.anchors ?? [];
-  const anchor = fragment ? anchors.find((a) => a.ids.some((id) => id.toLowerCase() === fragment)) : undefined;
+  const anchor = forms ? anchors.find((a) => a.ids.some((id) => forms.includes(id))) : undefined;
   return { file, anchor };
 }
 
@@ -146,8 +147,9 @@ export function pageReferences(project: Project, uri: string, position: Position
   const incoming = project.links.linksTo(at.root, names).filter((l) => l.link.kind !== 'import');
   const locations: Location[] = [];
   if (heading) {
-    const ids = new Set(heading.ids.map((id) => id.toLowerCase()));
-    const hits = (fragment: string | undefined) => fragment !== undefined && ids.has(fragment.toLowerCase());
+    const ids = new Set(heading.ids);
+    const hits = (fragment: string | undefined) =>
+      fragment !== undefined && fragmentForms(fragment).some((form) => ids.has(form));
     for (const l of incoming)
       if (l.target.kind === 'path' && hits(l.target.fragment)) locations.push({ uri: l.uri, range: l.link.range });
     for (const link of content.links) {
@@ -170,11 +172,12 @@ export function pageReferences(project: Project, uri: string, position: Position
   return locations;
 }
 
-const CONTEXTS: { pattern: RegExp; kind: 'link' | 'src' | 'import' }[] = [
+/** `written`: how a target is escaped there (a Markdown destination or an attribute value). */
+const CONTEXTS: { pattern: RegExp; kind: 'link' | 'src' | 'import'; written?: LinkKind }[] = [
   { pattern: /!\[[^\]]*\]\(([^)\s]*)$/, kind: 'src' },
-  { pattern: /\]\(([^)\s]*)$/, kind: 'link' },
-  { pattern: /^\s*\[[^\]]+\]:\s*(\S*)$/, kind: 'link' },
-  { pattern: /\bhref=["']([^"']*)$/, kind: 'link' },
+  { pattern: /\]\(([^)\s]*)$/, kind: 'link', written: 'link' },
+  { pattern: /^\s*\[[^\]]+\]:\s*(\S*)$/, kind: 'link', written: 'definition' },
+  { pattern: /\bhref=["']([^"']*)$/, kind: 'link', written: 'href' },
   { pattern: /\bsrc=["']([^"']*)$/, kind: 'src' },
   { pattern: /(?:\bfrom\s*|^\s*import\s*)["']([^"']*)$/, kind: 'import' },
 ];
@@ -190,7 +193,7 @@ export function completePageLink(project: Project, uri: string, position: Positi
   const typed = context.match[1];
   const range: Range = { start: { line: position.line, character: position.character - typed.length }, end: position };
   const hash = typed.indexOf('#');
-  if (hash >= 0 && context.kind === 'link') return anchorItems(project, at, typed.slice(0, hash), range, hash);
+  if (hash >= 0 && context.written) return anchorItems(project, at, typed.slice(0, hash), range, hash, context.written);
   const files =
     context.kind === 'import'
       ? [...at.root.files].filter(isSnippet).map((f) => candidate(`/${f}`, f))
@@ -264,7 +267,14 @@ function linkablePages(root: DocsRoot): LinkCandidate[] {
   return candidates;
 }
 
-function anchorItems(project: Project, at: PageAt, page: string, range: Range, hash: number): CompletionList {
+function anchorItems(
+  project: Project,
+  at: PageAt,
+  page: string,
+  range: Range,
+  hash: number,
+  written: LinkKind,
+): CompletionList {
   const file = page === '' ? at.path : resolve(project, at, { kind: 'link', target: page, range })?.file;
   const anchors = file ? (project.bodies.get(joinUri(at.root.uri, file))?.content?.anchors ?? []) : [];
   const fragmentRange = {
@@ -279,7 +289,7 @@ function anchorItems(project: Project, at: PageAt, page: string, range: Range, h
       kind: CompletionItemKind.Reference,
       detail: anchor.kind === 'heading' ? `${'#'.repeat(anchor.depth ?? 2)} ${anchor.text}` : anchor.text,
       sortText: String(i).padStart(5, '0'),
-      textEdit: TextEdit.replace(fragmentRange, anchor.ids[0]),
+      textEdit: TextEdit.replace(fragmentRange, escapeLinkPath(written, anchor.ids[0])),
     })),
   };
 }

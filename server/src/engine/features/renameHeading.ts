@@ -7,10 +7,10 @@
 // `page#old` links are read from its own folder, as the link index reads them for file renames too.
 import type { Nodes } from 'mdast';
 import { Position, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
-import { items, property, stringContentRange, stringValue } from '../docsjson/json';
-import { anchorIds } from '../mdx/anchorIds';
-import { PageAnchor, pageContent } from '../mdx/content';
-import { parseLinkTarget } from '../mdx/linkTargets';
+import { items, jsonStringContent, property, stringContentRange, stringValue } from '../docsjson/json';
+import { decodeFragment, fragmentForms, headingSlug, renderedId, typeset } from '../mdx/anchorIds';
+import { LinkKind, PageAnchor, pageContent } from '../mdx/content';
+import { escapeLinkPath, parseLinkTarget } from '../mdx/linkTargets';
 import { parseMdx } from '../mdx/parse';
 import { DocsRoot } from '../project/fileIndex';
 import { folderOf } from '../project/linkIndex';
@@ -67,24 +67,29 @@ export function renameHeading(
   const parsed = headingId(newName);
   if ('refused' in parsed) return parsed;
   const changes: Record<string, TextEdit[]> = { [uri]: [TextEdit.replace(at.textRange, newName)] };
-  const oldIds = new Set(at.anchor.ids.map((id) => id.toLowerCase()));
-  if (oldIds.has(parsed.id.toLowerCase())) return { changes };
+  const oldIds = new Set(at.anchor.ids);
+  if (oldIds.has(parsed.id)) return { changes };
   const pages = renderingPages(project, at.root, at.file);
   for (const page of pages) {
     const taken = otherIds(project, at, page);
-    if (taken.has(parsed.id.toLowerCase()))
+    if (taken.has(parsed.id))
       return {
         refused:
           `\`#${parsed.id}\` is already an id on ${page === at.file ? 'this page' : `/${pagePathOf(page)}`}: ` +
           'links to it would reach two places. Choose other words.',
       };
   }
-  const edit = (linkUri: string, range: Range) => {
+  // the id as each link must spell it to be read back as that id: escaped for a Markdown target or an attribute
+  // (an id keeps a heading's `\`, `%`, quotes), and as JSON string content in docs.json
+  const edit = (linkUri: string, range: Range, kind: LinkKind | 'config') => {
     const doc = linkUri === uri ? at.doc : readDocument(project, linkUri, linkUri.endsWith('.json') ? 'json' : 'mdx');
     const fragment = doc && fragmentRange(doc, range);
-    if (fragment) (changes[linkUri] ??= []).push(TextEdit.replace(fragment, parsed.id));
+    const written =
+      kind === 'config' ? jsonStringContent(escapeLinkPath('href', parsed.id)) : escapeLinkPath(kind, parsed.id);
+    if (fragment) (changes[linkUri] ??= []).push(TextEdit.replace(fragment, written));
   };
-  const links = (fragment: string | undefined) => fragment !== undefined && oldIds.has(fragment.toLowerCase());
+  const links = (fragment: string | undefined) =>
+    fragment !== undefined && fragmentForms(fragment).some((form) => oldIds.has(form));
   const sameFileLinks = (file: string) =>
     (project.bodies.get(joinUri(at.root.uri, file))?.content?.links ?? []).filter((link) => {
       const target = parseLinkTarget(link.target, folderOf(file));
@@ -104,19 +109,20 @@ export function renameHeading(
       };
   }
   const configNodes = configLinks(project, at.root);
-  for (const file of imported) for (const link of sameFileLinks(file)) edit(joinUri(at.root.uri, file), link.range);
+  for (const file of imported)
+    for (const link of sameFileLinks(file)) edit(joinUri(at.root.uri, file), link.range, link.kind);
   for (const page of pages) {
     const pageUri = joinUri(at.root.uri, page);
     for (const link of project.links.linksTo(at.root, pageNames(page)))
       if (link.link.kind !== 'import' && link.target.kind === 'path' && links(link.target.fragment))
-        edit(link.uri, link.link.range);
-    for (const link of sameFileLinks(page)) edit(pageUri, link.range);
+        edit(link.uri, link.link.range, link.link.kind);
+    for (const link of sameFileLinks(page)) edit(pageUri, link.range, link.kind);
     for (const node of configNodes) {
       const value = stringValue(node)!;
       const hash = value.indexOf('#');
       const path = value.slice(0, hash).split('?')[0];
-      if (hash > 0 && links(value.slice(hash + 1)) && findPageFile(at.root, path) === page)
-        edit(node.file.uri, stringContentRange(node));
+      if (hash > 0 && links(decodeFragment(value.slice(hash + 1))) && findPageFile(at.root, path) === page)
+        edit(node.file.uri, stringContentRange(node), 'config');
     }
   }
   return { changes };
@@ -138,8 +144,9 @@ function headingAt(project: Project, uri: string, position: Position): HeadingAt
   const textRange = headingTextRange(doc, anchor.range);
   const written = headingId(doc.getText(textRange));
   if ('refused' in written) return { refused: 'This heading holds JSX or an expression: its id cannot be told.' };
-  const base = anchorIds(anchor.text)[0];
-  const twins = content.anchors.filter((a) => a.kind === 'heading' && anchorIds(a.text)[0] === base);
+  const slug = headingSlug(typeset(anchor.text));
+  const base = renderedId(slug);
+  const twins = content.anchors.filter((a) => a.kind === 'heading' && headingSlug(typeset(a.text)) === slug);
   if (twins.length > 1)
     return {
       refused:
@@ -234,8 +241,8 @@ function pageNames(file: string): string[] {
 function otherIds(project: Project, at: HeadingAt, page: string): Set<string> {
   const uri = joinUri(at.root.uri, page);
   const others = (project.bodies.get(uri)?.content?.anchors ?? []).filter((a) => a !== at.anchor);
-  const ids = new Set(others.flatMap((a) => a.ids.map((id) => id.toLowerCase())));
-  const own = new Set(at.anchor.ids.map((id) => id.toLowerCase()));
+  const ids = new Set(others.flatMap((a) => a.ids));
+  const own = new Set(at.anchor.ids);
   for (const id of pageAnchors(project, uri) ?? []) if (!own.has(id)) ids.add(id);
   return ids;
 }

@@ -1,28 +1,172 @@
-// The ids a heading or a titled component gets on the live page. The platform's documentation tabulates its rule:
-// lower case, spaces to hyphens, dots to hyphens, brackets dropped, `/`, `&` and `:` kept, `'` typeset as `’`
-// (`Config.json options` -> `config-json-options`, `Rate limits (per minute)` -> `rate-limits-per-minute`, `Read/write
-// access` -> `read/write-access`, `Fees & billing` -> `fees-&-billing`, `What's new` -> `what’s-new`). Links on real
-// sites also reach headings with all punctuation turned into hyphens (`transfer.js` -> `transfer-js`, `_` kept),
-// dropped (GitHub's style), or kept (`#step-2:-create-links`), with or without repeated hyphens collapsed: all of
-// these are accepted, so that no link the platform resolves is reported. The first id, the documented one, is the one
-// completion offers and a renamed heading's links get.
+// The ids a heading or a titled component gets on the live page, as the platform's MDX pipeline renders them (its
+// typesetting, heading-id plugin and table-of-contents extraction), and how a browser matches a link's fragment:
+// - a heading's `'` is typeset as `’` first (the platform documents `What's new` -> `what’s-new`);
+// - its text is lower-cased, runs of spaces turned into `-`, then percent-encoded; what is left outside letters,
+//   digits and `_` (and `%`, once something was encoded) becomes `-`, runs of `-` collapse, `it's` -> `its`;
+// - the heading component renders that id percent-decoded, without `?,;:!'"()[]{}` and emoji (`renderedId`);
+// - so `Config.json options` -> `config-json-options`, `Rate limits (per minute)` -> `rate-limits-per-minute`,
+//   `Read/write access` -> `read/write-access`, `Fees & billing` -> `fees-&-billing`, `Café` -> `café`,
+//   `Step 2: Create links` -> `step-2-create-links`, `Emoji 🚀 launch` -> `emoji--launch`.
+// A browser scrolls to the element whose id is the fragment exactly, as written or percent-decoded
+// (`fragmentForms`): `#café` and `#caf%C3%A9` reach `## Café`; `#step-2:-create-links` and `#Step-2-create-links`
+// reach nothing. (The platform's `broken-links` command strips punctuation from fragments too and so accepts
+// `#step-2:-create-links`, which readers find does not scroll: the rendered page decides here.)
 
-export function anchorIds(text: string): string[] {
-  const lower = text.trim().toLowerCase();
-  const documented = lower
-    .replace(/'/g, '’')
-    .replace(/[()[\]{}<>"“”`\\]/g, '')
-    .replace(/\./g, '-')
-    .replace(/\s+/g, '-')
+/** The heading text as the platform typesets it before making its id (`What's` -> `What’s`). */
+export function typeset(text: string): string {
+  return text.replace(/'/g, '’');
+}
+
+/** The platform's slug of a (typeset) heading text, before numbering and rendering (may hold percent escapes). */
+export function headingSlug(text: string): string {
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(text.toLowerCase().trim().replace(/\s+/g, '-'));
+  } catch {
+    return ''; // a lone surrogate: the platform's encoder throws; the heading gets no id
+  }
+  const escaped = /%[0-9A-F]{2}/.test(encoded);
+  return encoded
+    .replace(escaped ? /[^a-zA-Z\d%_]+/g : /[^a-z\d_]+/g, '-')
+    .replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3')
     .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-|-$/g, '');
+}
+
+const STRIPPED_FROM_IDS = /[?,;:!'"()[\]{}]/g;
+const EMOJI =
+  /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|\u200D|\uFE0E|\uFE0F/gu;
+
+/**
+ * The id the platform's heading, step and update components render for an id they are given: percent-decoded (a
+ * `%` that starts no escape is kept), without the punctuation and emoji they leave out. An id that does not decode
+ * is kept whole, as the platform keeps it.
+ */
+export function renderedId(id: string): string {
+  try {
+    return decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'))
+      .replace(STRIPPED_FROM_IDS, '')
+      .replace(EMOJI, '');
+  } catch {
+    return id;
+  }
+}
+
+/**
+ * A custom heading id (`## Title {#id}`) as the platform writes it on the heading: without `<>"&`, the punctuation
+ * and emoji its heading component would drop.
+ */
+export function customId(id: string): string {
+  return id.replace(/[<>"&?,;:!'()[\]{}]/g, '').replace(EMOJI, '');
+}
+
+/** The id a heading of this text gets when no other on the page has it. */
+export function headingId(text: string): string {
+  return renderedId(headingSlug(typeset(text)));
+}
+
+/**
+ * The forms of a link's fragment (as decoded from the link) that a browser looks for among the page's ids: the
+ * fragment itself and its percent-encoded form (`café`, `caf%C3%A9`: an id rendered without decoding, as a tab's, is
+ * reached by the encoded one).
+ */
+export function fragmentForms(fragment: string): string[] {
+  const encoded = encodeFragment(fragment);
+  return encoded === fragment ? [fragment] : [fragment, encoded];
+}
+
+/** The URL parser's encoding of a fragment: UTF-8 escapes for non-ASCII, controls, space, `"`, `<`, `>`, `` ` ``. */
+function encodeFragment(fragment: string): string {
+  try {
+    return fragment.replace(/[^\x21\x23-\x3b\x3d\x3f-\x5f\x61-\x7e]+/gu, (run) => encodeURIComponent(run));
+  } catch {
+    return fragment;
+  }
+}
+
+/**
+ * The numbering of repeated heading slugs of the platform's heading-id plugin: the second `x` is `x-2`, the third
+ * `x-3`, counted per slug (case-insensitively), and a slug that already ends in a number counts against its
+ * numberless form once that has been seen more than twice.
+ */
+export class SlugNumbering {
+  private readonly seen = new Map<string, number>();
+
+  next(slug: string): string {
+    if (slug === '') return '';
+    const key = slug.toLowerCase();
+    const numberless = this.seen.get(key.replace(/(?:-\d+?)+?$/, '')) ?? 0;
+    const count = (this.seen.get(key) ?? 0) + 1;
+    this.seen.set(key, count);
+    return count >= 2 || numberless > 2 ? `${slug}-${count}` : slug;
+  }
+}
+
+/**
+ * The platform's table of contents gives every entry a page-unique id with one counter for all of them: headings of
+ * levels 1-4, the explicit ids of `Heading` (and `<h1>`..`<h4>`, custom `{#id}`s), `Step` and `Update`. An id seen
+ * before gets the first free `-2`, `-3`, ...: `<Heading id="setup">` after two `## Setup` headings is `#setup-3`.
+ */
+export class TableOfContentsIds {
+  private readonly seen = new Map<string, number>();
+
+  unique(id: string): string {
+    const count = this.seen.get(id) ?? 0;
+    this.seen.set(id, count + 1);
+    if (count === 0) return id;
+    let suffix = count + 1;
+    while (this.seen.has(`${id}-${suffix}`)) suffix++;
+    this.seen.set(`${id}-${suffix}`, 1);
+    return `${id}-${suffix}`;
+  }
+}
+
+/**
+ * The slug the platform's components make of a title (`Accordion`, `View`; with `decamelize`, a field's
+ * `param-<name>`): the general-purpose slugger's defaults: `&` read as "and", accents dropped, lower case, every run
+ * outside `a-z0-9` a hyphen (`portkey_manifold_pipe.py` -> `portkey-manifold-pipe-py`), `it's` -> `its`. Letters of
+ * other scripts, which it transliterates from a table of its own, are dropped here: `titleIds` keeps them.
+ */
+export function componentSlug(text: string, decamelize = false): string {
+  let words = text.normalize().replace(/&/g, ' and ').replace(/♥/g, ' love ').replace(/🦄/g, ' unicorn ');
+  words = words
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .normalize();
+  if (decamelize)
+    words = words
+      .replace(/([A-Z]{2,})(\d+)/g, '$1 $2') // `HTTP2` -> `HTTP 2`
+      .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2') // `myURL` -> `my URL`
+      .replace(/([a-z\d])([A-Z])/g, '$1 $2') // `expiresIn` -> `expires In`
+      .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2'); // `URLParser` -> `URL Parser` (not the `s` of `APIs`)
+  return words
+    .toLowerCase()
+    .replace(/[^a-z\d]+/g, '-')
+    .replace(/([a-z\d]+)-([ts])(-|$)/g, '$1$2$3')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The id of a `ParamField`/`ResponseField` named `name`, the `count`-th of that name before it (`param-user-id-1`). */
+export function fieldId(name: string, count: number): string {
+  return componentSlug(`param-${name}${count > 0 ? `_${count}` : ''}`, true);
+}
+
+/**
+ * The ids real links use for a component's title (an accordion, a tab, a step, a field): the platform's heading slug
+ * first, then the spellings that turn every sign into a hyphen, drop punctuation (GitHub's style) or keep it, with or
+ * without repeated hyphens collapsed. Components slug their titles each in their own way (accordions transliterate,
+ * tabs percent-encode), so all are accepted: no link the platform resolves is reported.
+ */
+export function titleIds(text: string): string[] {
+  const lower = text.trim().toLowerCase();
   const platform = lower.replace(/[^\p{L}\p{N}_-]/gu, '-').replace(/^-+|-+$/g, '');
   const collapsed = platform.replace(/-{2,}/g, '-');
   const github = lower.replace(/[^\p{L}\p{N}\p{M}_ -]/gu, '').replace(/ /g, '-');
   const spaced = lower.replace(/\s+/g, '-');
-  // seen on real sites for `## 3. Budget & Rate Limits`: `#3-budget-&-rate-limits` (dots dropped, `&` and `:` kept)
   const keptSigns = lower.replace(/[^\p{L}\p{N}\p{M}_ &:-]/gu, '').replace(/ /g, '-');
-  return [...new Set([documented, platform, collapsed, github, spaced, keptSigns])].filter((id) => id !== '');
+  const ids = [headingId(text), headingSlug(text), platform, collapsed, github, spaced, keptSigns];
+  return [...new Set(ids)].filter((id) => id !== '');
 }
 
 /** An id as written in a link (`#Transfer%20JS`): decoded, lower-cased when matching headings. */

@@ -5,7 +5,19 @@
 import type { Node, Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { Range } from 'vscode-languageserver-types';
-import { anchorIds, customHeadingId, kebabCase } from './anchorIds';
+import {
+  componentSlug,
+  customHeadingId,
+  customId,
+  fieldId,
+  headingSlug,
+  kebabCase,
+  renderedId,
+  SlugNumbering,
+  TableOfContentsIds,
+  titleIds,
+  typeset,
+} from './anchorIds';
 
 export type LinkKind = 'link' | 'definition' | 'image' | 'href' | 'src' | 'import';
 
@@ -37,16 +49,27 @@ export interface PageContent {
 
 /** Components whose title becomes an id on the page (the attribute that names it). */
 const TITLED_COMPONENTS: Record<string, readonly string[]> = {
-  Accordion: ['title', 'id'],
-  Tab: ['title', 'id'],
-  Step: ['title', 'id'],
-  Update: ['label', 'id'],
-  Heading: ['id'],
-  ParamField: ['path', 'query', 'body', 'header', 'name'],
+  Accordion: ['title'],
+  View: ['title'],
+  Tab: ['title'],
+  Step: ['title'],
+  Update: ['label'],
+  ParamField: ['query', 'path', 'body', 'header', 'name'],
+  Param: ['query', 'path', 'body', 'header', 'name'],
   ResponseField: ['name'],
   Expandable: ['title'],
 };
-const FIELD_PREFIXES = ['path', 'query', 'body', 'header'];
+const FIELDS = new Set(['ParamField', 'Param', 'ResponseField']);
+
+/** The heading levels the platform gives ids (`#####` and `######` headings get none: no link reaches them). */
+const MAX_ID_LEVEL = 4;
+/** Elements whose explicit `id` takes part in the table of contents' numbering (see `TableOfContentsIds`). */
+const CONTENTS_ID_ELEMENTS = new Set(['Heading', 'h1', 'h2', 'h3', 'h4', 'Step', 'Update']);
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
+/** Components that render the id they are given as `renderedId` makes it (others render it as written). */
+const RENDERED_ID_ELEMENTS = new Set(['Heading', 'Step', 'Update']);
+/** Components whose headings (and steps, updates) the table of contents leaves out: their ids are never renumbered. */
+const OUTSIDE_CONTENTS = new Set(['Accordion', 'AccordionGroup', 'Expandable', 'Update', 'Prompt']);
 
 /** A JSX attribute with a string value, with the offsets of the whole attribute (`href="/x"`). */
 export interface StringAttribute {
@@ -65,6 +88,13 @@ export class PageContentBuilder {
   private readonly links: PageLink[] = [];
   private readonly anchors: PageAnchor[] = [];
   private readonly seen = new Map<string, number>();
+  /** The platform's heading-id plugin numbers heading slugs, then its table of contents makes ids page-unique. */
+  private readonly headingNumbering = new SlugNumbering();
+  private readonly contents = new TableOfContentsIds();
+  /** Open components whose insides the table of contents leaves out, and open `<Steps>` (by where each ends). */
+  private readonly outsideContents: number[] = [];
+  private readonly steps: { end: number; titleSize?: string }[] = [];
+  private readonly fields = new Map<string, number>();
 
   constructor(private readonly text: string) {
     this.lines = lineStarts(text);
@@ -84,9 +114,18 @@ export class PageContentBuilder {
   }
 
   heading(title: string, depth: number, start: number, end: number): void {
+    const inContents = depth <= MAX_ID_LEVEL && !this.outside(start);
     const custom = customHeadingId(this.text.slice(start, end));
-    if (custom) this.addAnchor([custom], title, start, end, 'id', undefined, depth);
-    else this.addAnchor(anchorIds(title), title, start, end, 'heading', 'heading', depth);
+    if (custom !== undefined) {
+      // the platform rewrites it as `<hN id="...">`; a level 5-6 one keeps that id, out of the table of contents
+      const id = customId(custom);
+      this.addAnchor([inContents ? this.contentsId(id, title) : id], title, start, end, 'id', undefined, depth);
+      return;
+    }
+    if (depth > MAX_ID_LEVEL) return;
+    const numbered = renderedId(this.headingNumbering.next(headingSlug(typeset(title))));
+    const id = inContents && numbered !== '' ? renderedId(this.contents.unique(numbered)) : numbered;
+    if (id !== '') this.addAnchor([id], title, start, end, 'heading', '', depth);
   }
 
   /** An `import`/`export` block starting at `start`, `value` its source. */
@@ -106,16 +145,36 @@ export class PageContentBuilder {
         if (at)
           this.links.push({ kind: attribute.name, target: value, range: this.range(at[0], at[1]), element: name });
       }
-      if (attribute.name === 'id' || (attribute.name === 'name' && name === 'a'))
-        this.addAnchor([value], value, start, end, 'id');
     }
+    const attribute = (key: string) => attributes.find((a) => a.name === key)?.value;
+    const explicit = attribute('id') ?? (name === 'a' ? attribute('name') : undefined);
+    const opening = openingTag(this.text, name, start, attributes);
+    const contents = opening.flow && this.contentsEntry(name, attribute, start);
+    if (contents) {
+      const title = name === 'Update' ? attribute('label') : HEADINGS.has(name) ? opening.text : attribute('title');
+      const id = this.contentsId(explicit ?? '', title ?? '');
+      if (id !== '') this.addAnchor([id], title ?? id, start, end, explicit ? 'id' : 'component', '');
+    } else if (explicit !== undefined)
+      this.addAnchor([RENDERED_ID_ELEMENTS.has(name) ? renderedId(explicit) : explicit], explicit, start, end, 'id');
+    if (OUTSIDE_CONTENTS.has(name)) this.outsideContents.push(end);
+    if (name === 'Steps') this.steps.push({ end, titleSize: attribute('titleSize') });
+    if (contents || explicit !== undefined) return;
+    const fieldKey = FIELDS.has(name) ? (TITLED_COMPONENTS[name] ?? []).find((key) => attribute(key)) : undefined;
     for (const key of TITLED_COMPONENTS[name] ?? []) {
-      const value = attributes.find((a) => a.name === key)?.value;
-      if (value === undefined || key === 'id') continue;
-      const ids = anchorIds(value);
-      if (FIELD_PREFIXES.includes(key) || key === 'name')
-        for (const id of new Set([...ids, kebabCase(value)])) ids.push(`${key}-${id}`, `param-${id}`, `response-${id}`);
-      this.addAnchor(ids, value, start, end, 'component', name);
+      const value = attribute(key);
+      if (value === undefined || value === '') continue;
+      if (FIELDS.has(name)) {
+        // the platform's id is `param-<name>` (numbered `-1`, `-2` per name across all fields) for the first of
+        // `query`, `path`, `body`, `header` (a response field: `name`); `body-<name>`, `response-<name>` are accepted
+        const exact = key === fieldKey ? [fieldId(value, this.fieldCount(value))] : [];
+        const words = new Set([...titleIds(value), kebabCase(value)]);
+        const ids = [...words].flatMap((id) => [`${key}-${id}`, `param-${id}`, `response-${id}`]);
+        this.addAnchor([...new Set([...exact, ...ids])], value, start, end, 'component');
+      } else {
+        // accordions and views number a repeated title from `-1`, on their own slug; tabs from `-2`
+        const slug = name === 'Tab' ? [] : [componentSlug(value.replace(':', '-'))];
+        this.addAnchor([...new Set([...slug, ...titleIds(value)])], value, start, end, 'component', name);
+      }
     }
   }
 
@@ -123,10 +182,43 @@ export class PageContentBuilder {
     return { links: this.links, anchors: this.anchors };
   }
 
+  /** How many fields of this name came before (the platform counts them per `param-<name>` slug). */
+  private fieldCount(name: string): number {
+    const base = fieldId(name, 0);
+    const count = this.fields.get(base) ?? 0;
+    this.fields.set(base, count + 1);
+    return count;
+  }
+
+  /** Whether what starts at `start` is inside a component whose insides the table of contents leaves out. */
+  private outside(start: number): boolean {
+    while (this.outsideContents.length > 0 && this.outsideContents.at(-1)! <= start) this.outsideContents.pop();
+    return this.outsideContents.length > 0;
+  }
+
   /**
-   * `counter`: whose ids number their repeats, each counting on its own. On the platform a second heading with the
-   * same id gets `-2`, a third `-3` (its documentation says so, and its heading slugger counts that way), and so do
-   * tabs; titled components (an accordion's second `x` is `x-1`) count from `-1`. Explicit ids are never numbered.
+   * Whether the element is an entry of the table of contents: `<h1>`..`<h4>`, a `Heading` with an id, an `Update`
+   * with a label, a `Step` whose title is set (or inherited from its `<Steps>`) to the size of an `h2` or `h3`.
+   */
+  private contentsEntry(name: string, attribute: (key: string) => string | undefined, start: number): boolean {
+    if (!CONTENTS_ID_ELEMENTS.has(name) || this.outside(start)) return false;
+    if (name === 'Update') return attribute('label') !== undefined;
+    if (HEADINGS.has(name)) return true;
+    if (name !== 'Step') return attribute('id') !== undefined;
+    while (this.steps.length > 0 && this.steps.at(-1)!.end <= start) this.steps.pop();
+    const size = attribute('titleSize') ?? this.steps.at(-1)?.titleSize;
+    return (size === 'h2' || size === 'h3') && (attribute('title') ?? '').trim() !== '';
+  }
+
+  /** The page-unique id of a table of contents entry: its explicit id, else the slug of its title. */
+  private contentsId(explicit: string, title: string): string {
+    return renderedId(this.contents.unique(renderedId(explicit) || headingSlug(title)));
+  }
+
+  /**
+   * `counter`: whose ids number their repeats, each counting on its own; '' for ids numbered already (headings and
+   * the other entries of the table of contents). Tabs number from `-2` (the platform's tab slugger), other titled
+   * components (an accordion's second `x` is `x-1`) from `-1`. Explicit ids are never numbered.
    */
   private addAnchor(
     ids: string[],
@@ -140,9 +232,9 @@ export class PageContentBuilder {
     if (ids.length === 0) return;
     const all = [...ids];
     const key = `${counter} ${ids[0]}`;
-    const count = counter === undefined ? 0 : (this.seen.get(key) ?? 0);
+    const count = counter === undefined || counter === '' ? 0 : (this.seen.get(key) ?? 0);
     this.seen.set(key, count + 1);
-    const suffix = counter === 'heading' || counter === 'Tab' ? count + 1 : count;
+    const suffix = counter === 'Tab' ? count + 1 : count;
     if (count > 0) all.unshift(...ids.map((id) => `${id}-${suffix}`));
     this.anchors.push({ ids: all, text: anchorText, range: this.range(start, end), kind, depth });
   }
@@ -185,6 +277,34 @@ export function pageContent(text: string, tree: Root): PageContent {
   };
   visit(tree);
   return builder.content();
+}
+
+/**
+ * Where an element's opening tag ends, whether it stands alone on its lines (a block: only those enter the table of
+ * contents), and the text of an `<h1>`..`<h4>` written on the lines inside it, without tags (the platform's
+ * table of contents titles it by its text; an expression or Markdown inside makes it unknown: undefined).
+ */
+function openingTag(
+  text: string,
+  name: string,
+  start: number,
+  attributes: readonly StringAttribute[],
+): { flow: boolean; text?: string } {
+  const afterAttributes = Math.max(start, ...attributes.map((a) => a.end ?? start));
+  const close = text.indexOf('>', afterAttributes);
+  if (close < 0) return { flow: false };
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', close) < 0 ? text.length : text.indexOf('\n', close);
+  const flow = /^[ \t>]*$/.test(text.slice(lineStart, start)) && /^\s*$/.test(text.slice(close + 1, lineEnd));
+  if (!flow || text[close - 1] === '/') return { flow };
+  const closing = HEADINGS.has(name) ? text.indexOf(`</${name}`, close) : -1;
+  if (closing < 0) return { flow };
+  const words = text
+    .slice(close + 1, closing)
+    .replace(/<[^<>]*>/g, '')
+    .replace(/`/g, '')
+    .trim();
+  return { flow, text: /[{}*[\]\\<>]/.test(words) ? undefined : words };
 }
 
 function stringAttributes(element: MdxJsxFlowElement | MdxJsxTextElement): StringAttribute[] {

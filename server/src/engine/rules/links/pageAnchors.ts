@@ -19,7 +19,7 @@ export function pageAnchors(project: Project, uri: string, depth = 0): Set<strin
     return undefined;
   let ids = own.get(content);
   if (!ids) {
-    ids = new Set(content.anchors.flatMap((anchor) => anchor.ids.map((id) => id.toLowerCase())));
+    ids = new Set(content.anchors.flatMap((anchor) => anchor.ids));
     own.set(content, ids);
   }
   const imports = content.links.filter((link) => link.kind === 'import' && /\.mdx?$/.test(link.target));

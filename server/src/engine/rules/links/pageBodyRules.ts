@@ -4,6 +4,7 @@
 // no page imports is judged from the site root.
 import { Finding } from '../../findings';
 import { RuleCode } from '../../ruleCatalog';
+import { fragmentForms } from '../../mdx/anchorIds';
 import { PageLink } from '../../mdx/content';
 import { folderOf, IndexedLink, LinkIndex } from '../../project/linkIndex';
 import { escapeLinkPath, hasPageExtension, LinkTarget, looksLikeAsset, parseLinkTarget } from '../../mdx/linkTargets';
@@ -188,7 +189,7 @@ class LinkJudge {
   private anchor(link: PageLink, pageUri: string, fragment: string): Finding | undefined {
     if (fragment === '' || fragment.startsWith(':~:')) return undefined;
     const anchors = pageAnchors(this.project, pageUri);
-    if (!anchors || anchors.has(fragment.toLowerCase())) return undefined;
+    if (!anchors || fragmentForms(fragment).some((form) => anchors.has(form))) return undefined;
     const page = pageUri === this.uri ? 'this page' : `\`/${pagePathOf(pageUri.slice(this.root.uri.length + 1))}\``;
     return this.report(link, 'link-missing-anchor', `No heading or id \`#${fragment}\` on ${page}.`);
   }
