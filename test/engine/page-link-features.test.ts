@@ -282,3 +282,106 @@ describe('moving a page: its own relative links', () => {
     );
   });
 });
+
+describe("moving pages a snippet links to, or the pages importing it: the snippet's relative links", () => {
+  /** The edit of a move, with the warnings given while it was computed. */
+  function move(site: TestSite, from: string, to: string) {
+    const warnings: string[] = [];
+    const edit = site.service.getRenameFilesEdits([{ oldUri: site.uri(from), newUri: site.uri(to) }], (m) =>
+      warnings.push(m),
+    );
+    return { edit, warnings };
+  }
+
+  /** The site of `files` once the edit is applied and the file moved. */
+  function after(
+    files: Record<string, string>,
+    site: TestSite,
+    edit: WorkspaceEdit | null,
+    from: string,
+    to: string,
+  ): TestSite {
+    const texts = { ...files };
+    for (const [uri, edits] of Object.entries(edit?.changes ?? {})) {
+      const path = uri.slice(site.uri('').length);
+      texts[path] = apply(site, path, edits);
+    }
+    texts[to] = texts[from];
+    delete texts[from];
+    return createSite(texts);
+  }
+
+  it('follows a moved page as the importing pages read the link, with hostile names', () => {
+    const written = {
+      ...files,
+      'snippets/links.mdx': '[s](<./set up (v2)#x>) [i](./intro)\n',
+      'guides/set up (v2).mdx': `${page('Set up')}\n## X\n`,
+      'guides/a.mdx': "import L from '/snippets/links.mdx'\n\n<L />\n",
+      'guides/b.mdx': "import L from '../snippets/links.mdx'\n\n<L />\n",
+    };
+    const site = createSite(written);
+    assert.deepEqual(site.findings('snippets/links.mdx', /^link-/), []);
+    const { edit, warnings } = move(site, 'guides/set up (v2).mdx', `guides/it's "new".mdx`);
+    assert.equal(
+      apply(site, 'snippets/links.mdx', edit!.changes![site.uri('snippets/links.mdx')]),
+      `[s](<./it's%20"new"#x>) [i](./intro)\n`,
+    );
+    assert.deepEqual(warnings, []);
+    const moved = after(written, site, edit, 'guides/set up (v2).mdx', `guides/it's "new".mdx`);
+    assert.deepEqual(moved.findings('snippets/links.mdx', /^link-/), []);
+  });
+
+  it('writes the link again when its only importer moves, so that it reaches the same page', () => {
+    const written = {
+      ...files,
+      'snippets/see.mdx': '[s](./setup#setup) [abs](/index)\n',
+      'guides/a.mdx': "import S from '/snippets/see.mdx'\n\n<S />\n",
+    };
+    const site = createSite(written);
+    const { edit } = move(site, 'guides/a.mdx', 'learn/deep (1)/a.mdx');
+    assert.equal(
+      apply(site, 'snippets/see.mdx', edit!.changes![site.uri('snippets/see.mdx')]),
+      '[s](../../guides/setup#setup) [abs](/index)\n',
+    );
+    const moved = after(written, site, edit, 'guides/a.mdx', 'learn/deep (1)/a.mdx');
+    assert.deepEqual(moved.findings('snippets/see.mdx', /^link-/), []);
+  });
+
+  it('writes one link for importers in sibling folders, one from the root when only that reaches it from all', () => {
+    const site = createSite({
+      ...files,
+      'a/setup.mdx': page('A setup'),
+      'snippets/up.mdx': '[s](../setup)\n',
+      'a/x/p.mdx': "import U from '/snippets/up.mdx'\n\n<U />\n",
+      'a/y/q.mdx': "import U from '/snippets/up.mdx'\n\n<U />\n",
+    });
+    const siblings = move(site, 'a/setup.mdx', 'b/setup.mdx');
+    assert.equal(
+      apply(site, 'snippets/up.mdx', siblings.edit!.changes![site.uri('snippets/up.mdx')]),
+      '[s](../../b/setup)\n',
+    );
+    const deeper = move(site, 'a/y', 'deep/er/y');
+    assert.equal(apply(site, 'snippets/up.mdx', deeper.edit!.changes![site.uri('snippets/up.mdx')]), '[s](/a/setup)\n');
+    assert.deepEqual([...siblings.warnings, ...deeper.warnings], []);
+  });
+
+  it('leaves a link that importers in different folders read as different pages, and says why', () => {
+    const written = {
+      ...files,
+      'other/setup.mdx': page('Other setup'),
+      'snippets/links.mdx': '[s](./setup)\n',
+      'guides/a.mdx': "import L from '/snippets/links.mdx'\n\n<L />\n",
+      'other/b.mdx': "import L from '/snippets/links.mdx'\n\n<L />\n",
+    };
+    const site = createSite(written);
+    const { edit, warnings } = move(site, 'guides/setup.mdx', 'guides/install.mdx');
+    assert.equal(edit?.changes?.[site.uri('snippets/links.mdx')], undefined);
+    assert.deepEqual(warnings, [
+      '`./setup` in snippets/links.mdx is read from guides/a.mdx and other/b.mdx, which would need different links ' +
+        'after this move: it is left as it is. Write it from the docs root (`/...`) or split the snippet.',
+    ]);
+    // and the check says where it now breaks
+    const moved = after(written, site, edit, 'guides/setup.mdx', 'guides/install.mdx');
+    assert.match(moved.diagnostics('snippets/links.mdx')[0].message, /as seen from guides\/a\.mdx/);
+  });
+});

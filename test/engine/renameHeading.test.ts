@@ -143,6 +143,50 @@ describe('rename symbol on a heading', () => {
       assert.deepEqual(site.findings(path, /^link-/), [], path);
   });
 
+  it("follows a snippet's relative `page#id` link as the pages importing it read it", () => {
+    const site = createSite({
+      ...files,
+      'snippets/see.mdx': '[s](./intro#install-the-cli) [t](<./intro#install-the-cli>)\n',
+      'guides/a.mdx': "import S from '/snippets/see.mdx'\n\n<S />\n",
+      'guides/b.mdx': "import S from '../snippets/see.mdx'\n\n<S />\n",
+    });
+    const out = edited(site, rename(site, 'guides/intro.mdx', 'Install the CLI', 'Get 100% of the "CLI"'));
+    assert.equal(out['snippets/see.mdx'], '[s](./intro#get-100%25-of-the-cli) [t](<./intro#get-100%25-of-the-cli>)\n');
+    for (const [path, text] of Object.entries(out)) site.workspace.write(`/site/${path}`, text);
+    assert.deepEqual(site.findings('snippets/see.mdx', /^link-/), []);
+  });
+
+  it("refuses when a snippet's relative `page#id` link leads to the heading from one importer only", () => {
+    const site = createSite({
+      ...files,
+      'other/intro.mdx': `${page('Other intro')}\n## Install the CLI\n`,
+      'snippets/see.mdx': '[s](./intro#install-the-cli)\n',
+      'guides/a.mdx': "import S from '/snippets/see.mdx'\n\n<S />\n",
+      'other/b.mdx': "import S from '/snippets/see.mdx'\n\n<S />\n",
+    });
+    assert.deepEqual(rename(site, 'guides/intro.mdx', 'Install the CLI', 'Get the CLI'), {
+      refused:
+        '`./intro#install-the-cli` in snippets/see.mdx leads to this heading from guides/a.mdx but elsewhere from ' +
+        'other/b.mdx, which also imports it: that link would change there too. Edit it by hand (or write it from ' +
+        'the docs root), then rename.',
+    });
+    // the heading of the other page is renamed with its own links, and the snippet's (read as a link to it from
+    // other/b.mdx only) is refused the same way; a link the snippet's own folder would read as the page is not one
+    const other = rename(site, 'other/intro.mdx', 'Install the CLI', 'Get the CLI');
+    assert.match((other as { refused: string }).refused, /from other\/b\.mdx but elsewhere from guides\/a\.mdx/);
+  });
+
+  it("leaves a snippet link that only the snippet's own folder would read as a link to the heading", () => {
+    const site = createSite({
+      ...files,
+      'guides/snippets/see.mdx': '[s](../intro#install-the-cli)\n',
+      'other/b.mdx': "import S from '/guides/snippets/see.mdx'\n\n<S />\n",
+    });
+    const out = edited(site, rename(site, 'guides/intro.mdx', 'Install the CLI', 'Get the CLI'));
+    assert.equal(out['guides/snippets/see.mdx'], undefined);
+    assert.match(out['index.mdx'], /\[a\]\(\/guides\/intro#get-the-cli\)/);
+  });
+
   it('refuses when a snippet with a `#id` link to the heading is also shown on a page without it', () => {
     const site = createSite({
       ...files,

@@ -91,7 +91,8 @@ export interface LanguageService {
    * pages were parsed there (none below a few hundred pages, where starting the workers costs more). */
   parsePages(roots: readonly DocsRoot[], script: string, threads: number): Promise<number>;
   dispose(): void;
-  getRenameFilesEdits(renames: readonly FileRename[]): WorkspaceEdit | null;
+  /** `warn`: why a reference is left as it is (a snippet's link that no single link can replace). */
+  getRenameFilesEdits(renames: readonly FileRename[], warn?: (message: string) => void): WorkspaceEdit | null;
   /** The docs.json to write beside each root still configured by mint.json, by that mint.json's URI. */
   getUpgradeToDocsJsonEdits(): Map<string, WorkspaceEdit>;
   /** Files changed outside the editor (created, changed, deleted): updates the file index. */
@@ -163,7 +164,7 @@ export function createLanguageService(options: LanguageServiceOptions): Language
       return parsePagesInWorkers(project.bodies, pages, script, threads, (uri) => project.frontmatter.get(uri));
     },
     dispose: () => project.specs.dispose(),
-    getRenameFilesEdits: (renames) => getRenameFilesEdits(project, renames),
+    getRenameFilesEdits: (renames, warn) => getRenameFilesEdits(project, renames, warn),
     getUpgradeToDocsJsonEdits: () => {
       const edits = new Map<string, WorkspaceEdit>();
       for (const root of project.index.getRoots()) {

@@ -320,7 +320,12 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       );
   });
   connection.onShutdown(() => service?.dispose());
-  connection.workspace.onWillRenameFiles((params) => safely(() => service.getRenameFilesEdits(params.files), null));
+  connection.workspace.onWillRenameFiles((params) =>
+    safely(
+      () => service.getRenameFilesEdits(params.files, (message) => void connection.window.showWarningMessage(message)),
+      null,
+    ),
+  );
 
   documents.listen(connection);
   connection.listen();

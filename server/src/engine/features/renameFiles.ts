@@ -31,6 +31,8 @@ export interface RenameContext {
   /** Replaces the content of a JSON string with `value` (escaped here). */
   replaceJsonString(node: JsonNode, value: string): void;
   edit(uri: string, edit: TextEdit): void;
+  /** Says why a reference is left as it is (shown to the user: the rename itself goes ahead). */
+  warn(message: string): void;
 }
 
 export type RenameContributor = (ctx: RenameContext) => void;
@@ -118,7 +120,7 @@ const frontmatterSpecPaths: RenameContributor = (ctx) => {
  * Links in MDX pages (Markdown, `href`/`src` on components, snippet imports) to the moved pages and snippets, and the
  * relative links of the moved pages.
  */
-const pageLinks: RenameContributor = (ctx) => addPageLinkEdits(ctx.project, ctx.root, ctx.movedTo, ctx.edit);
+const pageLinks: RenameContributor = (ctx) => addPageLinkEdits(ctx.project, ctx.root, ctx.movedTo, ctx.edit, ctx.warn);
 
 const CONTRIBUTORS: readonly RenameContributor[] = [
   navigationPages,
@@ -131,6 +133,7 @@ const CONTRIBUTORS: readonly RenameContributor[] = [
 export function getRenameFilesEdits(
   project: Project,
   renames: readonly FileRename[],
+  warn: (message: string) => void = () => {},
   contributors: readonly RenameContributor[] = CONTRIBUTORS,
 ): WorkspaceEdit | null {
   const changes: Record<string, TextEdit[]> = {};
@@ -168,6 +171,7 @@ export function getRenameFilesEdits(
           edit(node.file.uri, TextEdit.replace(stringContentRange(node), jsonStringContent(value)));
       },
       edit,
+      warn,
     };
     for (const contribute of contributors) contribute(ctx);
   }

@@ -18,6 +18,7 @@ import { findPageFile, isPageFile, pagePathOf } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { isSnippet } from '../rules/navigation/unreachable';
 import { pageAnchors } from '../rules/links/pageAnchors';
+import { importerReadSnippetLinks, LinkReading } from '../rules/links/snippetReadings';
 import { joinUri, relativePath } from '../workspace';
 import { TextDocument } from '../text';
 import { readDocument } from './documents';
@@ -108,13 +109,38 @@ export function renameHeading(
           'heading: that link would change there too. Edit it by hand, then rename.',
       };
   }
+  // `page#old` in a snippet is read from each file importing it (as the link check reads it): it follows the heading
+  // only where every importer reads it as a link to the heading's page
+  const snippetLinks = importerReadSnippetLinks(project, at.root);
+  const toHeading = ({ target }: LinkReading) =>
+    target.kind === 'path' &&
+    links(target.fragment) &&
+    pages.some((page) => [target.path, target.fromFolder].some((path) => path && pageNames(page).includes(path)));
+  const followed = snippetLinks.filter((snippetLink) => snippetLink.readings.some(toHeading));
+  for (const { path, link, readings } of followed) {
+    const elsewhere = readings.find((reading) => !toHeading(reading));
+    if (elsewhere)
+      return {
+        refused:
+          `\`${link.target.trim()}\` in ${path} leads to this heading from ${readings.find(toHeading)!.from} but ` +
+          `elsewhere from ${elsewhere.from}, which also imports it: that link would change there too. Edit it by ` +
+          'hand (or write it from the docs root), then rename.',
+      };
+  }
+  const importerRead = new Set(snippetLinks.map((l) => `${joinUri(at.root.uri, l.path)} ${rangeKey(l.link.range)}`));
   const configNodes = configLinks(project, at.root);
+  for (const { path, link } of followed) edit(joinUri(at.root.uri, path), link.range, link.kind);
   for (const file of imported)
     for (const link of sameFileLinks(file)) edit(joinUri(at.root.uri, file), link.range, link.kind);
   for (const page of pages) {
     const pageUri = joinUri(at.root.uri, page);
     for (const link of project.links.linksTo(at.root, pageNames(page)))
-      if (link.link.kind !== 'import' && link.target.kind === 'path' && links(link.target.fragment))
+      if (
+        link.link.kind !== 'import' &&
+        link.target.kind === 'path' &&
+        links(link.target.fragment) &&
+        !importerRead.has(`${link.uri} ${rangeKey(link.link.range)}`)
+      )
         edit(link.uri, link.link.range, link.link.kind);
     for (const link of sameFileLinks(page)) edit(pageUri, link.range, link.kind);
     for (const node of configNodes) {
@@ -257,6 +283,10 @@ function configLinks(project: Project, root: DocsRoot) {
     ...(redirects ? items(redirects).map((r) => property(r, 'destination')?.valueNode) : []),
   ];
   return nodes.filter((node) => node !== undefined && stringValue(node) !== undefined).map((node) => node!);
+}
+
+function rangeKey(range: Range): string {
+  return `${range.start.line}:${range.start.character}-${range.end.line}:${range.end.character}`;
 }
 
 /** The fragment of a link target written at `range` (after its `#`); undefined when it is not written plainly. */

@@ -3,6 +3,10 @@
 // style it was written in (from the root, `./` or `../` from the linking page's new folder, with its extension,
 // anchor and query kept); and in a moved page, its own `./`/`../` links, written again from its new folder so that
 // they reach what they reached before. A link that still reads right from where it now stands is left alone.
+// A snippet's relative links are read from the files importing it (as the link check reads them): one is rewritten
+// when the pages it reaches or its importers move, into a link that reaches, from every importer's new folder, what
+// it reached from there before; when no single link can (importers in different folders reaching pages that do not
+// move together), it is left as it is and `warn` says why, naming the importers.
 import { TextEdit } from 'vscode-languageserver-types';
 import { PageLink } from '../mdx/content';
 import { escapeLinkPath, parseLinkTarget } from '../mdx/linkTargets';
@@ -11,6 +15,7 @@ import { DocsRoot } from '../project/fileIndex';
 import { isPageFile, pagePathOf } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { isSnippet } from '../rules/navigation/unreachable';
+import { importerReadSnippetLinks, SnippetLink } from '../rules/links/snippetReadings';
 import { joinUri } from '../workspace';
 
 /** `movedTo`: the new path of a file or folder of the root that moves (relative to the root). */
@@ -19,6 +24,7 @@ export function addPageLinkEdits(
   root: DocsRoot,
   movedTo: (path: string) => string | undefined,
   edit: (uri: string, edit: TextEdit) => void,
+  warn: (message: string) => void,
 ): void {
   const moved = new Map<string, string>(); // old page file -> new page file
   for (const file of root.files) {
@@ -26,6 +32,7 @@ export function addPageLinkEdits(
     if (target !== undefined) moved.set(file, target);
   }
   if (moved.size === 0) return;
+  const snippetLinks = importerReadSnippetLinks(project, root);
   const names = new Map<string, { file: string; named: 'page' | 'folder' | 'file' }>();
   for (const file of moved.keys()) {
     const page = pagePathOf(file);
@@ -34,8 +41,17 @@ export function addPageLinkEdits(
     if (page.endsWith('/index')) names.set(page.slice(0, -'/index'.length), { file, named: 'folder' });
   }
   const movedUris = new Map([...moved].map(([from, to]) => [joinUri(root.uri, from), to]));
-  const done = new Set<string>(); // links already rewritten, by page and place
+  const done = new Set<string>(); // links already rewritten (or read from a snippet's importers), by page and place
   const key = (uri: string, link: PageLink) => `${uri} ${JSON.stringify(link.range)}`;
+  for (const { path, link } of snippetLinks) done.add(key(joinUri(root.uri, path), link));
+  /** The path a link naming `path` (a page, page file or folder of pages) names once the moves are done. */
+  const afterMoves = (path: string): string => {
+    const name = names.get(path);
+    if (!name) return path;
+    const newFile = moved.get(name.file)!;
+    const newPage = pagePathOf(newFile);
+    return name.named === 'file' ? newFile : name.named === 'folder' ? newPage.replace(/\/index$/, '') : newPage;
+  };
   const rewrite = (uri: string, link: PageLink, fromFile: string, newPath: string) => {
     done.add(key(uri, link));
     const written = link.target.trim();
@@ -51,14 +67,30 @@ export function addPageLinkEdits(
     edit(uri, TextEdit.replace(link.range, escapeLinkPath(link.kind, replacement) + suffix));
   };
   for (const link of project.links.linksTo(root, names.keys())) {
-    if (link.target.kind !== 'path' || link.target.path === undefined) continue;
-    const name = names.get(link.target.path);
-    if (!name) continue;
-    const newFile = moved.get(name.file)!;
-    const newPage = pagePathOf(newFile);
-    const newPath =
-      name.named === 'file' ? newFile : name.named === 'folder' ? newPage.replace(/\/index$/, '') : newPage;
-    rewrite(link.uri, link.link, movedUris.get(link.uri) ?? link.uri.slice(root.uri.length + 1), newPath);
+    if (link.target.kind !== 'path' || link.target.path === undefined || !names.has(link.target.path)) continue;
+    if (done.has(key(link.uri, link.link))) continue;
+    rewrite(
+      link.uri,
+      link.link,
+      movedUris.get(link.uri) ?? link.uri.slice(root.uri.length + 1),
+      afterMoves(link.target.path),
+    );
+  }
+  for (const snippetLink of snippetLinks) {
+    const written = followingLink(snippetLink, movedTo, afterMoves);
+    const uri = joinUri(root.uri, snippetLink.path);
+    if (written === undefined) continue;
+    if (written !== null)
+      edit(
+        uri,
+        TextEdit.replace(snippetLink.link.range, escapeLinkPath(snippetLink.link.kind, written.path) + written.suffix),
+      );
+    else
+      warn(
+        `\`${snippetLink.link.target.trim()}\` in ${snippetLink.path} is read from ${readers(snippetLink)}, which ` +
+          'would need different links after this move: it is left as it is. Write it from the docs root (`/...`) or ' +
+          'split the snippet.',
+      );
   }
   for (const [from, to] of moved) {
     if (folderOf(from) === folderOf(to)) continue;
@@ -76,6 +108,43 @@ export function addPageLinkEdits(
         rewrite(uri, link, to, movedTo(target.path) ?? target.path);
     }
   }
+}
+
+/**
+ * The link a snippet's relative link must become so that, from each importer's folder after the moves, it reaches
+ * what it reached from there before (a page that moved: its new path): undefined when it already does (or reaches
+ * nothing the moves concern), null when no single link does. Written in its own style (`./`/`../` or from the root
+ * without `/`); from the root with `/` when only that one works for all.
+ */
+function followingLink(
+  { link, readings }: SnippetLink,
+  movedTo: (path: string) => string | undefined,
+  afterMoves: (path: string) => string,
+): { path: string; suffix: string } | null | undefined {
+  const written = link.target.trim();
+  const wanted = readings.flatMap(({ from, target }) =>
+    target.kind === 'path' && target.path !== undefined
+      ? [{ folder: folderOf(movedTo(from) ?? from), path: afterMoves(target.path) }]
+      : [],
+  );
+  const reaches = (candidate: string) =>
+    wanted.every(({ folder, path }) => {
+      const target = parseLinkTarget(candidate, folder);
+      return target.kind === 'path' && target.path === path;
+    });
+  if (wanted.length === 0 || reaches(written)) return undefined;
+  const suffix = /[#?].*$/.exec(written)?.[0] ?? '';
+  const candidates = written.startsWith('.')
+    ? wanted.map(({ folder, path }) => relativeLink(folder, path))
+    : wanted.map(({ path }) => path);
+  const path = [...candidates, `/${wanted[0].path}`].find((candidate) => reaches(candidate + suffix));
+  return path === undefined ? null : { path, suffix };
+}
+
+/** The importers a snippet link is read from, for a message: `guides/a.mdx and other/b.mdx`. */
+function readers({ readings }: SnippetLink): string {
+  const files = [...new Set(readings.map((r) => r.from))];
+  return files.length === 1 ? files[0] : `${files.slice(0, -1).join(', ')} and ${files.at(-1)}`;
 }
 
 /** `./x` or `../../x`: the path to `target` from `folder` (both relative to the root). */

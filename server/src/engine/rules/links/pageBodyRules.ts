@@ -9,6 +9,7 @@ import { PageLink } from '../../mdx/content';
 import { folderOf, IndexedLink, LinkIndex } from '../../project/linkIndex';
 import { escapeLinkPath, hasPageExtension, LinkTarget, looksLikeAsset, parseLinkTarget } from '../../mdx/linkTargets';
 import { pageAnchors } from './pageAnchors';
+import { readFromImporters, snippetImports } from './snippetReadings';
 import { isServed, Served, servedAt, SiteRoutes, siteRoutes } from './siteRoutes';
 import { DocsRoot } from '../../project/fileIndex';
 import { closestPage, pagePathOf } from '../../project/pagePaths';
@@ -36,14 +37,11 @@ export function pageBodyFindings(project: Project, links: LinkIndex, root: DocsR
   if (!body.content) return [];
   const routes = siteRoutes(project, root);
   const judge = new LinkJudge(project, root, routes, uri);
-  const importers = isSnippet(path)
-    ? links.linksTo(root, [path], true).filter((l) => l.link.kind === 'import' && l.uri !== uri)
-    : [];
+  const importers = isSnippet(path) ? snippetImports(links, root, path, true) : [];
   const showing = importers.length > 0 ? pagesShowing(links, root, importers) : [];
   const findings: Finding[] = [];
   for (const link of body.content.links) {
-    const relative = !link.target.trim().startsWith('/');
-    if (importers.length > 0 && relative && link.kind !== 'import') {
+    if (readFromImporters(path, link, importers)) {
       // judged from each importing page (`#id`: on each page showing the snippet, through snippets importing it);
       // reported once, naming the page it breaks on
       const broken = new Map<string, Finding>();
@@ -77,9 +75,7 @@ function pagesShowing(links: LinkIndex, root: DocsRoot, importers: readonly Inde
       const path = uri.slice(root.uri.length + 1);
       if (seen.has(uri)) continue;
       seen.add(uri);
-      const above = isSnippet(path)
-        ? links.linksTo(root, [path], true).filter((l) => l.link.kind === 'import' && l.uri !== uri)
-        : [];
+      const above = isSnippet(path) ? snippetImports(links, root, path, true) : [];
       if (above.length === 0) pages.add(uri);
       for (const link of above) next.push(link.uri);
     }
