@@ -244,3 +244,37 @@ describe('rename symbol on a heading', () => {
     }
   });
 });
+
+describe('moving a page a snippet links to', () => {
+  it("warns, naming the importers, when a snippet's relative link cannot follow for all of them", async () => {
+    const pages = tempSite({
+      'docs.json': docsJson({ pages: ['index', 'guides/setup', 'other/setup'] }),
+      'index.mdx': page('Home'),
+      'guides/setup.mdx': page('Setup'),
+      'other/setup.mdx': page('Other setup'),
+      'snippets/links.mdx': '[s](./setup)\n',
+      'guides/a.mdx': "import L from '/snippets/links.mdx'\n\n<L />\n",
+      'other/b.mdx': "import L from '/snippets/links.mdx'\n\n<L />\n",
+    });
+    const client = await startClient(pages.uri(''));
+    try {
+      // the server's showWarningMessage is a window/showMessageRequest (the user may dismiss it)
+      const warned = new Promise<{ type: number; message: string }>((resolve) =>
+        client.connection.onRequest('window/showMessageRequest', (params: { type: number; message: string }) => {
+          resolve(params);
+          return null;
+        }),
+      );
+      const edit = (await client.connection.sendRequest('workspace/willRenameFiles', {
+        files: [{ oldUri: pages.uri('guides/setup.mdx'), newUri: pages.uri('guides/install.mdx') }],
+      })) as { changes: Record<string, unknown[]> };
+      assert.ok(edit.changes[pages.uri('docs.json')]);
+      assert.equal(edit.changes[pages.uri('snippets/links.mdx')], undefined);
+      const { type, message } = await warned;
+      assert.equal(type, 2); // MessageType.Warning
+      assert.match(message, /`\.\/setup` in snippets\/links\.mdx is read from guides\/a\.mdx and other\/b\.mdx/);
+    } finally {
+      await client.close();
+    }
+  });
+});
