@@ -143,6 +143,17 @@ describe('rename symbol on a heading', () => {
       assert.deepEqual(site.findings(path, /^link-/), [], path);
   });
 
+  it('renames only the text of a `#####` heading: the platform gives it no id, completion offers none', () => {
+    const site = createSite({ ...files, 'p.mdx': '## Kept\n\n##### Deep one\n\n[a](#deep-one) [b](#‸)\n' });
+    const out = edited(site, rename(site, 'p.mdx', 'Deep one', 'Deeper one'));
+    assert.deepEqual(out, { 'p.mdx': '## Kept\n\n##### Deeper one\n\n[a](#deep-one) [b](#)\n' });
+    const items = site.service.doComplete(site.uri('p.mdx'), site.cursor('p.mdx')).items;
+    assert.deepEqual(
+      items.map((i) => i.label),
+      ['#kept'],
+    );
+  });
+
   it("follows a snippet's relative `page#id` link as the pages importing it read it", () => {
     const site = createSite({
       ...files,

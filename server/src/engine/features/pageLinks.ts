@@ -283,14 +283,16 @@ function anchorItems(
   };
   return {
     isIncomplete: false,
-    items: anchors.map((anchor, i) => ({
-      label: `#${anchor.ids[0]}`,
-      filterText: anchor.ids[0],
-      kind: CompletionItemKind.Reference,
-      detail: anchor.kind === 'heading' ? `${'#'.repeat(anchor.depth ?? 2)} ${anchor.text}` : anchor.text,
-      sortText: String(i).padStart(5, '0'),
-      textEdit: TextEdit.replace(fragmentRange, escapeLinkPath(written, anchor.ids[0])),
-    })),
+    items: anchors
+      .filter((anchor) => anchor.ids.length > 0)
+      .map((anchor, i) => ({
+        label: `#${anchor.ids[0]}`,
+        filterText: anchor.ids[0],
+        kind: CompletionItemKind.Reference,
+        detail: anchor.kind === 'heading' ? `${'#'.repeat(anchor.depth ?? 2)} ${anchor.text}` : anchor.text,
+        sortText: String(i).padStart(5, '0'),
+        textEdit: TextEdit.replace(fragmentRange, escapeLinkPath(written, anchor.ids[0])),
+      })),
   };
 }
 

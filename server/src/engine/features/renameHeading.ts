@@ -69,7 +69,8 @@ export function renameHeading(
   if ('refused' in parsed) return parsed;
   const changes: Record<string, TextEdit[]> = { [uri]: [TextEdit.replace(at.textRange, newName)] };
   const oldIds = new Set(at.anchor.ids);
-  if (oldIds.has(parsed.id)) return { changes };
+  // a `#####` heading has no id: no link to follow, only its text changes
+  if (oldIds.size === 0 || oldIds.has(parsed.id)) return { changes };
   const pages = renderingPages(project, at.root, at.file);
   for (const page of pages) {
     const taken = otherIds(project, at, page);
@@ -172,8 +173,10 @@ function headingAt(project: Project, uri: string, position: Position): HeadingAt
   if ('refused' in written) return { refused: 'This heading holds JSX or an expression: its id cannot be told.' };
   const slug = headingSlug(typeset(anchor.text));
   const base = renderedId(slug);
-  const twins = content.anchors.filter((a) => a.kind === 'heading' && headingSlug(typeset(a.text)) === slug);
-  if (twins.length > 1)
+  const twins = content.anchors.filter(
+    (a) => a.kind === 'heading' && a.ids.length > 0 && headingSlug(typeset(a.text)) === slug,
+  );
+  if (anchor.ids.length > 0 && twins.length > 1)
     return {
       refused:
         `${twins.length} headings on this page read "${anchor.text}" (\`#${base}\`, \`#${base}-2\`, ...): ` +

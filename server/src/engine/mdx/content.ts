@@ -32,7 +32,7 @@ export interface PageLink {
 }
 
 export interface PageAnchor {
-  /** Every id the platform may give it; the first is the canonical one. */
+  /** Every id the platform may give it; the first is the canonical one. None for a `#####`/`######` heading. */
   readonly ids: readonly string[];
   /** The heading or title text. */
   readonly text: string;
@@ -122,7 +122,9 @@ export class PageContentBuilder {
       this.addAnchor([inContents ? this.contentsId(id, title) : id], title, start, end, 'id', undefined, depth);
       return;
     }
-    if (depth > MAX_ID_LEVEL) return;
+    // kept without ids: the heading is still one for hover and rename, but no link reaches it
+    if (depth > MAX_ID_LEVEL)
+      return void this.anchors.push({ ids: [], text: title, range: this.range(start, end), kind: 'heading', depth });
     const numbered = renderedId(this.headingNumbering.next(headingSlug(typeset(title))));
     const id = inContents && numbered !== '' ? renderedId(this.contents.unique(numbered)) : numbered;
     if (id !== '') this.addAnchor([id], title, start, end, 'heading', '', depth);
