@@ -126,6 +126,21 @@ describe('hover, definition, links, references', () => {
     const toHeading = site.service.findReferences(site.uri('guides/intro.mdx'), { line: 7, character: 5 });
     assert.deepEqual(toHeading.map((l) => l.uri.split('/site/')[1]).sort(), ['guides/setup.mdx', 'other.mdx']);
   });
+  it("counts a snippet's relative links where its importers read them, not from the snippet's folder", () => {
+    const site = createSite({
+      ...files,
+      'snippets/see.mdx': '[s](./intro#install-the-cli) [t](../guides/intro)\n',
+      'guides/a.mdx': "import S from '/snippets/see.mdx'\n\n<S />\n",
+    });
+    // from guides/a.mdx, `./intro` is guides/intro; `../guides/intro` too (from the snippet's folder only the second)
+    const toPage = site.service.findReferences(site.uri('guides/intro.mdx'), { line: 1, character: 3 });
+    assert.deepEqual(
+      toPage.filter((l) => l.uri.endsWith('see.mdx')).map((l) => l.range.start.character),
+      [4, 33],
+    );
+    const toHeading = site.service.findReferences(site.uri('guides/intro.mdx'), { line: 7, character: 5 });
+    assert.deepEqual(toHeading.map((l) => l.uri.split('/site/')[1]).sort(), ['guides/setup.mdx', 'snippets/see.mdx']);
+  });
 });
 
 describe('quick fixes', () => {

@@ -22,6 +22,7 @@ import * as jsonc from 'jsonc-parser';
 import { Fix } from '../findings';
 import { TextDocument } from '../text';
 import { fragmentForms } from '../mdx/anchorIds';
+import { linksNaming } from '../rules/links/snippetReadings';
 import { LinkKind, PageAnchor, PageLink } from '../mdx/content';
 import { folderOf } from '../project/linkIndex';
 import { escapeLinkPath, parseLinkTarget } from '../mdx/linkTargets';
@@ -144,7 +145,7 @@ export function pageReferences(project: Project, uri: string, position: Position
   const heading = content.anchors.find((a) => contains(a.range, position));
   const pagePath = pagePathOf(at.path);
   const names = [pagePath, at.path, ...(pagePath.endsWith('/index') ? [pagePath.slice(0, -'/index'.length)] : [])];
-  const incoming = project.links.linksTo(at.root, names).filter((l) => l.link.kind !== 'import');
+  const incoming = linksNaming(project, at.root, names).filter((l) => l.link.kind !== 'import');
   const locations: Location[] = [];
   if (heading) {
     const ids = new Set(heading.ids);

@@ -18,7 +18,7 @@ import { findPageFile, isPageFile, pagePathOf } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { isSnippet } from '../rules/navigation/unreachable';
 import { pageAnchors } from '../rules/links/pageAnchors';
-import { importerReadSnippetLinks, LinkReading } from '../rules/links/snippetReadings';
+import { importerReadSnippetLinks, LinkReading, linkKey } from '../rules/links/snippetReadings';
 import { joinUri, relativePath } from '../workspace';
 import { TextDocument } from '../text';
 import { readDocument } from './documents';
@@ -128,7 +128,7 @@ export function renameHeading(
           'hand (or write it from the docs root), then rename.',
       };
   }
-  const importerRead = new Set(snippetLinks.map((l) => `${joinUri(at.root.uri, l.path)} ${rangeKey(l.link.range)}`));
+  const importerRead = new Set(snippetLinks.map((l) => linkKey(joinUri(at.root.uri, l.path), l.link)));
   const configNodes = configLinks(project, at.root);
   for (const { path, link } of followed) edit(joinUri(at.root.uri, path), link.range, link.kind);
   for (const file of imported)
@@ -140,7 +140,7 @@ export function renameHeading(
         link.link.kind !== 'import' &&
         link.target.kind === 'path' &&
         links(link.target.fragment) &&
-        !importerRead.has(`${link.uri} ${rangeKey(link.link.range)}`)
+        !importerRead.has(linkKey(link.uri, link.link))
       )
         edit(link.uri, link.link.range, link.link.kind);
     for (const link of sameFileLinks(page)) edit(pageUri, link.range, link.kind);
@@ -286,10 +286,6 @@ function configLinks(project: Project, root: DocsRoot) {
     ...(redirects ? items(redirects).map((r) => property(r, 'destination')?.valueNode) : []),
   ];
   return nodes.filter((node) => node !== undefined && stringValue(node) !== undefined).map((node) => node!);
-}
-
-function rangeKey(range: Range): string {
-  return `${range.start.line}:${range.start.character}-${range.end.line}:${range.end.character}`;
 }
 
 /** The fragment of a link target written at `range` (after its `#`); undefined when it is not written plainly. */

@@ -49,6 +49,31 @@ export interface SnippetLink {
   readonly readings: readonly LinkReading[];
 }
 
+/**
+ * The links of the root as the site reads them that name one of `paths` (page paths or files, root-relative): the
+ * link index's, where a snippet's link read from its importers is taken with the first importer's reading that names
+ * one of them (not with the reading from the snippet's own folder, which the index holds).
+ */
+export function linksNaming(project: Project, root: DocsRoot, paths: readonly string[]): IndexedLink[] {
+  const snippetLinks = importerReadSnippetLinks(project, root);
+  const importerRead = new Set(snippetLinks.map(({ path, link }) => linkKey(joinUri(root.uri, path), link)));
+  const names = (target: LinkTarget) =>
+    target.kind === 'path' && [target.path, target.fromFolder].some((path) => path && paths.includes(path));
+  return [
+    ...project.links.linksTo(root, paths).filter((l) => !importerRead.has(linkKey(l.uri, l.link))),
+    ...snippetLinks.flatMap(({ path, link, readings }) => {
+      const reading = readings.find((r) => names(r.target));
+      return reading ? [{ uri: joinUri(root.uri, path), link, target: reading.target }] : [];
+    }),
+  ];
+}
+
+/** A link's place: its file and range. */
+export function linkKey(uri: string, link: PageLink): string {
+  const { start, end } = link.range;
+  return `${uri} ${start.line}:${start.character}-${end.line}:${end.character}`;
+}
+
 /** Every link of a snippet of the root that is read from the files importing it, with its readings. */
 export function importerReadSnippetLinks(project: Project, root: DocsRoot): SnippetLink[] {
   const found: SnippetLink[] = [];
