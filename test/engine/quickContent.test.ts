@@ -43,6 +43,7 @@ const READ = [
   '<ParamField path="userId" type="string" required>\n  The user.\n</ParamField>\n',
   '* a\n* b\n\n+ c\n\n1) one\n2) two\n\n---\n\n***\n\n___\n',
   '[not a link] and [also not](\n/but-this-is) [x]( <y z> "t" ) [e]()\n',
+  '> A quote [q](/q)\nlazy [l](/l)\n>\n> <Note>\n> noted [n](/n)\n> </Note>\n\n> ```\n> [no](/no)\n```\n',
   'Only `1.` starts a list inside a paragraph: [a\n2. b](/ab)\n1. [c](/c)\n',
   '<>\n  fragment [f](/f)\n</>\n\n<x.y href="/member" />\n',
   '````md\n```\nnested fence [no](/no)\n```\n````\n\n~~~\ntilde [no](/no)\n~~~\n',
@@ -50,7 +51,7 @@ const READ = [
 
 /** Valid pages holding what the reader leaves to micromark. */
 const GIVES_UP = [
-  '> a quote [q](/q)\n',
+  '> - a list in a quote\n',
   '[ref]: /target\n\n[text][ref]\n',
   'Setext\n===\n',
   '$$\nx\n$$\n',
@@ -87,7 +88,7 @@ const BLOCKS = [
   'text [a\n2. b](/ab) [c\n1. d](/cd)',
   'Text <b>open',
 ];
-const PREFIXES = ['', '', '', '- ', '1. ', '  ', '    ', '   - '];
+const PREFIXES = ['', '', '', '- ', '1. ', '  ', '    ', '   - ', '> ', '  > '];
 
 describe('the one-pass reader of common pages', () => {
   it('reads the shapes of real sites itself, with the content of the mdast tree', () => {
@@ -115,7 +116,7 @@ describe('the one-pass reader of common pages', () => {
     }
     // most valid pages are read (the pieces are what it reads), and invalid ones are many
     assert.ok(valid > 400 && valid < 1800, `${valid} valid pages`);
-    assert.ok(read > valid * 0.6, `${read} of ${valid} valid pages read`);
+    assert.ok(read > valid * 0.5, `${read} of ${valid} valid pages read`);
   });
 
   it(

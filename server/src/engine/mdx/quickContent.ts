@@ -75,6 +75,7 @@ type ElementNode = Extract<Node, { type: 'element' }>;
 
 /** A list (micromark's container state): its kind and marker, and the fields of its current item. */
 interface List {
+  readonly kind: 'list';
   readonly ordered: boolean;
   readonly marker: number;
   /** The current item's content indent. */
@@ -82,6 +83,13 @@ interface List {
   initialBlankLine: boolean;
   furtherBlankLines: boolean;
 }
+
+/** A block quote: each of its lines starts with `>` (else it is a lazy line). */
+interface Quote {
+  readonly kind: 'quote';
+}
+
+type Container = List | Quote;
 
 /** A JSX tag read whole. */
 interface Tag {
@@ -113,7 +121,7 @@ const ESM_TYPES = new Set([
 
 class QuickReader {
   private readonly nodes: Node[] = [];
-  private readonly lists: List[] = [];
+  private readonly containers: Container[] = [];
   /** Whether micromark's flow tokenizer exists for the innermost container (closed when a container starts). */
   private flowExists = false;
   private flow: Flow = { kind: 'none' };
@@ -130,7 +138,7 @@ class QuickReader {
     let lineStart = 0;
     while (lineStart <= body.length) lineStart = this.line(lineStart, lineEndAt(body, lineStart));
     this.closeFlow();
-    this.exitLists(0);
+    this.exitContainers(0);
     if (this.openElements.length > 0) giveUp();
     const builder = new PageContentBuilder(this.text);
     for (const node of this.nodes) {
@@ -147,8 +155,14 @@ class QuickReader {
     const body = this.body;
     let at = start;
     let continued = 0;
-    for (; continued < this.lists.length; continued++) {
-      const list = this.lists[continued];
+    for (; continued < this.containers.length; continued++) {
+      const list = this.containers[continued];
+      if (list.kind === 'quote') {
+        const next = quoteContinuation(body, at, end);
+        if (next < 0) break;
+        at = next;
+        continue;
+      }
       const next = this.continueItem(list, at, end);
       if (next >= 0) {
         at = next;
@@ -159,30 +173,41 @@ class QuickReader {
       const item = this.listStart(list, markerAt, markerAt - at, end, false);
       if (item < 0) break;
       this.closeFlow();
-      this.exitLists(continued + 1);
+      this.exitContainers(continued + 1);
       this.leaveItem(continued);
       at = item;
       continued++;
       break;
     }
     let interrupt = false;
-    if (continued === this.lists.length && this.flowExists) {
+    if (continued === this.containers.length && this.flowExists) {
       if (this.flow.kind === 'fence') return this.fenceLine(at, end);
       interrupt = this.flow.kind === 'paragraph';
     }
     const containerAt = skipSpaces(body, at, end);
-    if (containerAt < end && body.charCodeAt(containerAt) === GT) giveUp(); // a block quote
-    const list = newList();
-    const item = this.listStart(list, containerAt, containerAt - at, end, interrupt);
-    if (item < 0) return this.flowLine(at, end, continued);
+    const opened = this.containerStart(containerAt, containerAt - at, end, interrupt);
+    if (!opened) return this.flowLine(at, end, continued);
     this.closeFlow();
-    this.exitLists(continued);
-    this.lists.push(list);
-    // a second container on the same line (`- - x`, `1. > x`): rare, left to micromark
-    const nested = skipSpaces(body, item, end);
-    if (nested < end && body.charCodeAt(nested) === GT) giveUp();
-    if (this.listStart(newList(), nested, nested - item, end, interrupt) >= 0) giveUp();
-    return this.flowLine(item, end, this.lists.length);
+    this.exitContainers(continued);
+    this.containers.push(opened.container);
+    // a second container on the same line (`- - x`, `> 1. x`): rare, left to micromark
+    const nested = skipSpaces(body, opened.end, end);
+    if (this.containerStart(nested, nested - opened.end, end, interrupt)) giveUp();
+    return this.flowLine(opened.end, end, this.containers.length);
+  }
+
+  /** A new container at `at` (after `indent` spaces): a block quote or a list item, and where its content starts. */
+  private containerStart(
+    at: number,
+    indent: number,
+    end: number,
+    interrupt: boolean,
+  ): { container: Container; end: number } | undefined {
+    if (at < end && this.body.charCodeAt(at) === GT)
+      return { container: { kind: 'quote' }, end: at + (this.body.charCodeAt(at + 1) === SPACE ? 2 : 1) };
+    const list = newList();
+    const item = this.listStart(list, at, indent, end, interrupt);
+    return item < 0 ? undefined : { container: list, end: item };
   }
 
   /** micromark's list item continuation: the new position, or -1 when the line is not in the current item. */
@@ -242,10 +267,10 @@ class QuickReader {
     return initialBlankLine ? afterMarker : text;
   }
 
-  /** Lists from `depth` on end: an element opened inside them would be left open (the tree builder's error). */
-  private exitLists(depth: number): void {
-    if (this.lists.length > depth) this.leaveItem(depth);
-    this.lists.length = Math.min(this.lists.length, depth);
+  /** Containers from `depth` on end: an element opened inside them would be left open (the tree builder's error). */
+  private exitContainers(depth: number): void {
+    if (this.containers.length > depth) this.leaveItem(depth);
+    this.containers.length = Math.min(this.containers.length, depth);
   }
 
   /** The item at `depth` ends (a next item starts, or its list ends). */
@@ -273,26 +298,22 @@ class QuickReader {
   /** The flow part of a line (after its containers); `continued`: how many lists went on (fewer: a lazy line). */
   private flowLine(at: number, end: number, continued: number): number {
     const body = this.body;
-    const lazy = continued < this.lists.length;
+    const lazy = continued < this.containers.length;
     this.flowExists = true;
     const flow = this.flow;
     const first = skipSpaces(body, at, end);
     if (flow.kind === 'paragraph') {
-      if (first === end) {
-        this.endParagraph();
-        this.flow = { kind: 'none' };
-        return end + 1;
-      }
-      if (!lazy && setextUnderline(body, first, end)) giveUp();
-      if (!this.interrupts(first, end)) {
-        flow.lines.push([first, end]);
-        return end + 1;
+      if (first < end) {
+        if (!lazy && setextUnderline(body, first, end)) giveUp();
+        if (!this.interrupts(first, end)) {
+          flow.lines.push([first, end]);
+          return end + 1;
+        }
       }
       this.endParagraph();
-      this.flow = { kind: 'none' };
     }
-    // a lazy line that does not go on with a paragraph ends the lists that did not go on (and a fence in them)
-    if (lazy) this.exitLists(continued);
+    // a lazy line that does not go on with a paragraph ends the containers that did not go on (and a fence in them)
+    if (lazy) this.exitContainers(continued);
     return this.construct(at, first, end);
   }
 
@@ -318,7 +339,7 @@ class QuickReader {
       const next = this.flowTags(first, end);
       if (next >= 0) return next;
     }
-    if (first === at && this.lists.length === 0 && esmStart(body, first, end)) return this.esm(first);
+    if (first === at && this.containers.length === 0 && esmStart(body, first, end)) return this.esm(first);
     this.flow = { kind: 'paragraph', lines: [[first, end]] };
     return end + 1;
   }
@@ -421,21 +442,22 @@ class QuickReader {
   /** The lines a tag ran over went on in every list (checked by `tag`): their items' blank-line state resets. */
   private skipTagLines(first: number, last: number): void {
     if (this.body.indexOf('\n', first) < last)
-      for (const list of this.lists) {
-        list.initialBlankLine = false;
-        list.furtherBlankLines = false;
-      }
+      for (const list of this.containers)
+        if (list.kind === 'list') {
+          list.initialBlankLine = false;
+          list.furtherBlankLines = false;
+        }
   }
 
   private flowTag(tag: Tag): void {
     if (tag.closing) {
       const open = this.openElements.pop();
-      if (!open || open.node.name !== tag.name || open.depth !== this.lists.length) giveUp();
+      if (!open || open.node.name !== tag.name || open.depth !== this.containers.length) giveUp();
       open.node.end = tag.end;
       return;
     }
     const node = this.elementNode(tag);
-    if (!tag.selfClosing) this.openElements.push({ node, depth: this.lists.length });
+    if (!tag.selfClosing) this.openElements.push({ node, depth: this.containers.length });
   }
 
   private elementNode(tag: Tag): ElementNode {
@@ -542,7 +564,11 @@ class QuickReader {
     const end = lineEndAt(body, lineStart);
     const text = skipSpaces(body, lineStart, end);
     if (text === end) giveUp();
-    const indent = this.lists.reduce((sum, list) => sum + list.size, 0);
+    let indent = 0;
+    for (const container of this.containers) {
+      if (container.kind === 'quote') giveUp(); // its `>`s: rare, left to micromark
+      indent += container.size;
+    }
     if (text - lineStart < indent) giveUp();
   }
 
@@ -931,8 +957,15 @@ function isEmptyCode(source: string): boolean {
   return /^\s*$/.test(source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\r\n]*(\r\n|\n|\r)/g, ''));
 }
 
+/** micromark's block quote continuation: spaces, `>`, one optional space; the new position, or -1. */
+function quoteContinuation(s: string, at: number, end: number): number {
+  const marker = skipSpaces(s, at, end);
+  if (marker >= end || s.charCodeAt(marker) !== GT) return -1;
+  return marker + (s.charCodeAt(marker + 1) === SPACE ? 2 : 1);
+}
+
 function newList(): List {
-  return { ordered: false, marker: 0, size: 0, initialBlankLine: false, furtherBlankLines: false };
+  return { kind: 'list', ordered: false, marker: 0, size: 0, initialBlankLine: false, furtherBlankLines: false };
 }
 
 function skipWhitespace(s: string, i: number): number {
