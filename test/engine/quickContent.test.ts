@@ -44,6 +44,8 @@ const READ = [
   '* a\n* b\n\n+ c\n\n1) one\n2) two\n\n---\n\n***\n\n___\n',
   '[not a link] and [also not](\n/but-this-is) [x]( <y z> "t" ) [e]()\n',
   '> A quote [q](/q)\nlazy [l](/l)\n>\n> <Note>\n> noted [n](/n)\n> </Note>\n\n> ```\n> [no](/no)\n```\n',
+  '## **Step 1**: *install* `x*` and_more __a__ *b**c* ***d*** [*e*](/e) <B>*f*</B>\n\n' +
+    'Para <b>*x*</b> and *y* <i>z</i>*\n\n## get_user_by_id and _under_ and *a [b*](/x) foo_bar baz_ qux\n',
   'Only `1.` starts a list inside a paragraph: [a\n2. b](/ab)\n1. [c](/c)\n',
   '<>\n  fragment [f](/f)\n</>\n\n<x.y href="/member" />\n',
   '````md\n```\nnested fence [no](/no)\n```\n````\n\n~~~\ntilde [no](/no)\n~~~\n',
@@ -57,8 +59,7 @@ const GIVES_UP = [
   '$$\nx\n$$\n',
   'a\tb\n',
   'a\r\nb\n',
-  '<b>*x*</b> and *y*\n',
-  '## *Emphasis* in a heading\n',
+  '![alt with <b>x</b>](/i.png)\n',
   '- - nested on one line\n',
   '<Card {...props} />\n',
 ];
@@ -87,6 +88,8 @@ const BLOCKS = [
   '10. ten\n    text',
   'text [a\n2. b](/ab) [c\n1. d](/cd)',
   'Text <b>open',
+  '## *a <b>b* c</b> **d**',
+  'x *y <i>z</i>* <i>*w</i>*',
 ];
 const PREFIXES = ['', '', '', '- ', '1. ', '  ', '    ', '   - ', '> ', '  > '];
 

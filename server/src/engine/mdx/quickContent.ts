@@ -658,6 +658,25 @@ class QuickReader {
   }
 }
 
+/** A run of `*` or `_` (micromark's attention sequence), and what emphasis took of it. */
+interface AttentionRun {
+  /** In the source. */
+  readonly at: number;
+  readonly marker: number;
+  readonly length: number;
+  /** What is left of it. */
+  size: number;
+  readonly open: boolean;
+  readonly close: boolean;
+  /** Taken from its start by closing emphasis, from its end by opening it. */
+  usedStart: number;
+  usedEnd: number;
+  /** Where it is in a heading's text (-1: in an image's description, not there). */
+  plainAt: number;
+  /** Resolved, or text between resolved runs (inside a link's label, or between an opener and a closer). */
+  done: boolean;
+}
+
 /** A `[` or `![` waiting for its `]`. */
 interface Opener {
   readonly image: boolean;
@@ -677,8 +696,10 @@ class InlineReader {
   private readonly elements: ElementNode[] = [];
   private plain = '';
   private plainFrom = 0;
-  private emphasis = false;
-  private elementPairs = false;
+  private readonly runs: AttentionRun[] = [];
+  /** Where each open element's tag starts in the source, and the spans of the closed ones. */
+  private readonly elementStarts: number[] = [];
+  private readonly elementSpans: [number, number][] = [];
 
   constructor(
     private readonly page: QuickReader,
@@ -722,16 +743,8 @@ class InlineReader {
           continue;
         }
         case STAR:
-          if (heading) giveUp();
-          this.emphasis = true;
-          i++;
-          continue;
         case UNDERSCORE:
-          if (!(isAsciiAlphanumeric(s.charCodeAt(i - 1)) && isAsciiAlphanumeric(s.charCodeAt(i + 1)))) {
-            if (heading) giveUp();
-            this.emphasis = true;
-          }
-          i++;
+          i = this.attentionRun(i, code);
           continue;
         case BACKTICK: {
           const span = inlineSpan(s, i, BACKTICK, true);
@@ -765,9 +778,76 @@ class InlineReader {
     }
     this.flushPlain(n);
     if (this.elements.length > 0) giveUp(); // an element left open at the paragraph's end
-    // emphasis may run across an element's tags, which the tree builder rejects
-    if (this.emphasis && this.elementPairs) giveUp();
+    if (this.runs.length > 0 && (heading || this.elementSpans.length > 0)) this.resolveAttention(0);
+    if (heading) this.dropUsedMarkers();
     return this.plain;
+  }
+
+  /** A run of `*` or `_` at `i`: whether it may open or close emphasis (micromark's attention); returns its end. */
+  private attentionRun(i: number, marker: number): number {
+    const s = this.source;
+    let end = i;
+    while (s.charCodeAt(end) === marker) end++;
+    const before = classifyCharacter(s.charCodeAt(i - 1));
+    const after = classifyCharacter(s.charCodeAt(end));
+    const open = !after || (after === 2 && Boolean(before));
+    const close = !before || (before === 2 && Boolean(after));
+    this.flushPlain(i);
+    this.runs.push({
+      at: i,
+      marker,
+      length: end - i,
+      size: end - i,
+      open: marker === STAR ? open : open && (Boolean(before) || !close),
+      close: marker === STAR ? close : close && (Boolean(after) || !open),
+      usedStart: 0,
+      usedEnd: 0,
+      plainAt: this.plain.length,
+      done: false,
+    });
+    return end;
+  }
+
+  /**
+   * micromark's emphasis: each closing run, in order, takes the nearest opening run of its marker before it (its
+   * rule of three kept); runs between them are then text. Emphasis may not cross an element's tags (the tree builder
+   * rejects the page). From run `from` on (those of a link's label are resolved when the link is made).
+   */
+  private resolveAttention(from: number): void {
+    const runs = this.runs;
+    for (let c = from; c < runs.length; c++) {
+      const closer = runs[c];
+      if (closer.done || !closer.close) continue;
+      for (let o = c - 1; o >= from && closer.size > 0; o--) {
+        const opener = runs[o];
+        if (opener.done || !opener.open || opener.size === 0 || opener.marker !== closer.marker) continue;
+        if ((opener.close || closer.open) && closer.size % 3 && !((opener.size + closer.size) % 3)) continue;
+        const use = opener.size > 1 && closer.size > 1 ? 2 : 1;
+        opener.size -= use;
+        opener.usedEnd += use;
+        closer.size -= use;
+        closer.usedStart += use;
+        const start = opener.at + opener.size;
+        const end = closer.at + closer.usedStart;
+        if (
+          this.elementSpans.some(([a, b]) => (a < start && start < b && b < end) || (start < a && a < end && end < b))
+        )
+          giveUp();
+        for (let k = o + 1; k < c; k++) runs[k].done = true;
+        o = c;
+      }
+    }
+    for (let k = from; k < runs.length; k++) runs[k].done = true;
+  }
+
+  /** The markers emphasis used are no part of a heading's text (right to left, so that earlier places hold). */
+  private dropUsedMarkers(): void {
+    for (const run of [...this.runs].reverse()) {
+      if (run.plainAt < 0) continue;
+      const right = run.plainAt + run.length;
+      this.plain = this.plain.slice(0, right - run.usedEnd) + this.plain.slice(right);
+      this.plain = this.plain.slice(0, run.plainAt) + this.plain.slice(run.plainAt + run.usedStart);
+    }
   }
 
   /** A heading's text: the source up to `to` not yet taken. */
@@ -813,7 +893,7 @@ class InlineReader {
       const open = this.elements.pop();
       if (!open || open.name !== tag.name) giveUp();
       open.end = end;
-      this.elementPairs = true;
+      this.elementSpans.push([this.elementStarts.pop()!, tag.end]);
       for (const opener of this.openers) if (opener.elements > this.elements.length) opener.crossed = true;
       return tag.end;
     }
@@ -824,7 +904,10 @@ class InlineReader {
       end: this.offset(attribute.end! - 1) + 1,
     }));
     this.page.push(node);
-    if (!tag.selfClosing) this.elements.push(node);
+    if (!tag.selfClosing) {
+      this.elements.push(node);
+      this.elementStarts.push(tag.start);
+    }
     return tag.end;
   }
 
@@ -844,15 +927,20 @@ class InlineReader {
       end: this.offset(resource.end - 1) + 1,
     };
     this.flushPlain(i);
+    // emphasis inside the label is resolved there, and its runs are text for what follows
+    const inside = this.runs.findIndex((run) => run.at > opener.at);
+    if (inside >= 0) this.resolveAttention(inside);
     if (opener.image) {
       // nothing inside an image's description is a node of the tree, or a part of a heading's text
-      this.page.truncate(opener.nodeIndex);
+      if (this.page.nodeCount > opener.nodeIndex) giveUp(); // elements or links in it: rare
       this.page.push(node);
       this.plain = this.plain.slice(0, opener.plain);
+      for (const run of this.runs) if (run.plainAt >= opener.plain) run.plainAt = -1;
     } else {
       this.page.insert(opener.nodeIndex, node);
       for (const earlier of this.openers) if (!earlier.image) earlier.active = false;
       this.plain = this.plain.slice(0, opener.plain) + this.plain.slice(opener.plain + 1);
+      for (const run of this.runs) if (run.plainAt > opener.plain) run.plainAt--;
     }
     this.plainFrom = resource.end;
     return resource.end;
@@ -1042,8 +1130,13 @@ function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
 }
 
-function isAsciiAlphanumeric(code: number): boolean {
-  return isDigit(code) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+/** micromark's classes around attention: 1 whitespace (or nothing), 2 punctuation or symbol, 0 anything else. */
+function classifyCharacter(code: number): number {
+  if (Number.isNaN(code) || code === SPACE || code === LF) return 1;
+  if (code < 128) return isAsciiPunctuation(code) ? 2 : 0;
+  const character = String.fromCharCode(code);
+  if (/\s/.test(character)) return 1;
+  return /\p{P}|\p{S}/u.test(character) ? 2 : 0;
 }
 
 function isIdStart(code: number): boolean {
