@@ -17,6 +17,7 @@ import { decodeString } from 'micromark-util-decode-string';
 import { parseEntities } from 'parse-entities';
 import { PageContent, PageContentBuilder, StringAttribute } from './content';
 
+const TAB = 9;
 const SPACE = 32;
 const LF = 10;
 const BANG = 33;
@@ -52,10 +53,10 @@ function giveUp(): never {
 
 /** The page's content, or undefined where micromark must read it (see above). `body`: `pageBodyText` of `text`. */
 export function quickPageContent(text: string, body: string): PageContent | undefined {
-  // tabs (they count to the next column stop), carriage returns and other control characters
+  // carriage returns and other control characters (tabs: see `tabLine`)
   for (let i = 0; i < body.length; i++) {
     const code = body.charCodeAt(i);
-    if ((code < SPACE && code !== LF) || code === 127) return undefined;
+    if ((code < SPACE && code !== LF && code !== TAB) || code === 127) return undefined;
   }
   try {
     return new QuickReader(text, body).read();
@@ -127,11 +128,14 @@ class QuickReader {
   private flow: Flow = { kind: 'none' };
   private readonly openElements: OpenFlowElement[] = [];
   private readonly importedNames: string[] = [];
+  private nextTab: number;
 
   constructor(
     private readonly text: string,
     private readonly body: string,
-  ) {}
+  ) {
+    this.nextTab = body.indexOf('\t');
+  }
 
   read(): PageContent {
     const body = this.body;
@@ -153,6 +157,8 @@ class QuickReader {
   /** One line (`start`..`end`, the offset of its line ending); returns where the next line to read starts. */
   private line(start: number, end: number): number {
     const body = this.body;
+    if (this.nextTab >= 0 && this.nextTab < start) this.nextTab = body.indexOf('\t', start);
+    if (this.nextTab >= 0 && this.nextTab < end) return this.tabLine(start, end);
     let at = start;
     let continued = 0;
     for (; continued < this.containers.length; continued++) {
@@ -208,6 +214,19 @@ class QuickReader {
     const list = newList();
     const item = this.listStart(list, at, indent, end, interrupt);
     return item < 0 ? undefined : { container: list, end: item };
+  }
+
+  /**
+   * A line holding a tab: a tab counts to the next column stop of 4, which decides what belongs to a list. Read only
+   * as a line of code in a fence outside containers (nothing is counted there), unless it could close the fence.
+   */
+  private tabLine(start: number, end: number): number {
+    const flow = this.flow;
+    if (this.containers.length > 0 || !this.flowExists || flow.kind !== 'fence') giveUp();
+    let first = start;
+    while (first < end && (this.body.charCodeAt(first) === SPACE || this.body.charCodeAt(first) === TAB)) first++;
+    if (this.body.charCodeAt(first) === flow.marker) giveUp();
+    return end + 1;
   }
 
   /** micromark's list item continuation: the new position, or -1 when the line is not in the current item. */
@@ -917,7 +936,9 @@ class InlineReader {
     const opener = this.openers.pop();
     if (!opener || !opener.active || s.charCodeAt(i + 1) !== LPAREN) return i + 1;
     const resource = linkResource(s, i + 1);
-    if (!resource) giveUp();
+    // no resource: with no definitions on the page (the reader gives up on them), the `]` is text
+    if (resource === UNSURE) giveUp();
+    if (!resource) return i + 1;
     if (opener.crossed || this.elements.length !== opener.elements) giveUp();
     const node: Node = {
       type: 'link',
@@ -979,11 +1000,14 @@ function inlineSpan(s: string, i: number, marker: number, padding: boolean): { e
   }
 }
 
+/** Where the reader does not follow micromark's rules to the end (escapes in `<...>`, deep nesting). */
+const UNSURE = 'unsure';
+
 /**
  * A link resource at `i` (the `(` after `]`), as micromark reads it: whitespace, a destination (`<...>` or raw with
- * balanced parentheses), an optional title, `)`. Undefined where it does not parse.
+ * balanced parentheses), an optional title, `)`. Undefined where it does not parse (`UNSURE`: see there).
  */
-function linkResource(s: string, i: number): { url: string; end: number } | undefined {
+function linkResource(s: string, i: number): { url: string; end: number } | typeof UNSURE | undefined {
   const n = s.length;
   let at = skipWhitespace(s, i + 1);
   let url = '';
@@ -991,7 +1015,8 @@ function linkResource(s: string, i: number): { url: string; end: number } | unde
     const close = s.indexOf('>', at + 1);
     if (close < 0) return undefined;
     const raw = s.slice(at + 1, close);
-    if (/[\n<\\]/.test(raw)) return undefined;
+    if (raw.includes('\\')) return UNSURE;
+    if (/[\n<]/.test(raw)) return undefined;
     url = decodeString(raw);
     at = close + 1;
   } else if (s.charCodeAt(at) !== RPAREN) {
@@ -1002,7 +1027,7 @@ function linkResource(s: string, i: number): { url: string; end: number } | unde
       if (code <= SPACE || code === 127) break;
       if (code === BACKSLASH && at + 1 < n && isAsciiPunctuation(s.charCodeAt(at + 1))) at++;
       else if (code === LPAREN) {
-        if (++depth > 32) return undefined;
+        if (++depth > 32) return UNSURE;
       } else if (code === RPAREN) {
         if (depth === 0) break;
         depth--;
@@ -1020,7 +1045,7 @@ function linkResource(s: string, i: number): { url: string; end: number } | unde
       const code = s.charCodeAt(at);
       if (code === BACKSLASH) at++;
       else if (code === closeCode) break;
-      else if (code === LPAREN && quote === LPAREN) return undefined;
+      else if (code === LPAREN && quote === LPAREN) return UNSURE;
     }
     if (at >= n || /\n\s*\n/.test(s.slice(beforeTitle, at))) return undefined;
     at = skipWhitespace(s, at + 1);
