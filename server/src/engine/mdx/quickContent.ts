@@ -54,10 +54,7 @@ function giveUp(): never {
 /** The page's content, or undefined where micromark must read it (see above). `body`: `pageBodyText` of `text`. */
 export function quickPageContent(text: string, body: string): PageContent | undefined {
   // carriage returns and other control characters (tabs: see `tabLine`)
-  for (let i = 0; i < body.length; i++) {
-    const code = body.charCodeAt(i);
-    if ((code < SPACE && code !== LF && code !== TAB) || code === 127) return undefined;
-  }
+  if (/[^\t\n\x20-\x7e\x80-\uffff]/.test(body)) return undefined;
   try {
     return new QuickReader(text, body).read();
   } catch (error) {
@@ -637,6 +634,10 @@ class QuickReader {
    */
   private inline(lines: readonly [number, number][], heading: boolean): string {
     const body = this.body;
+    if (lines.length === 1) {
+      const [start, end] = lines[0];
+      return new InlineReader(this, body.slice(start, end), (i) => start + i, heading).read();
+    }
     // the lines joined by line endings, with where each starts in the page
     let source = '';
     const starts: number[] = [];
@@ -733,11 +734,11 @@ class InlineReader {
     const heading = this.heading;
     let i = 0;
     while (i < n) {
+      SPECIAL.lastIndex = i;
+      const special = SPECIAL.exec(s);
+      if (!special) break;
+      i = special.index;
       const code = s.charCodeAt(i);
-      if (!SPECIAL[code]) {
-        i++;
-        continue;
-      }
       switch (code) {
         case BACKSLASH:
           if (i + 1 < n && isAsciiPunctuation(s.charCodeAt(i + 1))) {
@@ -972,9 +973,7 @@ class InlineReader {
 const CHARACTER_REFERENCE = /&(?:#(?:\d{1,7}|[xX][\da-fA-F]{1,6})|[\da-zA-Z]{1,31});/y;
 
 /** The characters where inline reading has something to decide. */
-const SPECIAL: boolean[] = [];
-for (const code of [BACKSLASH, AMP, LBRACE, DOLLAR, STAR, UNDERSCORE, BACKTICK, LT, BANG, LBRACKET, RBRACKET])
-  SPECIAL[code] = true;
+const SPECIAL = /[\\&{$*_`<![\]]/g;
 
 /**
  * A code span or inline math at `i` (a run of backticks or dollars): its end and value (line endings kept, one space
@@ -1055,8 +1054,12 @@ function linkResource(s: string, i: number): { url: string; end: number } | type
 
 const EXPRESSION_OPTIONS = { ecmaVersion: 2024, sourceType: 'module', preserveParens: true } as const;
 
+/** Expressions acorn surely reads, read without it (`cols={2}`, `defaultOpen={true}`, `title={"x"}`). */
+const PLAIN_LITERAL = /^ *(?:\d+|true|false|null|"[^"\\\n]*"|'[^'\\\n]*') *$/;
+
 /** What micromark's expressions check: acorn reads one expression, followed by nothing but spaces and comments. */
 function acornReadsExpression(source: string): boolean {
+  if (PLAIN_LITERAL.test(source)) return true;
   try {
     const node = acorn.parseExpressionAt(source, 0, { ...EXPRESSION_OPTIONS, onComment: [] });
     return isEmptyCode(source.slice(node.end));
