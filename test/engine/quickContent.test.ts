@@ -47,6 +47,7 @@ const READ = [
   '## **Step 1**: *install* `x*` and_more __a__ *b**c* ***d*** [*e*](/e) <B>*f*</B>\n\n' +
     'Para <b>*x*</b> and *y* <i>z</i>*\n\n## get_user_by_id and _under_ and *a [b*](/x) foo_bar baz_ qux\n',
   '```\n\tindented with a tab\n\t[no](/no)\n```\n\n[not a link](with spaces) [but](/this)\n',
+  '<Tip>\n\t**Tabbed** text [t](/t)\t<b>x</b>\n\t<img\n\t\tsrc="/i.png"\n\t/>\n</Tip>\n\n#\tTab heading\t#\n',
   'Only `1.` starts a list inside a paragraph: [a\n2. b](/ab)\n1. [c](/c)\n',
   '<>\n  fragment [f](/f)\n</>\n\n<x.y href="/member" />\n',
   '````md\n```\nnested fence [no](/no)\n```\n````\n\n~~~\ntilde [no](/no)\n~~~\n',
@@ -58,7 +59,8 @@ const GIVES_UP = [
   '[ref]: /target\n\n[text][ref]\n',
   'Setext\n===\n',
   '$$\nx\n$$\n',
-  'a\tb\n',
+  '- a\tb\n',
+  '-\tlist item\n',
   '- item\n  ```\n\tcode in a list\n  ```\n',
   '[a](<b\\>c>)\n',
   'a\r\nb\n',
@@ -87,6 +89,7 @@ const BLOCKS = [
   'import A from "/a.mdx"',
   '`code\nspan` [s](/s "title\nover lines") [t](u v) [w](x "y" z)',
   '```\n\ttab\n```',
+  '\tTabbed <b>\tx</b> \t*y*\t[z](\t/z\t"t"\t)',
   '<a id="anchor" href="#anchor">a</a>',
   '-\n  empty first line',
   '10. ten\n    text',
@@ -123,7 +126,7 @@ describe('the one-pass reader of common pages', () => {
     }
     // most valid pages are read (the pieces are what it reads), and invalid ones are many
     assert.ok(valid > 400 && valid < 1800, `${valid} valid pages`);
-    assert.ok(read > valid * 0.5, `${read} of ${valid} valid pages read`);
+    assert.ok(read > valid * 0.4, `${read} of ${valid} valid pages read`);
   });
 
   it(

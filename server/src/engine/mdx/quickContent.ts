@@ -155,7 +155,10 @@ class QuickReader {
   private line(start: number, end: number): number {
     const body = this.body;
     if (this.nextTab >= 0 && this.nextTab < start) this.nextTab = body.indexOf('\t', start);
-    if (this.nextTab >= 0 && this.nextTab < end) return this.tabLine(start, end);
+    // a tab counts to the next column stop of 4, which decides what belongs to a list or quote: left to micromark
+    // there; outside containers, where nothing is counted, it is whitespace like a space
+    const tabbed = this.nextTab >= 0 && this.nextTab < end;
+    if (tabbed && this.containers.length > 0) giveUp();
     let at = start;
     let continued = 0;
     for (; continued < this.containers.length; continued++) {
@@ -190,6 +193,7 @@ class QuickReader {
     const containerAt = skipSpaces(body, at, end);
     const opened = this.containerStart(containerAt, containerAt - at, end, interrupt);
     if (!opened) return this.flowLine(at, end, continued);
+    if (tabbed) giveUp();
     this.closeFlow();
     this.exitContainers(continued);
     this.containers.push(opened.container);
@@ -211,19 +215,6 @@ class QuickReader {
     const list = newList();
     const item = this.listStart(list, at, indent, end, interrupt);
     return item < 0 ? undefined : { container: list, end: item };
-  }
-
-  /**
-   * A line holding a tab: a tab counts to the next column stop of 4, which decides what belongs to a list. Read only
-   * as a line of code in a fence outside containers (nothing is counted there), unless it could close the fence.
-   */
-  private tabLine(start: number, end: number): number {
-    const flow = this.flow;
-    if (this.containers.length > 0 || !this.flowExists || flow.kind !== 'fence') giveUp();
-    let first = start;
-    while (first < end && (this.body.charCodeAt(first) === SPACE || this.body.charCodeAt(first) === TAB)) first++;
-    if (this.body.charCodeAt(first) === flow.marker) giveUp();
-    return end + 1;
   }
 
   /** micromark's list item continuation: the new position, or -1 when the line is not in the current item. */
@@ -382,7 +373,7 @@ class QuickReader {
     // a closing sequence: `#`s at the end, after a space (or all there is)
     let sequence = textEnd;
     while (sequence > textStart && body.charCodeAt(sequence - 1) === HASH) sequence--;
-    if (sequence < textEnd && (sequence === textStart || body.charCodeAt(sequence - 1) === SPACE))
+    if (sequence < textEnd && (sequence === textStart || isSpaceOrTab(body.charCodeAt(sequence - 1))))
       textEnd = trimEnd(body, textStart, sequence);
     const node: Extract<Node, { type: 'heading' }> = { type: 'heading', text: '', depth, start: first, end };
     this.nodes.push(node);
@@ -416,7 +407,7 @@ class QuickReader {
       let itemEnd: number;
       if (body.charCodeAt(at) === LT) {
         const next = body.charCodeAt(at + 1);
-        if (next === SPACE || next === LF) return undefined; // `< ` is no tag
+        if (next === SPACE || next === TAB || next === LF) return undefined; // `< ` is no tag
         const tag = this.tag(at, true);
         tags.push(tag);
         itemEnd = tag.end;
@@ -500,7 +491,7 @@ class QuickReader {
       for (;;) {
         const code = text.charCodeAt(i);
         if (i >= limit) return i;
-        if (code === SPACE) i++;
+        if (code === SPACE || code === TAB) i++;
         else if (code === LF) {
           if (flow) this.checkTagLine(i + 1);
           i++;
@@ -517,7 +508,7 @@ class QuickReader {
     };
     let i = at + 1;
     const afterLt = text.charCodeAt(i);
-    if (i >= limit || afterLt === SPACE || afterLt === LF) giveUp(); // callers read `< ` as text
+    if (i >= limit || afterLt === SPACE || afterLt === TAB || afterLt === LF) giveUp(); // callers read `< ` as text
     let closing = false;
     i = whitespace(i);
     if (text.charCodeAt(i) === SLASH) {
@@ -580,6 +571,7 @@ class QuickReader {
     const end = lineEndAt(body, lineStart);
     const text = skipSpaces(body, lineStart, end);
     if (text === end) giveUp();
+    if (this.containers.length > 0 && body.slice(lineStart, text).includes('\t')) giveUp(); // columns: see `line`
     let indent = 0;
     for (const container of this.containers) {
       if (container.kind === 'quote') giveUp(); // its `>`s: rare, left to micromark
@@ -773,7 +765,7 @@ class InlineReader {
         }
         case LT: {
           const next = s.charCodeAt(i + 1);
-          if (i + 1 < n && (next === SPACE || next === LF)) i++;
+          if (i + 1 < n && (next === SPACE || next === TAB || next === LF)) i++;
           else i = this.replacePlain(i, this.element(i), '');
           continue;
         }
@@ -1088,7 +1080,7 @@ function skipWhitespace(s: string, i: number): number {
   let at = i;
   while (at < s.length) {
     const code = s.charCodeAt(at);
-    if (code !== SPACE && code !== LF) break;
+    if (code !== SPACE && code !== TAB && code !== LF) break;
     at++;
   }
   return at;
@@ -1096,13 +1088,13 @@ function skipWhitespace(s: string, i: number): number {
 
 function trimEnd(s: string, start: number, end: number): number {
   let at = end;
-  while (at > start && s.charCodeAt(at - 1) === SPACE) at--;
+  while (at > start && isSpaceOrTab(s.charCodeAt(at - 1))) at--;
   return at;
 }
 
 function skipSpaces(s: string, i: number, end: number): number {
   let at = i;
-  while (at < end && s.charCodeAt(at) === SPACE) at++;
+  while (at < end && isSpaceOrTab(s.charCodeAt(at))) at++;
   return at;
 }
 
@@ -1116,7 +1108,7 @@ function atxSequence(s: string, i: number, end: number): number {
   let at = i;
   while (at < end && s.charCodeAt(at) === HASH) at++;
   const size = at - i;
-  return size >= 1 && size <= 6 && (at === end || s.charCodeAt(at) === SPACE) ? size : 0;
+  return size >= 1 && size <= 6 && (at === end || isSpaceOrTab(s.charCodeAt(at))) ? size : 0;
 }
 
 /** Three or more of one of `*`, `-`, `_` with only spaces between them, alone on the line. */
@@ -1126,7 +1118,7 @@ function thematicBreak(s: string, i: number, end: number): boolean {
   for (let at = i; at < end; at++) {
     const code = s.charCodeAt(at);
     if (code === marker) count++;
-    else if (code !== SPACE) return false;
+    else if (!isSpaceOrTab(code)) return false;
   }
   return count >= 3;
 }
@@ -1154,13 +1146,18 @@ function esmStart(s: string, i: number, end: number): boolean {
   return end - i >= 7 && (s.startsWith('import ', i) || s.startsWith('export ', i));
 }
 
+/** micromark's `markdownSpace`. */
+function isSpaceOrTab(code: number): boolean {
+  return code === SPACE || code === TAB;
+}
+
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
 }
 
 /** micromark's classes around attention: 1 whitespace (or nothing), 2 punctuation or symbol, 0 anything else. */
 function classifyCharacter(code: number): number {
-  if (Number.isNaN(code) || code === SPACE || code === LF) return 1;
+  if (Number.isNaN(code) || code === SPACE || code === TAB || code === LF) return 1;
   if (code < 128) return isAsciiPunctuation(code) ? 2 : 0;
   const character = String.fromCharCode(code);
   if (/\s/.test(character)) return 1;
