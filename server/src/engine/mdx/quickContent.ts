@@ -155,29 +155,38 @@ class QuickReader {
   private line(start: number, end: number): number {
     const body = this.body;
     if (this.nextTab >= 0 && this.nextTab < start) this.nextTab = body.indexOf('\t', start);
-    // a tab counts to the next column stop of 4, which decides what belongs to a list or quote: left to micromark
-    // there; outside containers, where nothing is counted, it is whitespace like a space
+    // a tab counts to the next column stop of 4, which decides what belongs to a list: read as those columns where
+    // it indents a line, left to micromark anywhere else a container would count it (a quote's prefix, after a
+    // list marker); outside containers nothing is counted and it is whitespace like a space
     const tabbed = this.nextTab >= 0 && this.nextTab < end;
-    if (tabbed && this.containers.length > 0) giveUp();
+    if (tabbed && this.containers.some((container) => container.kind === 'quote')) giveUp();
+    const text = skipSpaces(body, start, end);
+    const width = tabbed ? columnsOf(body, start, text) : text - start;
     let at = start;
+    /** Columns of the line taken by the containers that went on (with no tab before `at`: `at - start`). */
+    let used = 0;
     let continued = 0;
     for (; continued < this.containers.length; continued++) {
-      const list = this.containers[continued];
-      if (list.kind === 'quote') {
+      const container = this.containers[continued];
+      if (container.kind === 'quote') {
         const next = quoteContinuation(body, at, end);
         if (next < 0) break;
         at = next;
+        used = at - start;
         continue;
       }
-      const next = this.continueItem(list, at, end);
-      if (next >= 0) {
-        at = next;
+      const whitespace = tabbed ? width - used : skipSpaces(body, at, end) - at;
+      const taken = this.continueItem(container, whitespace, text === end);
+      if (taken >= 0) {
+        used += taken;
+        at = tabbed ? text : at + taken;
         continue;
       }
       // not in the current item: a next item of the same list?
       const markerAt = skipSpaces(body, at, end);
-      const item = this.listStart(list, markerAt, markerAt - at, end, false);
+      const item = this.listStart(container, markerAt, whitespace, end, false);
       if (item < 0) break;
+      if (tabbed && body.slice(markerAt, item).includes('\t')) giveUp();
       this.closeFlow();
       this.exitContainers(continued + 1);
       this.leaveItem(continued);
@@ -191,9 +200,10 @@ class QuickReader {
       interrupt = this.flow.kind === 'paragraph';
     }
     const containerAt = skipSpaces(body, at, end);
-    const opened = this.containerStart(containerAt, containerAt - at, end, interrupt);
+    const indent = tabbed && at <= text ? width - used : containerAt - at;
+    const opened = this.containerStart(containerAt, indent, end, interrupt);
     if (!opened) return this.flowLine(at, end, continued);
-    if (tabbed) giveUp();
+    if (tabbed && body.slice(containerAt, skipSpaces(body, opened.end, end)).includes('\t')) giveUp();
     this.closeFlow();
     this.exitContainers(continued);
     this.containers.push(opened.container);
@@ -217,18 +227,19 @@ class QuickReader {
     return item < 0 ? undefined : { container: list, end: item };
   }
 
-  /** micromark's list item continuation: the new position, or -1 when the line is not in the current item. */
-  private continueItem(list: List, at: number, end: number): number {
-    const body = this.body;
-    const text = skipSpaces(body, at, end);
-    if (text === end) {
+  /**
+   * micromark's list item continuation, for a line whose indentation (past the containers that went on) is
+   * `whitespace` columns: the columns the item takes of it, or -1 when the line is not in the current item.
+   */
+  private continueItem(list: List, whitespace: number, blank: boolean): number {
+    if (blank) {
       list.furtherBlankLines = list.furtherBlankLines || list.initialBlankLine;
-      return Math.min(text, at + list.size);
+      return Math.min(whitespace, list.size);
     }
-    const indented = !list.furtherBlankLines && body.charCodeAt(at) === SPACE;
+    const indented = !list.furtherBlankLines && whitespace > 0;
     list.furtherBlankLines = false;
     list.initialBlankLine = false;
-    return indented && text - at >= list.size ? at + list.size : -1;
+    return indented && whitespace >= list.size ? list.size : -1;
   }
 
   /**
@@ -571,13 +582,12 @@ class QuickReader {
     const end = lineEndAt(body, lineStart);
     const text = skipSpaces(body, lineStart, end);
     if (text === end) giveUp();
-    if (this.containers.length > 0 && body.slice(lineStart, text).includes('\t')) giveUp(); // columns: see `line`
     let indent = 0;
     for (const container of this.containers) {
       if (container.kind === 'quote') giveUp(); // its `>`s: rare, left to micromark
       indent += container.size;
     }
-    if (text - lineStart < indent) giveUp();
+    if (columnsOf(body, lineStart, text) < indent) giveUp();
   }
 
   /** An import/export block at `first` (column 1, outside lists): its lines up to a blank line, checked by acorn. */
@@ -1084,6 +1094,13 @@ function skipWhitespace(s: string, i: number): number {
     at++;
   }
   return at;
+}
+
+/** The columns from `start` to `end` (spaces and tabs; a tab goes on to the next multiple of 4). */
+function columnsOf(s: string, start: number, end: number): number {
+  let columns = 0;
+  for (let at = start; at < end; at++) columns = s.charCodeAt(at) === TAB ? columns - (columns % 4) + 4 : columns + 1;
+  return columns;
 }
 
 function trimEnd(s: string, start: number, end: number): number {
