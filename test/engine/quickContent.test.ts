@@ -50,6 +50,9 @@ const READ = [
   '<Tip>\n\t**Tabbed** text [t](/t)\t<b>x</b>\n\t<img\n\t\tsrc="/i.png"\n\t/>\n</Tip>\n\n#\tTab heading\t#\n',
   '1. Step [s](/s)\n\n\t```bash\n\tnpm i\n\t```\n\t- nested\titem\n\t\tmore [m](/m)\n  \tmixed\n2. Next\n\n' +
     '- item\n  ```\n\tcode [not a link](/x)\n  ```\n',
+  '[ref]: /target "Title"\n[^1]: A footnote\n[Other Ref]:\n  ./other%20page.md\n  \'t\'\n\n' +
+    'See [text][ref], [ref][], [ref], [Ref] and [other  ref] or [missing][nope] [x][] [^1]. ![img][ref]\n\n' +
+    '## [ref] heading *[a][ref]*\n\n[not]: a definition because of this\n\n- [in]: /list\n\n[in] [x](/x)\n',
   'Only `1.` starts a list inside a paragraph: [a\n2. b](/ab)\n1. [c](/c)\n',
   '<>\n  fragment [f](/f)\n</>\n\n<x.y href="/member" />\n',
   '````md\n```\nnested fence [no](/no)\n```\n````\n\n~~~\ntilde [no](/no)\n~~~\n',
@@ -58,7 +61,6 @@ const READ = [
 /** Valid pages holding what the reader leaves to micromark. */
 const GIVES_UP = [
   '> - a list in a quote\n',
-  '[ref]: /target\n\n[text][ref]\n',
   'Setext\n===\n',
   '$$\nx\n$$\n',
   '-\tlist item\n',
@@ -97,6 +99,8 @@ const BLOCKS = [
   '<a id="anchor" href="#anchor">a</a>',
   '-\n  empty first line',
   '10. ten\n    text',
+  '[d]: /d\n[e]: <e> "t"\n[d] [e][] [t][d] [f] [d][](/x)',
+  '[g]: /g\n"t" junk\n\n[g] [h](/h)',
   'text [a\n2. b](/ab) [c\n1. d](/cd)',
   'Text <b>open',
   '## *a <b>b* c</b> **d**',

@@ -1,19 +1,22 @@
-// A page's links, anchors and imports read by one pass over its text, for the pages made only of what docs sites
-// mostly write: paragraphs, ATX headings, lists, fenced code, JSX component tags with string (or plain literal)
-// attributes, links and images, inline code, and import/export blocks. micromark's MDX tokenizer reads about 1 MB
-// of text per CPU second (a list item costs it some 20 events); this reader is many times faster, and the whole-site
-// check spends most of its time here.
+// A page's links, anchors and imports read by one pass over its text, for the pages made of what docs sites write:
+// paragraphs, ATX headings, lists and block quotes, fenced code, JSX tags and `{expressions}`, links, images and
+// reference definitions, inline code and math, emphasis, import/export blocks. micromark's MDX tokenizer reads about
+// 1 MB of text per CPU second (a list item costs it some 20 events); this reader is many times faster, and a
+// whole-site check spends most of its time here.
 //
 // It follows micromark's rules with MDX's changes (no indented code, so indentation never makes code; no HTML, no
-// autolinks: `<` always starts a JSX tag), step by step where they decide what a page holds: list items, lazy
-// lines, what ends a paragraph, fences, tags, link resources. Wherever a page holds anything else (block quotes,
-// expressions, math, reference definitions, setext headings, tabs, a tag the tree builder could reject, a link
-// resource that does not parse...) it gives up and returns undefined, and the page goes to micromark, whose verdict
-// stands: it also gives up wherever micromark could stop with a syntax error, so a page it reads is a valid page.
-// `test/engine/quickContent.test.ts` compares both readers on every shape of page and on the corpus.
+// autolinks: `<` always starts a JSX tag), step by step where they decide what a page holds: containers and lazy
+// lines, what ends a paragraph, fences, tags, where an expression ends (acorn decides, as in micromark), link
+// resources and references, emphasis (for headings' text, and the tree builder's refusal of emphasis across an
+// element's tags). Wherever a page holds anything else (setext headings, math blocks, carriage returns, a tab where
+// a container would count its columns, a tag the tree builder could reject...) it gives up and returns undefined,
+// and the page goes to micromark, whose verdict stands: it also gives up wherever micromark could stop with a
+// syntax error, so a page it reads is a valid page. `test/engine/quickContent.test.ts` compares both readers on
+// every shape of page and on the corpus.
 import { Parser } from 'acorn';
 import acornJsx from 'acorn-jsx';
 import { decodeString } from 'micromark-util-decode-string';
+import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { parseEntities } from 'parse-entities';
 import { PageContent, PageContentBuilder, StringAttribute } from './content';
 
@@ -66,10 +69,12 @@ export function quickPageContent(text: string, body: string): PageContent | unde
 /** What `PageContentBuilder` is fed, in document order. */
 type Node =
   | { type: 'link'; kind: 'link' | 'image'; url: string; start: number; end: number }
+  | { type: 'definition'; label: string; url: string; start: number; end: number }
   | { type: 'heading'; text: string; depth: number; start: number; end: number }
   | { type: 'esm'; value: string; start: number }
   | { type: 'element'; name: string; attributes: StringAttribute[]; start: number; end: number };
 type ElementNode = Extract<Node, { type: 'element' }>;
+type HeadingNode = Extract<Node, { type: 'heading' }>;
 
 /** A list (micromark's container state): its kind and marker, and the fields of its current item. */
 interface List {
@@ -125,6 +130,10 @@ class QuickReader {
   private flow: Flow = { kind: 'none' };
   private readonly openElements: OpenFlowElement[] = [];
   private readonly importedNames: string[] = [];
+  /** The identifiers of the page's reference definitions (read before any text: a reference may come first). */
+  readonly defined = new Set<string>();
+  /** Paragraphs and headings, read once every definition is known; their nodes go in at `nodeIndex`. */
+  private readonly inlineJobs: { lines: [number, number][]; heading?: HeadingNode; nodeIndex: number }[] = [];
   private nextTab: number;
 
   constructor(
@@ -141,9 +150,16 @@ class QuickReader {
     this.closeFlow();
     this.exitContainers(0);
     if (this.openElements.length > 0) giveUp();
+    // last to first, so that the places where earlier ones go in hold
+    for (const job of this.inlineJobs.reverse()) {
+      const inline = this.inline(job.lines, job.heading !== undefined);
+      if (job.heading) job.heading.text = inline.text;
+      this.nodes.splice(job.nodeIndex, 0, ...inline.nodes);
+    }
     const builder = new PageContentBuilder(this.text);
     for (const node of this.nodes) {
       if (node.type === 'link') builder.link(node.kind, node.url, node.start, node.end);
+      else if (node.type === 'definition') builder.definition(node.label, node.url, node.start, node.end);
       else if (node.type === 'heading') builder.heading(node.text, node.depth, node.start, node.end);
       else if (node.type === 'esm') builder.esm(node.value, node.start);
       else builder.element(node.name, node.attributes, node.start, node.end);
@@ -386,9 +402,10 @@ class QuickReader {
     while (sequence > textStart && body.charCodeAt(sequence - 1) === HASH) sequence--;
     if (sequence < textEnd && (sequence === textStart || isSpaceOrTab(body.charCodeAt(sequence - 1))))
       textEnd = trimEnd(body, textStart, sequence);
-    const node: Extract<Node, { type: 'heading' }> = { type: 'heading', text: '', depth, start: first, end };
+    const node: HeadingNode = { type: 'heading', text: '', depth, start: first, end };
     this.nodes.push(node);
-    if (textStart < textEnd) node.text = this.inline([[textStart, textEnd]], true);
+    if (textStart < textEnd)
+      this.inlineJobs.push({ lines: [[textStart, textEnd]], heading: node, nodeIndex: this.nodes.length });
     return true;
   }
 
@@ -621,62 +638,55 @@ class QuickReader {
     const flow = this.flow;
     if (flow.kind !== 'paragraph') return;
     this.flow = { kind: 'none' };
-    const [first] = flow.lines[0];
-    if (this.body.charCodeAt(first) === LBRACKET) {
-      // a reference definition (`[label]: url`) starts a paragraph
-      const last = flow.lines[flow.lines.length - 1][1];
-      if (this.body.slice(first, last).includes(']:')) giveUp();
+    let lines = flow.lines;
+    // reference definitions (`[label]: url`, one after another) start a paragraph
+    while (lines.length > 0 && this.body.charCodeAt(lines[0][0]) === LBRACKET) {
+      const taken = this.definition(lines);
+      if (taken === 0) break;
+      lines = lines.slice(taken);
     }
-    this.inline(flow.lines, false);
+    if (lines.length > 0) this.inlineJobs.push({ lines, nodeIndex: this.nodes.length });
+  }
+
+  /**
+   * A reference definition at the start of `lines` (micromark's: label, `:`, destination, optional title, then
+   * nothing else on its last line): its node and identifier; returns how many lines it took (0: none here).
+   */
+  private definition(lines: readonly [number, number][]): number {
+    const { source, offset } = joinLines(this.body, lines);
+    const label = referenceLabel(source, 0);
+    if (!label || source.charCodeAt(label.end) !== COLON) return 0;
+    const destinationAt = skipWhitespace(source, label.end + 1);
+    // a raw destination is neither empty nor starts with `)`
+    if (source.charCodeAt(destinationAt) === RPAREN) return 0;
+    const destination = linkDestination(source, destinationAt);
+    if (destination === UNSURE) giveUp();
+    if (!destination || destination.end === destinationAt) return 0;
+    const { url, end: afterDestination } = destination;
+    const title = linkTitle(source, afterDestination);
+    if (title === UNSURE) giveUp();
+    const at = title !== undefined && lineEndsAt(source, title) ? title : afterDestination;
+    if (!lineEndsAt(source, at)) return 0;
+    const end = lineEndAt(source, at);
+    const taken = source.slice(0, end).split('\n').length;
+    this.defined.add(normalizeIdentifier(source.slice(1, label.end - 1)));
+    const start = offset(0);
+    this.nodes.push({ type: 'definition', label: decodeString(label.text), url, start, end: offset(end - 1) + 1 });
+    return taken;
   }
 
   /**
    * The inline content of a paragraph or heading (its lines, without their indentation): links and images, JSX
    * elements; for a heading, its text as the tree gives it (text and inline code, JSX tags left out).
    */
-  private inline(lines: readonly [number, number][], heading: boolean): string {
-    const body = this.body;
-    if (lines.length === 1) {
-      const [start, end] = lines[0];
-      return new InlineReader(this, body.slice(start, end), (i) => start + i, heading).read();
-    }
-    // the lines joined by line endings, with where each starts in the page
-    let source = '';
-    const starts: number[] = [];
-    const offsets: number[] = [];
-    for (const [start, end] of lines) {
-      if (source) source += '\n';
-      starts.push(source.length);
-      offsets.push(start);
-      source += body.slice(start, end);
-    }
-    const offset = (i: number): number => {
-      let line = starts.length - 1;
-      while (starts[line] > i) line--;
-      return offsets[line] + i - starts[line];
-    };
+  private inline(lines: readonly [number, number][], heading: boolean): { text: string; nodes: Node[] } {
+    const { source, offset } = joinLines(this.body, lines);
     return new InlineReader(this, source, offset, heading).read();
   }
 
   /** For `InlineReader`: a tag inside a paragraph (line endings allowed), in the paragraph's joined text. */
   textTag(source: string, at: number): Tag {
     return this.tag(at, false, source.length, source);
-  }
-
-  push(node: Node): void {
-    this.nodes.push(node);
-  }
-
-  insert(index: number, node: Node): void {
-    this.nodes.splice(index, 0, node);
-  }
-
-  get nodeCount(): number {
-    return this.nodes.length;
-  }
-
-  truncate(count: number): void {
-    this.nodes.length = count;
   }
 }
 
@@ -703,6 +713,8 @@ interface AttentionRun {
 interface Opener {
   readonly image: boolean;
   readonly at: number;
+  /** Where its text starts (after `[` or `![`). */
+  readonly textStart: number;
   readonly nodeIndex: number;
   readonly elements: number;
   /** The length of the heading text before the opener. */
@@ -714,6 +726,7 @@ interface Opener {
 
 /** The inline reader of one paragraph or heading (see `QuickReader.inline`). */
 class InlineReader {
+  private readonly nodes: Node[] = [];
   private readonly openers: Opener[] = [];
   private readonly elements: ElementNode[] = [];
   private plain = '';
@@ -730,7 +743,7 @@ class InlineReader {
     private readonly heading: boolean,
   ) {}
 
-  read(): string {
+  read(): { text: string; nodes: Node[] } {
     const s = this.source;
     const n = s.length;
     const heading = this.heading;
@@ -802,7 +815,7 @@ class InlineReader {
     if (this.elements.length > 0) giveUp(); // an element left open at the paragraph's end
     if (this.runs.length > 0 && (heading || this.elementSpans.length > 0)) this.resolveAttention(0);
     if (heading) this.dropUsedMarkers();
-    return this.plain;
+    return { text: this.plain, nodes: this.nodes };
   }
 
   /** A run of `*` or `_` at `i`: whether it may open or close emphasis (micromark's attention); returns its end. */
@@ -894,10 +907,11 @@ class InlineReader {
 
   private opener(image: boolean, at: number): Opener {
     this.flushPlain(at);
-    const nodeIndex = this.page.nodeCount;
+    const nodeIndex = this.nodes.length;
     return {
       image,
       at,
+      textStart: at + (image ? 2 : 1),
       nodeIndex,
       elements: this.elements.length,
       plain: this.plain.length,
@@ -925,7 +939,7 @@ class InlineReader {
       start: this.offset(attribute.start!),
       end: this.offset(attribute.end! - 1) + 1,
     }));
-    this.page.push(node);
+    this.nodes.push(node);
     if (!tag.selfClosing) {
       this.elements.push(node);
       this.elementStarts.push(tag.start);
@@ -933,41 +947,60 @@ class InlineReader {
     return tag.end;
   }
 
-  /** A `]` at `i`: a link or image when its opener is active and a resource follows; returns where text goes on. */
+  /**
+   * A `]` at `i`: a link or image when its opener is active and a resource follows, or a reference to a definition
+   * of the page (full `[t][label]`, collapsed `[label][]`, shortcut `[label]`: no node, they name no target here),
+   * as micromark tries them; returns where text goes on.
+   */
   private labelEnd(i: number): number {
     const s = this.source;
     const opener = this.openers.pop();
-    if (!opener || !opener.active || s.charCodeAt(i + 1) !== LPAREN) return i + 1;
-    const resource = linkResource(s, i + 1);
-    // no resource: with no definitions on the page (the reader gives up on them), the `]` is text
-    if (resource === UNSURE) giveUp();
-    if (!resource) return i + 1;
+    if (!opener || !opener.active) return i + 1;
+    const defined = this.page.defined;
+    const shortcut = defined.size > 0 && defined.has(normalizeIdentifier(s.slice(opener.textStart, i)));
+    let end = i + 1;
+    let url: string | undefined;
+    const next = s.charCodeAt(i + 1);
+    if (next === LPAREN) {
+      const resource = linkResource(s, i + 1);
+      if (resource === UNSURE) giveUp();
+      if (resource) ({ url, end } = resource);
+      else if (!shortcut) return i + 1;
+    } else if (next === LBRACKET && defined.size > 0) {
+      const label = referenceLabel(s, i + 1);
+      if (label && defined.has(normalizeIdentifier(label.text))) end = label.end;
+      else if (!shortcut) return i + 1;
+      else if (s.charCodeAt(i + 2) === RBRACKET) end = i + 3;
+    } else if (!shortcut) return i + 1;
     if (opener.crossed || this.elements.length !== opener.elements) giveUp();
-    const node: Node = {
-      type: 'link',
-      kind: opener.image ? 'image' : 'link',
-      url: resource.url,
-      start: this.offset(opener.at),
-      end: this.offset(resource.end - 1) + 1,
-    };
     this.flushPlain(i);
     // emphasis inside the label is resolved there, and its runs are text for what follows
     const inside = this.runs.findIndex((run) => run.at > opener.at);
     if (inside >= 0) this.resolveAttention(inside);
+    const node: Node | undefined =
+      url === undefined
+        ? undefined
+        : {
+            type: 'link',
+            kind: opener.image ? 'image' : 'link',
+            url,
+            start: this.offset(opener.at),
+            end: this.offset(end - 1) + 1,
+          };
     if (opener.image) {
       // nothing inside an image's description is a node of the tree, or a part of a heading's text
-      if (this.page.nodeCount > opener.nodeIndex) giveUp(); // elements or links in it: rare
-      this.page.push(node);
+      if (this.nodes.length > opener.nodeIndex) giveUp(); // elements or links in it: rare
+      if (node) this.nodes.push(node);
       this.plain = this.plain.slice(0, opener.plain);
       for (const run of this.runs) if (run.plainAt >= opener.plain) run.plainAt = -1;
     } else {
-      this.page.insert(opener.nodeIndex, node);
+      if (node) this.nodes.splice(opener.nodeIndex, 0, node);
       for (const earlier of this.openers) if (!earlier.image) earlier.active = false;
       this.plain = this.plain.slice(0, opener.plain) + this.plain.slice(opener.plain + 1);
       for (const run of this.runs) if (run.plainAt > opener.plain) run.plainAt--;
     }
-    this.plainFrom = resource.end;
-    return resource.end;
+    this.plainFrom = end;
+    return end;
   }
 }
 
@@ -1005,53 +1038,115 @@ function inlineSpan(s: string, i: number, marker: number, padding: boolean): { e
 const UNSURE = 'unsure';
 
 /**
- * A link resource at `i` (the `(` after `]`), as micromark reads it: whitespace, a destination (`<...>` or raw with
- * balanced parentheses), an optional title, `)`. Undefined where it does not parse (`UNSURE`: see there).
+ * A link resource at `i` (the `(` after `]`), as micromark reads it: whitespace, a destination, an optional title,
+ * `)`. Undefined where it does not parse (`UNSURE`: see there).
  */
 function linkResource(s: string, i: number): { url: string; end: number } | typeof UNSURE | undefined {
-  const n = s.length;
   let at = skipWhitespace(s, i + 1);
   let url = '';
+  if (s.charCodeAt(at) !== RPAREN) {
+    const destination = linkDestination(s, at);
+    if (destination === undefined || destination === UNSURE) return destination;
+    ({ url, end: at } = destination);
+  }
+  const title = linkTitle(s, at);
+  if (title === UNSURE) return UNSURE;
+  at = skipWhitespace(s, title ?? at);
+  return s.charCodeAt(at) === RPAREN ? { url, end: at + 1 } : undefined;
+}
+
+/** A destination at `at`: `<...>`, or raw with balanced parentheses (maybe empty): its decoded url and its end. */
+function linkDestination(s: string, at: number): { url: string; end: number } | typeof UNSURE | undefined {
   if (s.charCodeAt(at) === LT) {
     const close = s.indexOf('>', at + 1);
     if (close < 0) return undefined;
     const raw = s.slice(at + 1, close);
     if (raw.includes('\\')) return UNSURE;
-    if (/[\n<]/.test(raw)) return undefined;
-    url = decodeString(raw);
-    at = close + 1;
-  } else if (s.charCodeAt(at) !== RPAREN) {
-    const start = at;
-    let depth = 0;
-    for (; at < n; at++) {
-      const code = s.charCodeAt(at);
-      if (code <= SPACE || code === 127) break;
-      if (code === BACKSLASH && at + 1 < n && isAsciiPunctuation(s.charCodeAt(at + 1))) at++;
-      else if (code === LPAREN) {
-        if (++depth > 32) return UNSURE;
-      } else if (code === RPAREN) {
-        if (depth === 0) break;
-        depth--;
-      }
-    }
-    if (depth !== 0) return undefined;
-    url = decodeString(s.slice(start, at));
+    return /[\n<]/.test(raw) ? undefined : { url: decodeString(raw), end: close + 1 };
   }
-  const beforeTitle = at;
-  at = skipWhitespace(s, at);
-  const quote = s.charCodeAt(at);
-  if (at > beforeTitle && (quote === 34 || quote === 39 || quote === LPAREN)) {
-    const closeCode = quote === LPAREN ? RPAREN : quote;
-    for (at++; at < n; at++) {
-      const code = s.charCodeAt(at);
-      if (code === BACKSLASH) at++;
-      else if (code === closeCode) break;
-      else if (code === LPAREN && quote === LPAREN) return UNSURE;
+  let end = at;
+  let depth = 0;
+  for (; end < s.length; end++) {
+    const code = s.charCodeAt(end);
+    if (code <= SPACE || code === 127) break;
+    if (code === BACKSLASH && end + 1 < s.length && isAsciiPunctuation(s.charCodeAt(end + 1))) end++;
+    else if (code === LPAREN) {
+      if (++depth > 32) return UNSURE;
+    } else if (code === RPAREN) {
+      if (depth === 0) break;
+      depth--;
     }
-    if (at >= n || /\n\s*\n/.test(s.slice(beforeTitle, at))) return undefined;
-    at = skipWhitespace(s, at + 1);
   }
-  return s.charCodeAt(at) === RPAREN ? { url, end: at + 1 } : undefined;
+  return depth === 0 ? { url: decodeString(s.slice(at, end)), end } : undefined;
+}
+
+/** A title (`"..."`, `'...'`, `(...)`) after whitespace at `at`: where it ends; undefined where none is there. */
+function linkTitle(s: string, at: number): number | typeof UNSURE | undefined {
+  const start = skipWhitespace(s, at);
+  const quote = s.charCodeAt(start);
+  if (start === at || (quote !== 34 && quote !== 39 && quote !== LPAREN)) return undefined;
+  const closeCode = quote === LPAREN ? RPAREN : quote;
+  let close = start + 1;
+  for (; close < s.length; close++) {
+    const code = s.charCodeAt(close);
+    if (code === BACKSLASH) close++;
+    else if (code === closeCode) break;
+    else if (code === LPAREN && quote === LPAREN) return UNSURE;
+  }
+  if (close >= s.length || /\n[ \t]*\n/.test(s.slice(start, close))) return undefined;
+  return close + 1;
+}
+
+/**
+ * A link label at `at` (a `[`), as micromark's label factory reads it: no `[` inside, something other than
+ * whitespace, at most 999 characters: its raw text and end.
+ */
+function referenceLabel(s: string, at: number): { text: string; end: number } | undefined {
+  let seen = false;
+  for (let i = at + 1; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    if (i - at > 990) giveUp(); // near micromark's limit: left to it
+    if (code === LBRACKET) return undefined;
+    if (code === RBRACKET) return seen ? { text: s.slice(at + 1, i), end: i + 1 } : undefined;
+    if (code !== LF && !isSpaceOrTab(code)) seen = true;
+    if (code === BACKSLASH) {
+      const next = s.charCodeAt(i + 1);
+      if (next === LBRACKET || next === BACKSLASH || next === RBRACKET) i++;
+    }
+  }
+  return undefined;
+}
+
+/** Only spaces and tabs from `at` to the end of its line. */
+function lineEndsAt(s: string, at: number): boolean {
+  const end = lineEndAt(s, at);
+  return skipSpaces(s, at, end) === end;
+}
+
+/** Lines of the page joined by line endings, with a map from the joined text back to the page. */
+function joinLines(
+  body: string,
+  lines: readonly [number, number][],
+): { source: string; offset: (i: number) => number } {
+  if (lines.length === 1) {
+    const [start, end] = lines[0];
+    return { source: body.slice(start, end), offset: (i) => start + i };
+  }
+  let source = '';
+  const starts: number[] = [];
+  const offsets: number[] = [];
+  for (const [start, end] of lines) {
+    if (source) source += '\n';
+    starts.push(source.length);
+    offsets.push(start);
+    source += body.slice(start, end);
+  }
+  const offset = (i: number): number => {
+    let line = starts.length - 1;
+    while (starts[line] > i) line--;
+    return offsets[line] + i - starts[line];
+  };
+  return { source, offset };
 }
 
 const EXPRESSION_OPTIONS = { ecmaVersion: 2024, sourceType: 'module', preserveParens: true } as const;
