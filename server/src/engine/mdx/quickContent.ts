@@ -698,8 +698,9 @@ interface AttentionRun {
   readonly length: number;
   /** What is left of it. */
   size: number;
-  readonly open: boolean;
-  readonly close: boolean;
+  /** Set by `flank` when emphasis is resolved. */
+  open: boolean;
+  close: boolean;
   /** Taken from its start by closing emphasis, from its end by opening it. */
   usedStart: number;
   usedEnd: number;
@@ -823,24 +824,32 @@ class InlineReader {
     const s = this.source;
     let end = i;
     while (s.charCodeAt(end) === marker) end++;
-    const before = classifyCharacter(s.charCodeAt(i - 1));
-    const after = classifyCharacter(s.charCodeAt(end));
-    const open = !after || (after === 2 && Boolean(before));
-    const close = !before || (before === 2 && Boolean(after));
     this.flushPlain(i);
+    const length = end - i;
     this.runs.push({
       at: i,
       marker,
-      length: end - i,
-      size: end - i,
-      open: marker === STAR ? open : open && (Boolean(before) || !close),
-      close: marker === STAR ? close : close && (Boolean(after) || !open),
+      length,
+      size: length,
+      open: false,
+      close: false,
       usedStart: 0,
       usedEnd: 0,
       plainAt: this.plain.length,
       done: false,
     });
     return end;
+  }
+
+  /** Whether a run may open or close emphasis: the characters around it decide (micromark's attention). */
+  private flank(run: AttentionRun): void {
+    const s = this.source;
+    const before = classifyCharacter(s.charCodeAt(run.at - 1));
+    const after = classifyCharacter(s.charCodeAt(run.at + run.length));
+    const open = !after || (after === 2 && Boolean(before));
+    const close = !before || (before === 2 && Boolean(after));
+    run.open = run.marker === STAR ? open : open && (Boolean(before) || !close);
+    run.close = run.marker === STAR ? close : close && (Boolean(after) || !open);
   }
 
   /**
@@ -850,6 +859,7 @@ class InlineReader {
    */
   private resolveAttention(from: number): void {
     const runs = this.runs;
+    for (let k = from; k < runs.length; k++) if (!runs[k].done) this.flank(runs[k]);
     for (let c = from; c < runs.length; c++) {
       const closer = runs[c];
       if (closer.done || !closer.close) continue;
@@ -877,8 +887,9 @@ class InlineReader {
 
   /** The markers emphasis used are no part of a heading's text (right to left, so that earlier places hold). */
   private dropUsedMarkers(): void {
-    for (const run of [...this.runs].reverse()) {
-      if (run.plainAt < 0) continue;
+    for (let k = this.runs.length - 1; k >= 0; k--) {
+      const run = this.runs[k];
+      if (run.plainAt < 0 || run.usedStart + run.usedEnd === 0) continue;
       const right = run.plainAt + run.length;
       this.plain = this.plain.slice(0, right - run.usedEnd) + this.plain.slice(right);
       this.plain = this.plain.slice(0, run.plainAt) + this.plain.slice(run.plainAt + run.usedStart);
