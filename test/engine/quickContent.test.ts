@@ -9,6 +9,7 @@ import { frontmatterLength } from '../../server/src/engine/frontmatter/parse';
 import { pageBodyText } from '../../server/src/engine/mdx/parse';
 import { quickPageContent } from '../../server/src/engine/mdx/quickContent';
 import { assemblePages, CORPUS, corpusPages, fromTree, INVALID, VALID } from '../helpers/mdxPages';
+import { mutate, random } from '../fuzz/mutators';
 
 function quick(text: string) {
   return quickPageContent(text, pageBodyText(text, frontmatterLength(text)));
@@ -135,6 +136,46 @@ describe('the one-pass reader of common pages', () => {
     // most valid pages are read (the pieces are what it reads), and invalid ones are many
     assert.ok(valid > 400 && valid < 1800, `${valid} valid pages`);
     assert.ok(read > valid * 0.4, `${read} of ${valid} valid pages read`);
+  });
+
+  it('gives the content of the mdast tree, or gives up, on 4 000 edits of the shapes of real sites', () => {
+    const rng = random(11);
+    // what a reader must decide on: markers of containers, tags, links, code, emphasis, expressions, line breaks
+    const marks = [
+      '[',
+      ']',
+      '(',
+      ')',
+      '<',
+      '>',
+      '/',
+      '{',
+      '}',
+      '*',
+      '_',
+      '`',
+      '#',
+      '-',
+      '1.',
+      '$',
+      '\\',
+      '\n',
+      '\t',
+      ' ',
+    ];
+    let read = 0;
+    for (let i = 0; i < 4000; i++) {
+      let text = READ[i % READ.length];
+      if (i % 4 === 0) text = mutate(text, rng).text;
+      else
+        for (let edits = 1 + Math.floor(rng() * 3); edits > 0; edits--) {
+          const at = Math.floor(rng() * (text.length + 1));
+          const mark = marks[Math.floor(rng() * marks.length)];
+          text = rng() < 0.7 ? text.slice(0, at) + mark + text.slice(at) : text.slice(0, at) + text.slice(at + 1);
+        }
+      if (assertExactOrGivesUp(text, `edit ${i}`)) read++;
+    }
+    assert.ok(read > 1000, `${read} of 4 000 edited pages read`);
   });
 
   it(

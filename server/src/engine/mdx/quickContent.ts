@@ -56,8 +56,9 @@ function giveUp(): never {
 
 /** The page's content, or undefined where micromark must read it (see above). `body`: `pageBodyText` of `text`. */
 export function quickPageContent(text: string, body: string): PageContent | undefined {
-  // carriage returns and other control characters (tabs: see `tabLine`)
-  if (/[^\t\n\x20-\x7e\x80-\uffff]/.test(body)) return undefined;
+  // carriage returns and other control characters (tabs: see `line`), and a byte order mark (micromark drops it
+  // and counts its offsets without it)
+  if (/[^\t\n\x20-\x7e\x80-\uffff]/.test(body) || body.charCodeAt(0) === 0xfeff) return undefined;
   try {
     return new QuickReader(text, body).read();
   } catch (error) {
@@ -917,6 +918,7 @@ class InlineReader {
   }
 
   private opener(image: boolean, at: number): Opener {
+    if (this.openers.length > 256) giveUp(); // brackets by the hundred: each link would walk them all
     this.flushPlain(at);
     const nodeIndex = this.nodes.length;
     return {
@@ -986,8 +988,8 @@ class InlineReader {
     if (opener.crossed || this.elements.length !== opener.elements) giveUp();
     this.flushPlain(i);
     // emphasis inside the label is resolved there, and its runs are text for what follows
-    const inside = this.runs.findIndex((run) => run.at > opener.at);
-    if (inside >= 0) this.resolveAttention(inside);
+    const inside = lastAtOrBefore(this.runs, opener.at, (run) => run.at) + 1;
+    if (inside < this.runs.length) this.resolveAttention(inside);
     const node: Node | undefined =
       url === undefined
         ? undefined
@@ -1128,6 +1130,18 @@ function referenceLabel(s: string, at: number): { text: string; end: number } | 
   return undefined;
 }
 
+/** The index of the last item whose key is at most `key` (-1: none), in items sorted by key. */
+function lastAtOrBefore<T>(items: readonly T[], key: number, keyOf: (item: T) => number): number {
+  let low = -1;
+  let high = items.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (keyOf(items[middle]) <= key) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
 /** Only spaces and tabs from `at` to the end of its line. */
 function lineEndsAt(s: string, at: number): boolean {
   const end = lineEndAt(s, at);
@@ -1153,8 +1167,7 @@ function joinLines(
     source += body.slice(start, end);
   }
   const offset = (i: number): number => {
-    let line = starts.length - 1;
-    while (starts[line] > i) line--;
+    const line = lastAtOrBefore(starts, i, (start) => start);
     return offsets[line] + i - starts[line];
   };
   return { source, offset };
