@@ -21,6 +21,11 @@ describe('checkLimits', () => {
       undefined,
     );
   });
+  it('counts the brackets opened first: as many as the limit never cross it, one more may', () => {
+    assert.equal(checkLimits('['.repeat(512) + ']'.repeat(512), DEFAULT_LIMITS), undefined);
+    assert.equal(checkLimits('{'.repeat(300) + '['.repeat(213), DEFAULT_LIMITS)?.offset, 512);
+    assert.equal(checkLimits('[]'.repeat(5000) + '{}'.repeat(5000), DEFAULT_LIMITS), undefined);
+  });
   it('refuses files over the size limit', () => {
     assert.match(
       checkLimits('x'.repeat(2048), { maxFileBytes: 1024, maxNestingDepth: 10 })!.message,

@@ -12,15 +12,19 @@ import { decodeString } from 'micromark-util-decode-string';
 import { parseEntities } from 'parse-entities';
 import { PageContent, PageContentBuilder, pageContent, StringAttribute } from './content';
 import { MdxSyntaxError, mdxEvents, pageBodyText, parseMdx, syntaxError } from './parse';
+import { quickPageContent } from './quickContent';
 
 export type PageContentParse =
   { readonly content: PageContent; readonly error?: undefined } | { content?: undefined; error: MdxSyntaxError };
 
 /** The page's content, or the syntax error that stops the platform's compiler, as `parseMdx` + `pageContent` give. */
 export function parsePageContent(text: string, frontmatterEnd: number): PageContentParse {
+  const body = pageBodyText(text, frontmatterEnd);
+  const quick = quickPageContent(text, body);
+  if (quick) return { content: quick };
   let events: Event[];
   try {
-    events = mdxEvents(pageBodyText(text, frontmatterEnd));
+    events = mdxEvents(body);
   } catch (error) {
     return { error: syntaxError(error) };
   }
