@@ -2,7 +2,7 @@
 // extensions), and pages parse independently. The main thread reads each page through the one reader (input limits
 // applied there), posts the texts in batches, and stores the bodies that come back; a page whose batch is lost (a
 // worker that fails) is simply parsed in process when it is first asked for.
-import { Worker } from 'node:worker_threads';
+import type { Worker as WorkerThread } from 'node:worker_threads';
 import { PageBodies, PageBody } from './pageBodies';
 
 export interface PageBatch {
@@ -51,6 +51,9 @@ export async function parsePagesInWorkers(
     }
     return pages.length === 0 ? undefined : { uris: batchUris, batch: { id: batchId++, pages } };
   };
+  // loaded here, not with this module: node:worker_threads costs 2 ms to load, and a small site starts no worker
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Worker } = require('node:worker_threads') as { Worker: typeof WorkerThread };
   const runWorker = () =>
     new Promise<void>((resolve) => {
       const worker = new Worker(script);
