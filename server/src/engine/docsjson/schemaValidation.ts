@@ -237,7 +237,11 @@ interface ValidatingDocument {
   getNodeFromOffset(offset: number, includeRightBound?: boolean): ASTNode | undefined;
 }
 
-/** A copy of the schema where each `$ref` object carries its target's keywords (cycles shared, not copied). */
+/**
+ * A copy of the schema where each `$ref` object carries its target's keywords (cycles shared, not copied). The root's
+ * `definitions` are left out: the validator reads no keyword there, and what the `$ref`s name of them is in the copy
+ * already. (Copying them was most of the cost of a validator: the platform's schema defines every theme's settings.)
+ */
 function inlineRefs(root: JsonSchema): unknown {
   const reader = new SchemaReader(root);
   const done = new Map<object, unknown>();
@@ -256,7 +260,8 @@ function inlineRefs(root: JsonSchema): unknown {
     for (const [key, value] of Object.entries(source)) if (key !== '$ref') copy[key] = visit(value);
     return copy;
   };
-  return visit(root);
+  const { definitions: _definitions, $defs: _defs, ...validated } = root;
+  return visit(validated);
 }
 
 type PathStep = string | number;
