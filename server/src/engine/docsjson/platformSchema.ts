@@ -72,7 +72,7 @@ export class SchemaReader {
     return current;
   }
 
-  /** What a JSON Pointer (`#/definitions/x/anyOf/0`) points at; the platform's schema repeats each one up to 90 times. */
+  /** What a JSON Pointer (`#/definitions/x/anyOf/0`) points at; the platform's schema repeats one up to 90 times. */
   private pointed(pointer: string): unknown {
     if (this.pointers.has(pointer)) return this.pointers.get(pointer);
     let target: unknown = this.root;
