@@ -30,8 +30,12 @@ export interface PageParseOptions {
   readonly parseMeanwhile?: boolean;
 }
 
-/** Pages per message: enough to make the posting cheap, few enough to keep every worker busy to the end. */
+/**
+ * Pages per message: enough to make the posting cheap, few enough to keep every parser busy to the end (the last
+ * batches in flight are what the main thread waits for; 64 pages of dubinc's were 250 KB, half a second of parsing).
+ */
 const BATCH_PAGES = 64;
+const BATCH_CHARACTERS = 32 * 1024;
 /** Long enough to be past the first pages' compile and warm-up, short enough to be lost in a check that pays. */
 const PROBE_MS = 60;
 /**
@@ -90,12 +94,14 @@ export async function parsePagesInWorkers(
   const nextBatch = (): { uris: string[]; batch: PageBatch } | undefined => {
     const batchUris: string[] = [];
     const pages: PageBatch['pages'][number][] = [];
-    while (next < uris.length && pages.length < BATCH_PAGES) {
+    let characters = 0;
+    while (next < uris.length && pages.length < BATCH_PAGES && characters < BATCH_CHARACTERS) {
       const uri = uris[next++];
       const page = bodies.unparsed(uri);
       if (!page) continue;
       batchUris.push(uri);
       pages.push(page);
+      characters += page.text.length;
       besideRead(uri);
     }
     return pages.length === 0 ? undefined : { uris: batchUris, batch: { id: batchId++, pages } };
