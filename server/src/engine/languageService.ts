@@ -88,7 +88,8 @@ export interface LanguageService {
   loadSpecs(roots?: readonly DocsRoot[]): Promise<void>;
   /** Parses the pages of the roots before a whole-site check asks for their diagnostics: in process, and in up to
    * `threads` parsers (the main thread and worker threads running `script`, dist/pageWorker.js) when the site's text
-   * makes them pay (the main thread measures itself first); what workers cannot parse is parsed in process when asked for. How many pages workers parsed. */
+   * makes them pay (the main thread measures itself first); what workers cannot parse is parsed in process when
+   * asked for. How many pages workers parsed. */
   parsePages(roots: readonly DocsRoot[], script: string, threads: number, options?: PageParseOptions): Promise<number>;
   dispose(): void;
   getRenameFilesEdits(renames: readonly FileRename[]): WorkspaceEdit | null;
