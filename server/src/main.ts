@@ -1,5 +1,4 @@
 // Entry point of dist/server.js: the language server when an LSP transport flag is given, the CLI otherwise.
-import * as v8 from 'node:v8';
 import { runCli } from './cli/commands';
 import { startsLanguageServer } from './cli/languageServer';
 
@@ -14,7 +13,9 @@ if (startsLanguageServer(process.argv.slice(2))) {
   // Stripe spec) as garbage. V8 lets the heap grow up to 4x its live size before a full collection; growing by half
   // at most kept the peak over 90 edits of that spec, with the three big specs loaded, at 256 MB instead of 308 MB
   // (npm run bench), at no cost in latency. V8 reads this flag at each collection, so setting it here takes effect.
-  v8.setFlagsFromString('--heap-growing-percent=50');
+  // (node:v8 is loaded here only: loading it costs the CLI a few ms of every run.)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require('node:v8') as typeof import('node:v8')).setFlagsFromString('--heap-growing-percent=50');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('./lsp/server').startServer();
 } else {

@@ -5,18 +5,25 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createLanguageService } from '../../server/src/engine/languageService';
-import { MIN_PAGES_FOR_WORKERS } from '../../server/src/engine/project/pageWorkers';
 import { fileUri, SnapshotWorkspace } from '../../server/src/engine/workspace';
 import { tempSite } from '../helpers/tempSite';
 
 const WORKER = path.resolve(__dirname, '../../dist/pageWorker.js');
 const CORPUS = path.resolve(__dirname, '../../../shared/corpus');
+/** Enough pages for several batches in each worker. */
+const PAGES = 220;
 
-/** Every file's diagnostics, pages parsed in `threads` workers first (0: in process, when asked). */
+/**
+ * Every file's diagnostics, the pages parsed in `threads` - 1 workers first, all but the first two there (0: in
+ * process, when asked).
+ */
 async function diagnosticsOf(dir: string, threads: number): Promise<Record<string, unknown>> {
   const service = createLanguageService({ workspace: new SnapshotWorkspace([fileUri(dir)]) });
   const roots = service.getDocsRoots();
-  if (threads > 0) assert.ok((await service.parsePages(roots, WORKER, threads)) >= MIN_PAGES_FOR_WORKERS);
+  const pages = roots.flatMap((root) => [...root.files].filter((file) => /\.mdx?$/.test(file)));
+  const forced = { probeMs: 0, payoffMs: 0, parseMeanwhile: false };
+  // all but the first page (parsed in process before the workers start) and the pages the reader refuses
+  if (threads > 0) assert.ok((await service.parsePages(roots, WORKER, threads, forced)) >= pages.length * 0.9);
   await service.loadSpecs(roots);
   const all: Record<string, unknown> = {};
   for (const uri of service.getFilesToCheck(roots)) all[uri] = service.getDiagnostics(uri);
@@ -44,7 +51,7 @@ function generatedSite(): string {
     'docs.json': JSON.stringify({ name: 'Site', theme: 'mint', navigation: { pages: ['p0', 'p1'] } }),
     'snippets/snip.mdx': '## From the snippet\n\n[rel](../p3)\n',
   };
-  for (let i = 0; i < MIN_PAGES_FOR_WORKERS + 20; i++) files[`p${i}.mdx`] = shapes[i % shapes.length](i);
+  for (let i = 0; i < PAGES; i++) files[`p${i}.mdx`] = shapes[i % shapes.length](i);
   const site = tempSite(files);
   fs.writeFileSync(site.path('latin1.mdx'), Buffer.from([0x5b, 0x78, 0x5d, 0x28, 0xe9, 0x29]));
   return site.dir;
@@ -54,8 +61,8 @@ describe('pages parsed in worker threads', { skip: !fs.existsSync(WORKER) && 'di
   it('give the diagnostics of pages parsed in process, on every kind of page', async () => {
     const dir = generatedSite();
     const inProcess = await diagnosticsOf(dir, 0);
-    assert.ok(Object.keys(inProcess).length > MIN_PAGES_FOR_WORKERS);
-    assert.deepEqual(await diagnosticsOf(dir, 2), inProcess);
+    assert.ok(Object.keys(inProcess).length > PAGES);
+    assert.deepEqual(await diagnosticsOf(dir, 3), inProcess);
   });
 
   for (const site of ['dubinc__docs', 'mintlify__docs'])
@@ -66,7 +73,34 @@ describe('pages parsed in worker threads', { skip: !fs.existsSync(WORKER) && 'di
       },
       async () => {
         const dir = path.join(CORPUS, site);
-        assert.deepEqual(await diagnosticsOf(dir, 2), await diagnosticsOf(dir, 0));
+        assert.deepEqual(await diagnosticsOf(dir, 3), await diagnosticsOf(dir, 0));
       },
     );
+
+  it('start only when the text left would take the main thread long enough', async () => {
+    const site = tempSite({
+      'docs.json': JSON.stringify({ name: 'Site', theme: 'mint', navigation: { pages: ['a', 'b', 'c'] } }),
+      'a.mdx': '# A\n\n[b](/b)\n',
+      'b.mdx': '# B\n\n[c](/c#nope)\n',
+      'c.mdx': '# C\n',
+    });
+    const parsedInWorkers = async (options?: object) => {
+      const service = createLanguageService({ workspace: new SnapshotWorkspace([fileUri(site.dir)]) });
+      const parsed = await service.parsePages(service.getDocsRoots(), WORKER, 2, options);
+      const diagnostics = service.getDiagnostics(site.uri('b.mdx'));
+      service.dispose();
+      return { parsed, diagnostics: diagnostics.map((d) => d.code) };
+    };
+    // three small pages parse in far less than the time a worker would need to pay
+    assert.deepEqual(await parsedInWorkers(), { parsed: 0, diagnostics: ['link-missing-anchor'] });
+    assert.deepEqual(await parsedInWorkers({ probeMs: 0, payoffMs: 1e9 }), {
+      parsed: 0,
+      diagnostics: ['link-missing-anchor'],
+    });
+    // the first page warms the parser up, the second is the probe: the third goes to a worker
+    assert.deepEqual(await parsedInWorkers({ probeMs: 0, payoffMs: 0, parseMeanwhile: false }), {
+      parsed: 1,
+      diagnostics: ['link-missing-anchor'],
+    });
+  });
 });

@@ -36,9 +36,10 @@ export function formatReport(
   where: { baseDir: string; cwd: string; filesChecked: number },
   write: (text: string) => void,
 ): ReportSummary {
+  // (the first localeCompare of a process loads ICU's collation, 10 ms: not asked for within one file)
   const sorted = [...results].sort(
     (a, b) =>
-      a.path.localeCompare(b.path) ||
+      (a.path === b.path ? 0 : a.path.localeCompare(b.path)) ||
       a.diagnostic.range.start.line - b.diagnostic.range.start.line ||
       a.diagnostic.range.start.character - b.diagnostic.range.start.character,
   );

@@ -37,7 +37,7 @@ import { FetchText } from './spec/remote';
 import { fileUriOf, isPageFile } from './project/pagePaths';
 import { DocsRoot } from './project/fileIndex';
 import { Project } from './project/project';
-import { parsePagesInWorkers } from './project/pageWorkers';
+import { PageParseOptions, parsePagesInWorkers } from './project/pageWorkers';
 import { readViewedPaths } from './project/viewedPaths';
 import { PartialSettings, Settings } from './settings';
 import { Workspace } from './workspace';
@@ -86,10 +86,11 @@ export interface LanguageService {
   onDidChangeSpecResults(listener: (uris: string[]) => void): void;
   /** Starts loading every spec of the roots (default: all) and resolves when all of them are loaded. */
   loadSpecs(roots?: readonly DocsRoot[]): Promise<void>;
-  /** Parses the pages of the roots in `threads` worker threads running `script` (dist/pageWorker.js), before a
-   * whole-site check asks for their diagnostics; what they cannot parse is parsed in process when asked for. How many
-   * pages were parsed there (none below a few hundred pages, where starting the workers costs more). */
-  parsePages(roots: readonly DocsRoot[], script: string, threads: number): Promise<number>;
+  /** Parses the pages of the roots before a whole-site check asks for their diagnostics: in process, and in up to
+   * `threads` parsers (the main thread and worker threads running `script`, dist/pageWorker.js) when the site's text
+   * makes them pay (the main thread measures itself first); what workers cannot parse is parsed in process when
+   * asked for. How many pages workers parsed. */
+  parsePages(roots: readonly DocsRoot[], script: string, threads: number, options?: PageParseOptions): Promise<number>;
   dispose(): void;
   /** `warn`: why a reference is left as it is (a snippet's link that no single link can replace). */
   getRenameFilesEdits(renames: readonly FileRename[], warn?: (message: string) => void): WorkspaceEdit | null;
@@ -158,10 +159,12 @@ export function createLanguageService(options: LanguageServiceOptions): Language
       }
       await Promise.all([project.specs.whenIdle(), project.remoteSchemas.whenIdle()]);
     },
-    parsePages: (roots, script, threads) => {
+    parsePages: (roots, script, threads, parseOptions) => {
       const pages = roots.flatMap((root) => [...root.files].filter(isPageFile).map((path) => fileUriOf(root, path)));
       // the frontmatter (read by every rule on pages) is parsed here meanwhile, from the same read
-      return parsePagesInWorkers(project.bodies, pages, script, threads, (uri) => project.frontmatter.get(uri));
+      const besideRead = (uri: string) => void project.frontmatter.get(uri);
+      const sizeOf = (uri: string) => options.workspace.size?.(uri) ?? 0;
+      return parsePagesInWorkers(project.bodies, pages, script, threads, besideRead, sizeOf, parseOptions);
     },
     dispose: () => project.specs.dispose(),
     getRenameFilesEdits: (renames, warn) => getRenameFilesEdits(project, renames, warn),

@@ -37,19 +37,33 @@ export interface SchemaSnapshot {
 export const DOCS_SCHEMA: SchemaSnapshot = docsSnapshot as unknown as SchemaSnapshot;
 export const MINT_SCHEMA: SchemaSnapshot = mintSnapshot as unknown as SchemaSnapshot;
 
-/** Reads one schema document: follows its local `$ref`s and flattens its unions. */
+/**
+ * Reads one schema document: follows its local `$ref`s and flattens its unions. What it answers for a schema object
+ * is remembered (the schemas are never changed): the navigation's element specs and each settings validator ask
+ * about the same few hundred nodes thousands of times, at the start of every `check`.
+ */
 export class SchemaReader {
+  private readonly resolved = new WeakMap<JsonSchema, JsonSchema>();
+  private readonly unions = new WeakMap<JsonSchema, readonly JsonSchema[]>();
+  private readonly pointers = new Map<string, unknown>();
+
   constructor(readonly root: JsonSchema) {}
 
   /** The schema a `$ref` chain ends at (`#/definitions/x/anyOf/0/...`, JSON Pointer escapes honoured). */
   resolve(schema: JsonSchema): JsonSchema {
+    if (schema.$ref === undefined) return schema;
+    let known = this.resolved.get(schema);
+    if (!known) {
+      known = this.follow(schema);
+      this.resolved.set(schema, known);
+    }
+    return known;
+  }
+
+  private follow(schema: JsonSchema): JsonSchema {
     let current = schema;
     for (let hops = 0; current.$ref !== undefined && hops < 64; hops++) {
-      let target: unknown = this.root;
-      for (const part of current.$ref.replace(/^#\/?/, '').split('/')) {
-        if (part === '') continue;
-        target = (target as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-      }
+      const target = this.pointed(current.$ref);
       if (!target || typeof target !== 'object') return {};
       // a `$ref` with siblings (a description) keeps them over the target's
       const { $ref: _ref, ...siblings } = current;
@@ -58,12 +72,30 @@ export class SchemaReader {
     return current;
   }
 
+  /** What a JSON Pointer (`#/definitions/x/anyOf/0`) points at; the platform's schema repeats one up to 90 times. */
+  private pointed(pointer: string): unknown {
+    if (this.pointers.has(pointer)) return this.pointers.get(pointer);
+    let target: unknown = this.root;
+    for (const part of pointer.replace(/^#\/?/, '').split('/')) {
+      if (part === '') continue;
+      const key = part.includes('~') ? part.replace(/~1/g, '/').replace(/~0/g, '~') : part;
+      target = (target as Record<string, unknown> | undefined)?.[key];
+    }
+    this.pointers.set(pointer, target);
+    return target;
+  }
+
   /** The alternatives of a union (`anyOf`/`oneOf`, nested ones flattened), resolved; a plain schema is its own. */
-  branches(schema: JsonSchema): JsonSchema[] {
-    const resolved = this.resolve(schema);
-    const union = resolved.anyOf ?? resolved.oneOf;
-    // `not: {}` (never) is how an optional value shows up in the platform's unions: no alternative of its own
-    return union ? union.flatMap((s) => this.branches(s)).filter((s) => !isNever(s)) : [resolved];
+  branches(schema: JsonSchema): readonly JsonSchema[] {
+    let known = this.unions.get(schema);
+    if (!known) {
+      const resolved = this.resolve(schema);
+      const union = resolved.anyOf ?? resolved.oneOf;
+      // `not: {}` (never) is how an optional value shows up in the platform's unions: no alternative of its own
+      known = union ? union.flatMap((s) => this.branches(s)).filter((s) => !isNever(s)) : [resolved];
+      this.unions.set(schema, known);
+    }
+    return known;
   }
 
   /** Every property of an object schema's branches, with the schemas it has in them (`not: {}` means forbidden). */
@@ -81,7 +113,7 @@ export class SchemaReader {
 
   /** The schema at a path of keys and indexes below `schema`, through every branch: each candidate. */
   at(schema: JsonSchema, path: readonly (string | number)[]): JsonSchema[] {
-    let current = this.branches(schema);
+    let current = [...this.branches(schema)];
     for (const step of path) {
       const next: JsonSchema[] = [];
       for (const s of current) {

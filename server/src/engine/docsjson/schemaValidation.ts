@@ -33,13 +33,17 @@ export class SchemaValidator {
   /** The schema with every `$ref` replaced by its target, as the validator wants it. */
   private readonly resolved: JSONSchema;
 
-  /** `documentName`: how messages name the document's top level (`docs.json`, `mint.json`). */
+  /**
+   * `documentName`: how messages name the document's top level (`docs.json`, `mint.json`). `reader`: what the
+   * schema's `$ref`s point into, when that is not the schema itself (a part of the platform's schema).
+   */
   constructor(
     readonly schema: JsonSchema,
     private readonly documentName = 'docs.json',
+    reader?: SchemaReader,
   ) {
-    this.reader = new SchemaReader(schema);
-    this.resolved = inlineRefs(schema) as JSONSchema;
+    this.reader = reader ?? new SchemaReader(schema);
+    this.resolved = inlineRefs(schema, this.reader) as JSONSchema;
   }
 
   /** `at`: where the text's value stands in a larger document (a file pulled in with `$ref`), for messages. */
@@ -237,9 +241,12 @@ interface ValidatingDocument {
   getNodeFromOffset(offset: number, includeRightBound?: boolean): ASTNode | undefined;
 }
 
-/** A copy of the schema where each `$ref` object carries its target's keywords (cycles shared, not copied). */
-function inlineRefs(root: JsonSchema): unknown {
-  const reader = new SchemaReader(root);
+/**
+ * A copy of the schema where each `$ref` object carries its target's keywords (cycles shared, not copied). The root's
+ * `definitions` are left out: the validator reads no keyword there, and what the `$ref`s name of them is in the copy
+ * already. (Copying them was most of the cost of a validator: the platform's schema defines every theme's settings.)
+ */
+function inlineRefs(root: JsonSchema, reader: SchemaReader): unknown {
   const done = new Map<object, unknown>();
   const visit = (node: unknown): unknown => {
     if (!node || typeof node !== 'object') return node;
@@ -256,7 +263,8 @@ function inlineRefs(root: JsonSchema): unknown {
     for (const [key, value] of Object.entries(source)) if (key !== '$ref') copy[key] = visit(value);
     return copy;
   };
-  return visit(root);
+  const { definitions: _definitions, $defs: _defs, ...validated } = root;
+  return visit(validated);
 }
 
 type PathStep = string | number;

@@ -3,40 +3,24 @@
 // rules, which know what the platform does with each element.
 import * as jsonc from 'jsonc-parser';
 import { JsonFile } from './json';
-import { DOCS_SCHEMA, MINT_SCHEMA, JsonSchema } from './platformSchema';
+import { DOCS_SCHEMA, docsSchemaReader, MINT_SCHEMA, JsonSchema } from './platformSchema';
 import { SchemaProblem, SchemaValidator } from './schemaValidation';
 
-/** The platform's schema with its `#/anyOf/...` references moved under `definitions`, where a branch can reach them. */
-function relocate(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(relocate);
-  if (!node || typeof node !== 'object') return node;
-  const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node))
-    copy[key] =
-      key === '$ref' && typeof value === 'string' && value.startsWith('#/anyOf/')
-        ? `#/definitions/docsConfig/anyOf/${value.slice('#/anyOf/'.length)}`
-        : relocate(value);
-  return copy;
-}
-
-let relocated: { readonly forms: readonly JsonSchema[]; readonly definitions: Record<string, JsonSchema> } | undefined;
+// Each validator below reads the platform's schema where its `$ref`s point (`#/anyOf/0/...`, `#/definitions/...`),
+// through the one reader of it: nothing of the 180 KB schema is copied to build one.
 const validators = new Map<number, SchemaValidator>();
 
-function platformForms() {
-  if (!relocated) {
-    const root = relocate(DOCS_SCHEMA.schema) as JsonSchema;
-    relocated = { forms: root.anyOf ?? [], definitions: { ...root.definitions, docsConfig: { anyOf: root.anyOf } } };
-  }
-  return relocated;
+function platformForms(): readonly JsonSchema[] {
+  return DOCS_SCHEMA.schema.anyOf ?? [];
 }
 
 export function themes(): string[] {
-  return platformForms().forms.map((form) => String(form.properties?.theme?.const));
+  return platformForms().map((form) => String(form.properties?.theme?.const));
 }
 
 /** The validator of docs.json's settings for a theme (an unknown or missing theme: the first theme's settings). */
 export function settingsValidator(theme: unknown): SchemaValidator {
-  const { forms, definitions } = platformForms();
+  const forms = platformForms();
   const index = Math.max(0, themes().indexOf(String(theme)));
   let validator = validators.get(index);
   if (!validator) {
@@ -50,9 +34,8 @@ export function settingsValidator(theme: unknown): SchemaValidator {
         navigation: {},
       },
       required: form.required?.filter((key) => key !== 'navigation'),
-      definitions,
     };
-    validator = new SchemaValidator(schema);
+    validator = new SchemaValidator(schema, 'docs.json', docsSchemaReader);
     validators.set(index, validator);
   }
   return validator;
@@ -67,11 +50,11 @@ export function settingsPartValidator(theme: unknown, path: readonly (string | n
   let validator = partValidators.get(key);
   if (!validator) {
     const forms = whole.reader.at(whole.schema, path);
-    validator = new SchemaValidator({
-      $schema: DOCS_SCHEMA.schema.$schema,
-      anyOf: forms.length ? forms : [{}],
-      definitions: whole.schema.definitions,
-    });
+    validator = new SchemaValidator(
+      { $schema: DOCS_SCHEMA.schema.$schema, anyOf: forms.length ? forms : [{}] },
+      'docs.json',
+      docsSchemaReader,
+    );
     partValidators.set(key, validator);
   }
   return validator;
@@ -137,10 +120,12 @@ export function navigationFieldProblems(
 ): readonly SchemaProblem[] {
   let check = fieldChecks.get(schemas);
   if (!check) {
-    const { definitions } = platformForms();
-    const anyOf = relocate(schemas) as JsonSchema[];
     check = {
-      validator: new SchemaValidator({ $schema: DOCS_SCHEMA.schema.$schema, anyOf, definitions }),
+      validator: new SchemaValidator(
+        { $schema: DOCS_SCHEMA.schema.$schema, anyOf: schemas },
+        'docs.json',
+        docsSchemaReader,
+      ),
       seen: new Map(),
     };
     fieldChecks.set(schemas, check);

