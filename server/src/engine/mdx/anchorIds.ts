@@ -28,7 +28,7 @@ export function headingSlug(text: string): string {
   const escaped = /%[0-9A-F]{2}/.test(encoded);
   return encoded
     .replace(escaped ? /[^a-zA-Z\d%_]+/g : /[^a-z\d_]+/g, '-')
-    .replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3')
+    .replace(/(?<![a-zA-Z\d])([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3')
     .replace(/-{2,}/g, '-')
     .replace(/^-|-$/g, '');
 }
@@ -135,14 +135,14 @@ export function componentSlug(text: string, decamelize = false): string {
     .normalize();
   if (decamelize)
     words = words
-      .replace(/([A-Z]{2,})(\d+)/g, '$1 $2') // `HTTP2` -> `HTTP 2`
-      .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2') // `myURL` -> `my URL`
+      .replace(/(?<![A-Z])([A-Z]{2,})(\d+)/g, '$1 $2') // `HTTP2` -> `HTTP 2`
+      .replace(/(?<![a-z\d])([a-z\d]+)([A-Z]{2,})/g, '$1 $2') // `myURL` -> `my URL`
       .replace(/([a-z\d])([A-Z])/g, '$1 $2') // `expiresIn` -> `expires In`
-      .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2'); // `URLParser` -> `URL Parser` (not the `s` of `APIs`)
+      .replace(/(?<![A-Z])([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2'); // `URLParser` -> `URL Parser` (not the `s` of `APIs`)
   return words
     .toLowerCase()
     .replace(/[^a-z\d]+/g, '-')
-    .replace(/([a-z\d]+)-([ts])(-|$)/g, '$1$2$3')
+    .replace(/(?<![a-z\d])([a-z\d]+)-([ts])(-|$)/g, '$1$2$3')
     .replace(/-{2,}/g, '-')
     .replace(/^-|-$/g, '');
 }
