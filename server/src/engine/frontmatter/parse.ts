@@ -178,12 +178,16 @@ export function readFrontmatter(text: string): FrontmatterRead | undefined {
 }
 
 /**
- * `key: value` with a key that YAML reads as that very string, and a value that is a one-line string in any YAML
- * schema: double-quoted without escapes, single-quoted without `''`, or plain words (a letter first, no sign that
- * YAML gives a meaning to, not `true`, `false` or `null`).
+ * `key: value` with a key that YAML reads as that very string, and a value that is a one-line scalar in any YAML
+ * schema: double-quoted without escapes, single-quoted without `''`, `true` or `false`, or plain words (a letter
+ * first, printable characters, no `: ` or ` #` that YAML gives a meaning to, no `:` or space last, not `null` or a
+ * word some YAML reads as a boolean).
  */
 const PLAIN_LINE =
-  /^([A-Za-z][A-Za-z0-9_-]*):( +)(?:"([^"\\\r\n]*)"|'([^'\r\n]*)'|([A-Za-z][A-Za-z0-9 ._/()'-]*[A-Za-z0-9._/()'-]|[A-Za-z]))$/;
+  // eslint-disable-next-line no-control-regex -- control characters are what a plain value must not hold
+  /^([A-Za-z][A-Za-z0-9_-]*):( +)(?:"([^"\\\r\n]*)"|'([^'\r\n]*)'|(true|false)|([A-Za-z](?:[^\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufeff\ufffe\uffff]|[\ud800-\udbff][\udc00-\udfff])*))$/;
+/** What YAML gives plain words their own meaning with (a mapping, a comment; trailing space is not the value's). */
+const NOT_WORDS = /: | #|[: ]$/;
 const RESERVED = /^(?:true|false|null|yes|no|on|off|y|n)$/i;
 
 export function plainFrontmatter(text: string): FrontmatterRead | undefined {
@@ -199,12 +203,14 @@ export function plainFrontmatter(text: string): FrontmatterRead | undefined {
     if (line === '') continue;
     const match = PLAIN_LINE.exec(line);
     if (!match) return undefined;
-    const [, key, spaces, doubleQuoted, singleQuoted, words] = match;
-    if (RESERVED.test(key) || (words !== undefined && RESERVED.test(words))) return undefined;
-    const value = doubleQuoted ?? singleQuoted ?? words;
-    const quoted = words === undefined ? 1 : 0;
+    const [, key, spaces, doubleQuoted, singleQuoted, flag, words] = match;
+    if (RESERVED.test(key) || (words !== undefined && (RESERVED.test(words) || NOT_WORDS.test(words))))
+      return undefined;
+    const written = doubleQuoted ?? singleQuoted ?? flag ?? words;
+    const quoted = doubleQuoted !== undefined || singleQuoted !== undefined ? 1 : 0;
+    const value = flag === undefined ? written : flag === 'true';
     const valueStart = at + key.length + 1 + spaces.length;
-    const valueEnd = valueStart + value.length + 2 * quoted;
+    const valueEnd = valueStart + written.length + 2 * quoted;
     fields.push({
       key,
       value,
