@@ -95,6 +95,12 @@ export class PageContentBuilder {
   private readonly outsideContents: number[] = [];
   private readonly steps: { end: number; titleSize?: string }[] = [];
   private readonly fields = new Map<string, number>();
+  /**
+   * The ids of headings and components, made in document order when first asked for (see `content`): a whole-site
+   * check asks only for those of the pages that links with a fragment point into, and slugging every heading and
+   * title of every page was a tenth of its parsing.
+   */
+  private pendingAnchors: (() => void)[] = [];
 
   constructor(private readonly text: string) {
     this.lines = lineStarts(text);
@@ -114,6 +120,10 @@ export class PageContentBuilder {
   }
 
   heading(title: string, depth: number, start: number, end: number): void {
+    this.pendingAnchors.push(() => this.headingAnchor(title, depth, start, end));
+  }
+
+  private headingAnchor(title: string, depth: number, start: number, end: number): void {
     const inContents = depth <= MAX_ID_LEVEL && !this.outside(start);
     const custom = customHeadingId(this.text.slice(start, end));
     if (custom !== undefined) {
@@ -148,6 +158,10 @@ export class PageContentBuilder {
           this.links.push({ kind: attribute.name, target: value, range: this.range(at[0], at[1]), element: name });
       }
     }
+    this.pendingAnchors.push(() => this.elementAnchors(name, attributes, start, end));
+  }
+
+  private elementAnchors(name: string, attributes: readonly StringAttribute[], start: number, end: number): void {
     const attribute = (key: string) => attributes.find((a) => a.name === key)?.value;
     const explicit = attribute('id') ?? (name === 'a' ? attribute('name') : undefined);
     const opening = openingTag(this.text, name, start, attributes);
@@ -180,8 +194,26 @@ export class PageContentBuilder {
     }
   }
 
+  /** The links, and the anchors made when the property is first read (a worker's message reads it too). */
   content(): PageContent {
-    return { links: this.links, anchors: this.anchors };
+    const content = { links: this.links } as { links: PageLink[]; anchors: readonly PageAnchor[] };
+    Object.defineProperty(content, 'anchors', {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        const anchors = this.madeAnchors();
+        Object.defineProperty(content, 'anchors', { value: anchors, enumerable: true, configurable: true });
+        return anchors;
+      },
+    });
+    return content;
+  }
+
+  private madeAnchors(): readonly PageAnchor[] {
+    const pending = this.pendingAnchors;
+    this.pendingAnchors = [];
+    for (const make of pending) make();
+    return this.anchors;
   }
 
   /** How many fields of this name came before (the platform counts them per `param-<name>` slug). */
