@@ -77,6 +77,8 @@ async function main(): Promise<number> {
     log(`  (${((now() - stepStart) / 1000).toFixed(1)} s)`);
   };
 
+  // cold processes first, while this one is idle (the in-process scenarios leave it heaps of whole sites)
+  await step('startup', 'start-up: check of a one-page site, against mint', () => startup(reps));
   const jsonServiceP50 = new Map<Site, number | undefined>();
   for (const site of sites) {
     await step('baselines', `baselines, ${site.pageCount} pages`, async () => {
@@ -98,7 +100,6 @@ async function main(): Promise<number> {
     await step('navigation', `navigation tree request, ${site.pageCount} pages`, () => navigationTree(site, reps));
   if (usesSites) await step('openapi', `OpenAPI features, ${TARGET_PAGES} pages`, () => openapi(sites[0], reps));
   await step('links', 'links inside pages, 25 000 pages', () => pageLinks(reps));
-  await step('startup', 'start-up: check of a one-page site, against mint', () => startup(reps));
 
   let corpus: Awaited<ReturnType<typeof corpusChecks>> = 'not run (--only)';
   if (wanted('corpus')) {
