@@ -3,7 +3,6 @@
 // time in a folder and again) and the resolve of an item (its page's title), and the edits of a folder rename with
 // 1 000 linked pages. Beside it, `docs-lsp check` against the platform's `mint broken-links` on a corpus site, in the
 // same run (mint installed in .bench/mint, run without network).
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CompletionItem } from 'vscode-languageserver-types';
@@ -11,6 +10,7 @@ import { createLanguageService } from '../../../server/src/engine/languageServic
 import { fileUri, NodeWorkspace } from '../../../server/src/engine/workspace';
 import { measured, notMeasured, Row } from '../results';
 import { BENCH_DIR } from '../sites';
+import { TimedRun, timedRun } from '../timedRun';
 import { now, repeat, summarize } from '../stats';
 
 const PAGES = 25_000;
@@ -75,16 +75,10 @@ export function createLinkSite(): LinkSite {
   return { dir, pages };
 }
 
-function timedCheck(dir: string, args: string[] = []): { ms: number; cpuMs: number; rssMb: number; stdout: string } {
-  const started = now();
-  const result = spawnSync('/usr/bin/time', ['-f', '%M %U %S', process.execPath, CLI, 'check', dir, ...args], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  });
-  const ms = now() - started;
-  const [rssKb, user, system] = (/(\d+) ([\d.]+) ([\d.]+)\s*$/.exec(result.stderr) ?? []).slice(1).map(Number);
+function timedCheck(dir: string, args: string[] = []): TimedRun {
+  const result = timedRun(process.execPath, [CLI, 'check', dir, ...args]);
   if (result.status !== 0 && result.status !== 1) throw new Error(`check failed: ${result.stderr.slice(0, 500)}`);
-  return { ms, cpuMs: (user + system) * 1000, rssMb: rssKb / 1024, stdout: result.stdout };
+  return result;
 }
 
 /**
@@ -300,16 +294,12 @@ function mintComparisonOn(site: string, mint: string): Row[] {
   // ours takes a second or less, where the machine's noise is a tenth of it: the median of five cold processes
   const runs = Array.from({ length: OUR_RUNS }, () => timedCheck(copy, ['--format', 'json']));
   const ours = runs.sort((a, b) => a.ms - b.ms)[Math.floor(OUR_RUNS / 2)];
-  const started = now();
-  const theirs = spawnSync('/usr/bin/time', ['-f', '%M %U %S', 'unshare', '-n', mint, 'broken-links'], {
+  const theirs = timedRun('unshare', ['-n', mint, 'broken-links'], {
     cwd: copy,
-    encoding: 'utf8',
-    env: { ...process.env, MINTLIFY_TELEMETRY_DISABLED: '1' },
-    maxBuffer: 1 << 28,
+    env: { MINTLIFY_TELEMETRY_DISABLED: '1' },
   });
-  const mintMs = now() - started;
-  const [, user, system] = (/(\d+) ([\d.]+) ([\d.]+)\s*$/.exec(theirs.stderr) ?? []).slice(1).map(Number);
-  const mintCpuMs = (user + system) * 1000;
+  const mintMs = theirs.ms;
+  const mintCpuMs = theirs.cpuMs;
   const summary = `${theirs.stdout}\n${theirs.stderr}`.match(
     /found \d+ broken links?[^\n]*|no broken links[^\n]*/i,
   )?.[0];

@@ -3,12 +3,12 @@
 // for every site, and the smallest is where the start decides it). Beside it: `node -e 0` (the floor no CLI on Node
 // can go below), the check without the code cache (DOCS_LSP_NO_CODE_CACHE=1), and the first run after a build
 // (it has no cache and writes one at exit).
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { measured, notMeasured, Row, target } from '../results';
 import { BENCH_DIR } from '../sites';
-import { now, summarize } from '../stats';
+import { summarize } from '../stats';
+import { TimedRun, timedRun as timed } from '../timedRun';
 
 const REPO = path.resolve(__dirname, '../../..');
 const CLI = path.join(REPO, 'bin/docs-lsp.js');
@@ -29,21 +29,7 @@ function createOnePageSite(dir: string): void {
   );
 }
 
-/** Wall and CPU time of a command (CPU from /usr/bin/time, 10 ms steps). */
-function timed(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
-  const started = now();
-  const result = spawnSync('/usr/bin/time', ['-f', '%U %S', command, ...args], {
-    cwd: options.cwd,
-    env: { ...process.env, ...options.env },
-    encoding: 'utf8',
-    maxBuffer: 1 << 26,
-  });
-  const ms = now() - started;
-  const [user, system] = (/([\d.]+) ([\d.]+)\s*$/.exec(result.stderr) ?? []).slice(1).map(Number);
-  return { ms, cpuMs: (user + system) * 1000, status: result.status, stdout: result.stdout };
-}
-
-function series(reps: number, run: () => { ms: number; cpuMs: number }) {
+function series(reps: number, run: () => TimedRun) {
   const runs = Array.from({ length: reps }, run);
   const cpu = summarize(runs.map((r) => r.cpuMs));
   return { wall: summarize(runs.map((r) => r.ms)), cpu, note: `CPU p50 ${cpu.p50.toFixed(0)} ms` };
