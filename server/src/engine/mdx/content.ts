@@ -278,6 +278,31 @@ export class PageContentBuilder {
   }
 }
 
+/**
+ * What `PageContentBuilder` is fed, in document order, by the readers that do without the mdast tree (the one-pass
+ * reader and micromark's events); a link whose destination is not known (a reference without its definition) is
+ * none.
+ */
+export type ContentNode =
+  | { type: 'link'; kind: 'link' | 'image'; url?: string; start: number; end: number }
+  | { type: 'definition'; label?: string; url: string; start: number; end: number }
+  | { type: 'heading'; text: string; depth: number; start: number; end: number }
+  | { type: 'esm'; value: string; start: number }
+  | { type: 'element'; name: string; attributes: StringAttribute[]; start: number; end: number };
+
+export function contentOfNodes(text: string, nodes: readonly ContentNode[]): PageContent {
+  const builder = new PageContentBuilder(text);
+  for (const node of nodes) {
+    if (node.type === 'link') {
+      if (node.url !== undefined) builder.link(node.kind, node.url, node.start, node.end);
+    } else if (node.type === 'definition') builder.definition(node.label, node.url, node.start, node.end);
+    else if (node.type === 'heading') builder.heading(node.text, node.depth, node.start, node.end);
+    else if (node.type === 'esm') builder.esm(node.value, node.start);
+    else builder.element(node.name, node.attributes, node.start, node.end);
+  }
+  return builder.content();
+}
+
 export function pageContent(text: string, tree: Root): PageContent {
   const builder = new PageContentBuilder(text);
   const visit = (node: Nodes) => {

@@ -10,7 +10,7 @@
 import type { Event, Token } from 'micromark-util-types';
 import { decodeString } from 'micromark-util-decode-string';
 import { parseEntities } from 'parse-entities';
-import { PageContent, PageContentBuilder, pageContent, StringAttribute } from './content';
+import { ContentNode, contentOfNodes, PageContent, pageContent, StringAttribute } from './content';
 import { MdxSyntaxError, mdxEvents, pageBodyText, parseMdx, syntaxError } from './parse';
 import { quickPageContent } from './quickContent';
 
@@ -35,12 +35,7 @@ export function parsePageContent(text: string, frontmatterEnd: number): PageCont
 }
 
 /** The nodes `pageContent` reads, in document order; a heading's text and an element's end are filled in later. */
-type Node =
-  | { type: 'link'; kind: 'link' | 'image'; url?: string; start: number; end: number }
-  | { type: 'definition'; label?: string; url: string; start: number; end: number }
-  | { type: 'heading'; text: string; depth: number; start: number; end: number }
-  | { type: 'esm'; value: string; start: number }
-  | { type: 'element'; name: string; attributes: StringAttribute[]; start: number; end: number };
+type Node = ContentNode;
 
 type LinkNode = Extract<Node, { type: 'link' }>;
 type ElementNode = Extract<Node, { type: 'element' }>;
@@ -316,16 +311,7 @@ export function contentFromEvents(text: string, events: readonly Event[]): PageC
     return true;
   }
 
-  const builder = new PageContentBuilder(text);
-  for (const node of nodes) {
-    if (node.type === 'link') {
-      if (node.url !== undefined) builder.link(node.kind, node.url, node.start, node.end);
-    } else if (node.type === 'definition') builder.definition(node.label, node.url, node.start, node.end);
-    else if (node.type === 'heading') builder.heading(node.text, node.depth, node.start, node.end);
-    else if (node.type === 'esm') builder.esm(node.value, node.start);
-    else builder.element(node.name, node.attributes, node.start, node.end);
-  }
-  return builder.content();
+  return contentOfNodes(text, nodes);
 }
 
 /** What the tree makes an inline code's value of, an import block's, and a JSX attribute value's (before decoding). */

@@ -18,7 +18,7 @@ import acornJsx from 'acorn-jsx';
 import { decodeString } from 'micromark-util-decode-string';
 import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { parseEntities } from 'parse-entities';
-import { PageContent, PageContentBuilder, StringAttribute } from './content';
+import { ContentNode, contentOfNodes, PageContent, StringAttribute } from './content';
 
 const TAB = 9;
 const SPACE = 32;
@@ -67,13 +67,7 @@ export function quickPageContent(text: string, body: string): PageContent | unde
   }
 }
 
-/** What `PageContentBuilder` is fed, in document order. */
-type Node =
-  | { type: 'link'; kind: 'link' | 'image'; url: string; start: number; end: number }
-  | { type: 'definition'; label: string; url: string; start: number; end: number }
-  | { type: 'heading'; text: string; depth: number; start: number; end: number }
-  | { type: 'esm'; value: string; start: number }
-  | { type: 'element'; name: string; attributes: StringAttribute[]; start: number; end: number };
+type Node = ContentNode;
 type ElementNode = Extract<Node, { type: 'element' }>;
 type HeadingNode = Extract<Node, { type: 'heading' }>;
 
@@ -157,15 +151,7 @@ class QuickReader {
       if (job.heading) job.heading.text = inline.text;
       this.nodes.splice(job.nodeIndex, 0, ...inline.nodes);
     }
-    const builder = new PageContentBuilder(this.text);
-    for (const node of this.nodes) {
-      if (node.type === 'link') builder.link(node.kind, node.url, node.start, node.end);
-      else if (node.type === 'definition') builder.definition(node.label, node.url, node.start, node.end);
-      else if (node.type === 'heading') builder.heading(node.text, node.depth, node.start, node.end);
-      else if (node.type === 'esm') builder.esm(node.value, node.start);
-      else builder.element(node.name, node.attributes, node.start, node.end);
-    }
-    return builder.content();
+    return contentOfNodes(this.text, this.nodes);
   }
 
   /** One line (`start`..`end`, the offset of its line ending); returns where the next line to read starts. */
