@@ -143,6 +143,56 @@ describe('hover, definition, links, references', () => {
   });
 });
 
+describe("a snippet's links, where the pages showing it read them", () => {
+  const snippetSite = (snippet: string, importers = ['guides/a.mdx', 'api/b.mdx']) => {
+    const { text, position } = cursor(snippet);
+    const importing = Object.fromEntries(
+      importers.map((path) => [
+        path,
+        `${page(path)}\nimport S from '/snippets/see.mdx'\n\n## Top of ${path}\n\n<S />\n`,
+      ]),
+    );
+    const site = createSite({
+      ...files,
+      'snippets/see.mdx': text,
+      'snippets/setup.mdx': page('Not this one'),
+      'api/setup.mdx': `${page('API setup')}\n## Install\n`,
+      ...importing,
+    });
+    return { site, position, uri: site.uri('snippets/see.mdx') };
+  };
+
+  it('goes to the target of each importing page, not to the one beside the snippet', () => {
+    const { site, position, uri } = snippetSite('See [setup](./setup#ins‸tall).\n');
+    const targets = site.service.findDefinition(uri, position).map((d) => d.targetUri.split('/site/')[1]);
+    assert.deepEqual(targets.sort(), ['api/setup.mdx', 'guides/setup.mdx']);
+    const apiTarget = site.service.findDefinition(uri, position).find((d) => d.targetUri.endsWith('api/setup.mdx'))!;
+    assert.equal(site.text('api/setup.mdx').split('\n')[apiTarget.targetRange.start.line], '## Install');
+    const hover = (site.service.doHover(uri, position)!.contents as { value: string }).value;
+    assert.match(hover, /^Read from each page that shows this snippet:/);
+    assert.match(hover, /`api\/setup\.mdx`/);
+    assert.match(hover, /`guides\/setup\.mdx`/);
+    assert.doesNotMatch(hover, /snippets\/setup/);
+    const [link] = site.service.findDocumentLinks(uri);
+    assert.ok(/\/(api|guides)\/setup\.mdx$/.test(link.target!.replace(/#L\d+$/, '')), link.target);
+  });
+
+  it('reads a snippet with one importer from that page alone, and from its own folder when none imports it', () => {
+    const one = snippetSite('See [setup](./set‸up).\n', ['api/b.mdx']);
+    const hover = (one.site.service.doHover(one.uri, one.position)!.contents as { value: string }).value;
+    assert.equal(hover, '**API setup**\n\nAbout API setup\n\n`api/setup.mdx`');
+    const none = snippetSite('See [setup](./set‸up).\n', []);
+    const [definition] = none.site.service.findDefinition(none.uri, none.position);
+    assert.equal(definition.targetUri, none.site.uri('snippets/setup.mdx'));
+  });
+
+  it('offers the anchors of the page showing it after a bare `#`', () => {
+    const { site, position, uri } = snippetSite('Back to [top](#‸)\n', ['api/b.mdx']);
+    const labels = site.service.doComplete(uri, position).items.map((i) => i.label);
+    assert.ok(labels.includes('#top-of-api/b-mdx'), labels.join(', '));
+  });
+});
+
 describe('quick fixes', () => {
   const actionsFor = (site: TestSite, path: string) =>
     site.service.getCodeActions(site.uri(path), site.diagnostics(path));

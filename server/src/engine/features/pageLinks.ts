@@ -22,10 +22,10 @@ import * as jsonc from 'jsonc-parser';
 import { Fix } from '../findings';
 import { TextDocument } from '../text';
 import { fragmentForms } from '../mdx/anchorIds';
-import { linksNaming } from '../rules/links/snippetReadings';
+import { linkReadings, linksNaming, snippetImports } from '../rules/links/snippetReadings';
 import { LinkKind, PageAnchor, PageLink } from '../mdx/content';
 import { folderOf } from '../project/linkIndex';
-import { escapeLinkPath, parseLinkTarget } from '../mdx/linkTargets';
+import { escapeLinkPath, LinkTarget, parseLinkTarget } from '../mdx/linkTargets';
 import { DocsRoot } from '../project/fileIndex';
 import { fileUriOf, findPageFile, isPageFile, pageFiles, pagePathOf } from '../project/pagePaths';
 import { Project } from '../project/project';
@@ -48,20 +48,39 @@ function pageAt(project: Project, uri: string): PageAt | undefined {
   return root && path !== undefined && isPageFile(path) ? { root, path } : undefined;
 }
 
-/** The target a link names: the page file (relative to the root) and the anchor there, if any. */
-function resolve(project: Project, at: PageAt, link: PageLink): { file: string; anchor?: PageAnchor } | undefined {
-  const target = parseLinkTarget(link.target, folderOf(at.path));
+interface Resolved {
+  /** The page or other file the link names (root-relative). */
+  readonly file: string;
+  readonly anchor?: PageAnchor;
+}
+
+/**
+ * What a link names, as the site reads it: from its own page, or, in a snippet, from each file importing it (one
+ * target per distinct reading; see rules/links/snippetReadings.ts), so that hover and definition agree with the check.
+ */
+function resolve(project: Project, at: PageAt, link: PageLink): Resolved[] {
+  const importers = isSnippet(at.path) ? snippetImports(project.links, at.root, at.path) : [];
+  const found: Resolved[] = [];
+  for (const reading of linkReadings(at.root, at.path, link, importers)) {
+    const resolved = resolveTarget(project, at.root, reading.from, reading.target);
+    if (resolved && !found.some((f) => f.file === resolved.file && f.anchor === resolved.anchor)) found.push(resolved);
+  }
+  return found;
+}
+
+/** The file a link target read from the file `from` names, and the anchor there, if any. */
+function resolveTarget(project: Project, root: DocsRoot, from: string, target: LinkTarget): Resolved | undefined {
   if (target.kind === 'external') return undefined;
-  let file: string | undefined = at.path;
+  let file: string | undefined = from;
   if (target.kind === 'path') {
     if (target.path === undefined) return undefined;
     const path = target.path.replace(/\.mdx?$/, '');
-    file = findPageFile(at.root, path) ?? (at.root.files.has(target.path) ? target.path : undefined);
-    if (!file && target.fromFolder !== undefined) file = findPageFile(at.root, target.fromFolder);
+    file = findPageFile(root, path) ?? (root.files.has(target.path) ? target.path : undefined);
+    if (!file && target.fromFolder !== undefined) file = findPageFile(root, target.fromFolder);
   }
   if (!file) return undefined;
   const forms = target.fragment ? fragmentForms(target.fragment) : undefined;
-  const anchors = project.bodies.get(joinUri(at.root.uri, file))?.content?.anchors ?? [];
+  const anchors = project.bodies.get(joinUri(root.uri, file))?.content?.anchors ?? [];
   const anchor = forms ? anchors.find((a) => a.ids.some((id) => forms.includes(id))) : undefined;
   return { file, anchor };
 }
@@ -94,34 +113,37 @@ function titleOf(project: Project, uri: string): { title?: string; description?:
 export function pageLinkHover(project: Project, uri: string, position: Position): Hover | null {
   const at = pageAt(project, uri);
   const link = at && linkAt(project, uri, position);
-  const resolved = at && link && resolve(project, at, link);
-  if (!at || !link || !resolved) return null;
-  const { title, description } = titleOf(project, joinUri(at.root.uri, resolved.file));
-  const lines = resolved.anchor
-    ? [`**${escapeMarkdown(resolved.anchor.text)}**`, `in ${escapeMarkdown(title ?? resolved.file)}`]
-    : [title ? `**${escapeMarkdown(title)}**` : undefined, description ? escapeMarkdown(description) : undefined];
-  lines.push(`\`${resolved.file}\``);
-  return { contents: { kind: MarkupKind.Markdown, value: lines.filter(Boolean).join('\n\n') }, range: link.range };
+  const targets = at && link ? resolve(project, at, link) : [];
+  if (!at || !link || targets.length === 0) return null;
+  const describe = (resolved: Resolved) => {
+    const { title, description } = titleOf(project, joinUri(at.root.uri, resolved.file));
+    const lines = resolved.anchor
+      ? [`**${escapeMarkdown(resolved.anchor.text)}**`, `in ${escapeMarkdown(title ?? resolved.file)}`]
+      : [title ? `**${escapeMarkdown(title)}**` : undefined, description ? escapeMarkdown(description) : undefined];
+    lines.push(`\`${resolved.file}\``);
+    return lines.filter(Boolean).join('\n\n');
+  };
+  const value =
+    targets.length === 1
+      ? describe(targets[0])
+      : ['Read from each page that shows this snippet:', ...targets.map(describe)].join('\n\n---\n\n');
+  return { contents: { kind: MarkupKind.Markdown, value }, range: link.range };
 }
 
-function targetRange(resolved: { anchor?: PageAnchor }): Range {
+function targetRange(resolved: Resolved): Range {
   return resolved.anchor?.range ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
 }
 
 export function pageLinkDefinition(project: Project, uri: string, position: Position): LocationLink[] {
   const at = pageAt(project, uri);
   const link = at && linkAt(project, uri, position);
-  const resolved = at && link && resolve(project, at, link);
-  if (!at || !link || !resolved) return [];
-  const range = targetRange(resolved);
-  return [
-    {
-      originSelectionRange: link.range,
-      targetUri: joinUri(at.root.uri, resolved.file),
-      targetRange: range,
-      targetSelectionRange: range,
-    },
-  ];
+  if (!at || !link) return [];
+  return resolve(project, at, link).map((resolved) => ({
+    originSelectionRange: link.range,
+    targetUri: joinUri(at.root.uri, resolved.file),
+    targetRange: targetRange(resolved),
+    targetSelectionRange: targetRange(resolved),
+  }));
 }
 
 export function pageDocumentLinks(project: Project, uri: string): DocumentLink[] {
@@ -129,7 +151,8 @@ export function pageDocumentLinks(project: Project, uri: string): DocumentLink[]
   if (!at) return [];
   const links: DocumentLink[] = [];
   for (const link of project.bodies.get(uri)?.content?.links ?? []) {
-    const resolved = resolve(project, at, link);
+    // a link can lead to one place only: a snippet's, read from several importers, leads to the first reading's
+    const [resolved] = resolve(project, at, link);
     if (!resolved) continue;
     const line = resolved.anchor ? `#L${resolved.anchor.range.start.line + 1}` : '';
     links.push({ range: link.range, target: `${joinUri(at.root.uri, resolved.file)}${line}` });
@@ -276,7 +299,9 @@ function anchorItems(
   hash: number,
   written: LinkKind,
 ): CompletionList {
-  const file = page === '' ? at.path : resolve(project, at, { kind: 'link', target: page, range })?.file;
+  // in a snippet, `#` names the anchors of the page showing it (the first importer's)
+  const [target] = resolve(project, at, { kind: 'link', target: page === '' ? '#' : page, range });
+  const file = target?.file;
   const anchors = file ? (project.bodies.get(joinUri(at.root.uri, file))?.content?.anchors ?? []) : [];
   const fragmentRange = {
     start: { line: range.start.line, character: range.start.character + hash + 1 },
