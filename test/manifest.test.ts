@@ -91,6 +91,7 @@ test('the VSIX holds the bundles, manifest, third-party notices, icon and gramma
     'THIRD-PARTY-NOTICES.md',
     'client/media/icon.png',
     'dist/client.js',
+    'dist/launcher.js',
     'dist/server.js',
     'package.json',
     'package.nls.json',

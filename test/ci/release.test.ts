@@ -120,7 +120,7 @@ describe('release workflow', () => {
       { encoding: 'utf8' },
     );
     const entries = listing.trim().split('\n');
-    for (const file of ['extension/dist/client.js', 'extension/dist/server.js', 'extension/dist/specWorker.js'])
+    for (const file of ['client.js', 'launcher.js', 'server.js', 'specWorker.js'].map((f) => `extension/dist/${f}`))
       assert.ok(entries.includes(file), file);
     assert.ok(entries.includes('extension.vsixmanifest'));
     assert.deepEqual(
