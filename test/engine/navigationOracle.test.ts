@@ -11,7 +11,7 @@ import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import * as jsonc from 'jsonc-parser';
 import { createSite, page } from '../helpers/site';
-import { ELEMENT_SPECS, isCollectionKey } from '../../server/src/engine/docsjson/schema';
+import { ELEMENT_KINDS, elementSpec, isCollectionKey } from '../../server/src/engine/docsjson/schema';
 import { SchemaValidator } from '../../server/src/engine/docsjson/schemaValidation';
 import { DOCS_SCHEMA } from '../../server/src/engine/docsjson/platformSchema';
 
@@ -137,7 +137,7 @@ interface Mutation {
   readonly value?: unknown;
 }
 
-const LABELS = new Set(Object.values(ELEMENT_SPECS).flatMap((spec) => (spec.labelKey ? [spec.labelKey] : [])));
+const LABELS = new Set(ELEMENT_KINDS.flatMap((kind) => elementSpec(kind).labelKey ?? []));
 
 /** Every mutation of the navigation's elements and of their fields' values. */
 function mutations(): Mutation[] {
@@ -198,8 +198,8 @@ describe('the navigation against the platform validator', () => {
     );
     const used = new Set(mutations().map((m) => String(m.path.at(-1))));
     const unchecked = ['openapi', 'asyncapi', 'graphql', 'sdk', 'footer', 'navbar', 'href', 'directory'];
-    for (const [kind, spec] of Object.entries(ELEMENT_SPECS))
-      for (const field of Object.keys(spec.fields))
+    for (const kind of ELEMENT_KINDS)
+      for (const field of Object.keys(elementSpec(kind).fields))
         if (!unchecked.includes(field) && field !== 'pages')
           assert.ok(used.has(field), `the base navigation has no ${kind} field ${field}`);
   });

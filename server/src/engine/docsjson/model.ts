@@ -19,12 +19,12 @@ import {
 import {
   COLLECTION_KINDS,
   CollectionKey,
-  ELEMENT_SPECS,
   ElementKind,
   elementSpec,
   FieldType,
   isCollectionKey,
   PRIMARY_KEYS,
+  titleOfKindLabelledBy,
 } from './schema';
 
 export interface NavElement {
@@ -528,10 +528,8 @@ class ModelBuilder {
 function foreignElement(n: JsonNode): string | undefined {
   if (property(n, 'group')) return undefined;
   for (const { key } of properties(n)) {
-    const kind = (Object.keys(ELEMENT_SPECS) as (keyof typeof ELEMENT_SPECS)[]).find(
-      (k) => k !== 'group' && ELEMENT_SPECS[k].labelKey === key,
-    );
-    if (kind) return `a ${ELEMENT_SPECS[kind].title}`;
+    const title = titleOfKindLabelledBy(key);
+    if (title) return `a ${title}`;
     if (isCollectionKey(key) && key !== 'pages') return `\`${key}\``;
   }
   return undefined;

@@ -194,35 +194,40 @@ const TEXT: Readonly<Record<ElementKind, { labelKey?: string; title: string; doc
   },
 };
 
-export const ELEMENT_SPECS: Readonly<Record<Exclude<ElementKind, 'globalLink'>, ElementSpec>> = Object.fromEntries(
-  (Object.keys(DEFINITIONS) as Exclude<ElementKind, 'globalLink'>[]).map((kind) => [
-    kind,
-    { ...TEXT[kind], ...shapeOf(DEFINITIONS[kind], TEXT[kind].labelKey) },
-  ]),
-) as unknown as Record<Exclude<ElementKind, 'globalLink'>, ElementSpec>;
+const specs = new Map<string, ElementSpec>();
 
-/** The links `global` holds, one spec per collection (a global tab is labelled by `tab`, ...). */
-const GLOBAL_LINK_SPECS: ReadonlyMap<CollectionKey, ElementSpec> = new Map(
-  Object.entries(GLOBAL.properties ?? {})
-    .filter(([key]) => isCollectionKey(key))
-    .map(([key, schema]) => {
-      const labelKey = COLLECTION_KINDS[key as CollectionKey];
-      const items = docsSchemaReader.resolve(schema).items ?? {};
-      const spec: ElementSpec = {
-        ...TEXT.globalLink,
-        title: `global ${ELEMENT_SPECS[labelKey].title}`,
-        labelKey,
-        ...shapeOf(items, labelKey),
-      };
-      return [key as CollectionKey, spec];
-    }),
-);
-
-/** The spec of an element: a global link's depends on the collection it stands in. */
+/**
+ * The spec of an element: a global link's depends on the collection it stands in (`anchors` when it stands in none
+ * the schema gives `global`). Each is read from the schema when first asked for: the shapes of all of them are 5 ms,
+ * a good part of a `check` of a small site, which meets two or three kinds.
+ */
 export function elementSpec(kind: ElementKind, collection?: CollectionKey): ElementSpec {
-  if (kind !== 'globalLink') return ELEMENT_SPECS[kind];
-  return GLOBAL_LINK_SPECS.get(collection ?? 'anchors') ?? GLOBAL_LINK_SPECS.get('anchors')!;
+  const links = GLOBAL.properties ?? {};
+  const linkCollection = collection && isCollectionKey(collection) && links[collection] ? collection : 'anchors';
+  const key = kind === 'globalLink' ? `global ${linkCollection}` : kind;
+  let spec = specs.get(key);
+  if (!spec) {
+    if (kind === 'globalLink') {
+      const labelKey = COLLECTION_KINDS[linkCollection];
+      const items = docsSchemaReader.resolve(links[linkCollection] ?? {}).items ?? {};
+      spec = { ...TEXT.globalLink, title: `global ${TEXT[labelKey].title}`, labelKey, ...shapeOf(items, labelKey) };
+    } else spec = { ...TEXT[kind], ...shapeOf(DEFINITIONS[kind], TEXT[kind].labelKey) };
+    specs.set(key, spec);
+  }
+  return spec;
 }
+
+/** Every kind of element but a global link (whose spec depends on its collection). */
+export const ELEMENT_KINDS = Object.keys(DEFINITIONS) as readonly Exclude<ElementKind, 'globalLink'>[];
+
+/** The title of the kind of element a key labels (`tab`: a tab), groups aside. */
+export function titleOfKindLabelledBy(key: string): string | undefined {
+  const kind = ELEMENT_KINDS.find((k) => k !== 'group' && TEXT[k].labelKey === key);
+  return kind && TEXT[kind].title;
+}
+
+/** The words of the top-level `navigation`, for its hover. */
+export const NAVIGATION_DOC = TEXT.navigation.doc;
 
 /** What each field does, for hovers on keys. */
 export const FIELD_DOCS: Readonly<Record<string, string>> = {

@@ -3,7 +3,7 @@
 import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
 import { nodeRange } from '../docsjson/json';
 import { locate } from '../docsjson/cursor';
-import { ELEMENT_SPECS, elementSpec, FIELD_DOCS } from '../docsjson/schema';
+import { elementSpec, FIELD_DOCS, NAVIGATION_DOC } from '../docsjson/schema';
 import { findPageFile } from '../project/pagePaths';
 import { Project } from '../project/project';
 import { joinUri } from '../workspace';
@@ -42,9 +42,7 @@ export function doHover(project: Project, uri: string, position: Position): Hove
     const element = where.element;
     const spec = element && elementSpec(element.kind, element.within);
     const doc =
-      spec?.labelKey === key
-        ? spec.doc
-        : (FIELD_DOCS[key] ?? (key === 'navigation' ? ELEMENT_SPECS.navigation.doc : undefined));
+      spec?.labelKey === key ? spec.doc : (FIELD_DOCS[key] ?? (key === 'navigation' ? NAVIGATION_DOC : undefined));
     if (doc) return { contents: { kind: MarkupKind.Markdown, value: `\`${key}\`: ${doc}` }, range: nodeRange(keyNode) };
     if (!element && uri === context.built.config.configUri)
       return settingsHover(context.built.config.files[0].root, where.json.path, nodeRange(keyNode));

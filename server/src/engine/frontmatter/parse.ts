@@ -1,7 +1,8 @@
 // MDX frontmatter as an embedded YAML document with exact offsets, parsed with `yaml` only: a `---js` fence is
 // reported, never evaluated (gray-matter would run it as JavaScript).
 import { detached } from '../text';
-import { Document, isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar } from 'yaml';
+import type { Document, Scalar } from 'yaml';
+import { yamlLibrary } from '../yamlLibrary';
 
 /** A frontmatter block as the cache keeps it: without the YAML syntax tree (its fields are taken out once). */
 export interface FrontmatterBlock {
@@ -77,6 +78,7 @@ export function parseFrontmatter(text: string): Frontmatter | undefined {
 }
 
 function parseYaml(content: string): Document {
+  const { parseDocument, LineCounter } = yamlLibrary();
   return parseDocument(content, {
     keepSourceTokens: false,
     uniqueKeys: false,
@@ -128,6 +130,8 @@ export interface FrontmatterField {
 /** The top-level fields of a frontmatter block, with page offsets. */
 export function frontmatterFields(fm: Frontmatter): FrontmatterField[] {
   const contents = fm.yaml?.contents;
+  if (!contents) return [];
+  const { isAlias, isMap, isScalar, isSeq } = yamlLibrary();
   if (!isMap(contents)) return [];
   const fields: FrontmatterField[] = [];
   for (const pair of contents.items) {

@@ -5,15 +5,12 @@
 // the plain grammar misses, and it costs 40 % of the parse (footnote definitions are told apart in content.ts).
 // The frontmatter block and custom heading ids (`## Title {#id}`) are blanked out (line breaks kept, so positions stay
 // the page's) before parsing.
+// The parser is loaded when a page first needs it: most pages are read without it (quickContent.ts), and loading
+// micromark with its extensions (acorn's Unicode tables among them) is a tenth of a `check` of a small site.
 import type { Root } from 'mdast';
-import { parse, postprocess, preprocess } from 'micromark';
 import type { Event, ParseContext } from 'micromark-util-types';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { mathFromMarkdown } from 'mdast-util-math';
-import { mdxFromMarkdown } from 'mdast-util-mdx';
-import { math } from 'micromark-extension-math';
-import { mdxjs } from 'micromark-extension-mdxjs';
 import { withoutCustomHeadingIds } from './anchorIds';
+import type * as MicromarkParser from './micromarkParser';
 
 export interface MdxSyntaxError {
   /** 1-based, as the parser reports them. */
@@ -25,8 +22,12 @@ export interface MdxSyntaxError {
 export type MdxParse =
   { readonly tree: Root; readonly error?: undefined } | { tree?: undefined; error: MdxSyntaxError };
 
-const extensions = [mdxjs(), math()];
-const mdastExtensions = [mdxFromMarkdown(), mathFromMarkdown()];
+let loaded: typeof MicromarkParser | undefined;
+
+function parser(): typeof MicromarkParser {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (loaded ??= require('./micromarkParser') as typeof MicromarkParser);
+}
 
 /** What the parser reads of a page: its text with the frontmatter and custom heading ids blanked out. */
 export function pageBodyText(text: string, frontmatterEnd: number): string {
@@ -38,6 +39,7 @@ export function pageBodyText(text: string, frontmatterEnd: number): string {
 export function parseMdx(text: string, frontmatterEnd: number): MdxParse {
   const body = pageBodyText(text, frontmatterEnd);
   try {
+    const { fromMarkdown, extensions, mdastExtensions } = parser();
     return { tree: fromMarkdown(body, { extensions, mdastExtensions }) };
   } catch (error) {
     return { error: syntaxError(error) };
@@ -53,11 +55,12 @@ let sharedParser: ParseContext | undefined;
 
 /** micromark's events for a page body (`pageBodyText`), exactly as `fromMarkdown` reads them; throws as it does. */
 export function mdxEvents(body: string): Event[] {
-  const parser: ParseContext & { definedModuleSpecifiers?: unknown } = (sharedParser ??= parse({ extensions }));
-  parser.defined = [];
-  parser.lazy = {};
-  delete parser.definedModuleSpecifiers;
-  return postprocess(parser.document().write(preprocess()(body, undefined, true)));
+  const { parse, postprocess, preprocess, extensions } = parser();
+  const shared: ParseContext & { definedModuleSpecifiers?: unknown } = (sharedParser ??= parse({ extensions }));
+  shared.defined = [];
+  shared.lazy = {};
+  delete shared.definedModuleSpecifiers;
+  return postprocess(shared.document().write(preprocess()(body, undefined, true)));
 }
 
 interface ParserMessage {

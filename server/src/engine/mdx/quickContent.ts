@@ -13,8 +13,8 @@
 // and the page goes to micromark, whose verdict stands: it also gives up wherever micromark could stop with a
 // syntax error, so a page it reads is a valid page. `test/engine/quickContent.test.ts` compares both readers on
 // every shape of page and on the corpus.
-import { Parser } from 'acorn';
-import acornJsx from 'acorn-jsx';
+import type * as Acorn from 'acorn';
+import type AcornJsx from 'acorn-jsx';
 import { decodeString } from 'micromark-util-decode-string';
 import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { parseEntities } from 'parse-entities';
@@ -108,7 +108,17 @@ interface OpenFlowElement {
 type Flow =
   { kind: 'none' } | { kind: 'paragraph'; lines: [number, number][] } | { kind: 'fence'; marker: number; size: number };
 
-const acorn = Parser.extend(acornJsx());
+let acornJsxParser: typeof Acorn.Parser | undefined;
+
+/** acorn with JSX, loaded when a page first holds an expression or an import that only it can read. */
+function acorn(): typeof Acorn.Parser {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  return (acornJsxParser ??= (require('acorn') as typeof Acorn).Parser.extend(
+    (require('acorn-jsx') as typeof AcornJsx)(),
+  ));
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
+
 const ACORN_OPTIONS = { ecmaVersion: 2024, sourceType: 'module', locations: true, preserveParens: true } as const;
 const ESM_TYPES = new Set([
   'ExportAllDeclaration',
@@ -607,7 +617,7 @@ class QuickReader {
     const prefix = this.importedNames.length > 0 ? 'var ' + this.importedNames.join(',') + '\n' : '';
     let program: { body: { type: string; specifiers?: { local: { name: string } }[] }[] };
     try {
-      program = acorn.parse(prefix + value, { ...ACORN_OPTIONS, onComment: [] }) as unknown as typeof program;
+      program = acorn().parse(prefix + value, { ...ACORN_OPTIONS, onComment: [] }) as unknown as typeof program;
     } catch {
       giveUp();
     }
@@ -1168,7 +1178,7 @@ const PLAIN_LITERAL = /^ *(?:\d+|true|false|null|"[^"\\\n]*"|'[^'\\\n]*') *$/;
 function acornReadsExpression(source: string): boolean {
   if (PLAIN_LITERAL.test(source)) return true;
   try {
-    const node = acorn.parseExpressionAt(source, 0, { ...EXPRESSION_OPTIONS, onComment: [] });
+    const node = acorn().parseExpressionAt(source, 0, { ...EXPRESSION_OPTIONS, onComment: [] });
     return isEmptyCode(source.slice(node.end));
   } catch {
     return false;

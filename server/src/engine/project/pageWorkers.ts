@@ -11,6 +11,11 @@
 import type { Worker as WorkerThread } from 'node:worker_threads';
 import { PageBodies, PageBody } from './pageBodies';
 
+/** Milliseconds on a monotonic clock (not `performance.now()`: that global loads perf_hooks at first use, 2 ms). */
+function monotonicMs(): number {
+  return Number(process.hrtime.bigint()) / 1e6;
+}
+
 export interface PageBatch {
   readonly id: number;
   readonly pages: readonly { readonly version: string | number; readonly text: string }[];
@@ -80,12 +85,12 @@ export async function parsePagesInWorkers(
   // the first page pays for one-time work (the parser made, its code compiled): the clock starts after it
   if (uris.length > 0) parseHere(uris[next]);
   bytesLeft -= sizes[next++] ?? 0;
-  const start = performance.now();
+  const start = monotonicMs();
   while (next < uris.length) {
     parseHere(uris[next]);
     bytesDone += sizes[next];
     bytesLeft -= sizes[next++];
-    const elapsed = performance.now() - start;
+    const elapsed = monotonicMs() - start;
     if (threads >= 1 && elapsed >= probeMs && (elapsed / bytesDone) * bytesLeft >= payoffMs) break;
   }
   if (next >= uris.length) return 0;
@@ -141,8 +146,8 @@ export async function parsePagesInWorkers(
   });
   // the main thread is a parser too, in slices, so that the workers' batches are answered while it parses
   while (options.parseMeanwhile !== false && next < uris.length && !workersDone) {
-    const sliceEnd = performance.now() + SLICE_MS;
-    while (next < uris.length && performance.now() < sliceEnd) parseHere(uris[next++]);
+    const sliceEnd = monotonicMs() + SLICE_MS;
+    while (next < uris.length && monotonicMs() < sliceEnd) parseHere(uris[next++]);
     await new Promise((resolve) => setImmediate(resolve));
   }
   await workers;

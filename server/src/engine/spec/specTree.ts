@@ -1,7 +1,8 @@
 // A spec parsed into one neutral tree with the source offsets of every key and value, from JSON (jsonc-parser) or
 // YAML (`yaml`). Rules and the indexer walk this tree; it lives only while a spec is analysed (in the worker).
 import * as jsonc from 'jsonc-parser';
-import { isAlias, isMap, isScalar, isSeq, LineCounter, Node as YamlNode, parseDocument, Document } from 'yaml';
+import type { Node as YamlNode, Document } from 'yaml';
+import { yamlLibrary } from '../yamlLibrary';
 
 interface NodeBase {
   readonly start: number;
@@ -103,6 +104,7 @@ function buildJsonTree(text: string, problems: SyntaxProblem[]): SpecNode | unde
 }
 
 function parseYaml(text: string): ParsedSpec {
+  const { parseDocument, LineCounter } = yamlLibrary();
   const doc = parseDocument(text, { lineCounter: new LineCounter(), uniqueKeys: true, prettyErrors: false });
   const problems = doc.errors.map((e) => ({
     start: e.pos[0],
@@ -134,11 +136,12 @@ function parseYaml(text: string): ParsedSpec {
 class YamlConverter {
   private readonly converted = new Map<YamlNode, SpecNode>();
   private readonly active = new Set<YamlNode>();
+  private readonly yaml = yamlLibrary();
 
   constructor(private readonly doc: Document) {}
 
   convert(node: unknown): SpecNode {
-    if (isAlias(node)) {
+    if (this.yaml.isAlias(node)) {
       const target = node.resolve(this.doc);
       const [start, end] = node.range ?? [0, 0];
       // a dangling or self-containing alias
@@ -158,6 +161,7 @@ class YamlConverter {
   private build(node: YamlNode): SpecNode {
     // [start, end of the value, end with trailing comments and line break]
     const [start, end] = node.range ?? [0, 0];
+    const { isMap, isScalar, isSeq } = this.yaml;
     if (isMap(node)) {
       const props = new Map<string, SpecProp>();
       for (const pair of node.items) {
