@@ -36,6 +36,15 @@ export function headingSlug(text: string): string {
 const STRIPPED_FROM_IDS = /[?,;:!'"()[\]{}]/g;
 const EMOJI =
   /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|\u200D|\uFE0E|\uFE0F/gu;
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/**
+ * The text without emoji. ASCII text holds none, and is most ids: V8 compiles a regular expression of Unicode
+ * properties when it is first used, several milliseconds of a `check` of a small site for this one.
+ */
+function withoutEmoji(text: string): string {
+  return NON_ASCII.test(text) ? text.replace(EMOJI, '') : text;
+}
 
 /**
  * The id the platform's heading, step and update components render for an id they are given: percent-decoded (a
@@ -44,9 +53,7 @@ const EMOJI =
  */
 export function renderedId(id: string): string {
   try {
-    return decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'))
-      .replace(STRIPPED_FROM_IDS, '')
-      .replace(EMOJI, '');
+    return withoutEmoji(decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25')).replace(STRIPPED_FROM_IDS, ''));
   } catch {
     return id;
   }
@@ -57,7 +64,7 @@ export function renderedId(id: string): string {
  * and emoji its heading component would drop.
  */
 export function customId(id: string): string {
-  return id.replace(/[<>"&?,;:!'()[\]{}]/g, '').replace(EMOJI, '');
+  return withoutEmoji(id.replace(/[<>"&?,;:!'()[\]{}]/g, ''));
 }
 
 /** The id a heading of this text gets when no other on the page has it. */
@@ -129,10 +136,13 @@ export class TableOfContentsIds {
  */
 export function componentSlug(text: string, decamelize = false): string {
   let words = text.normalize().replace(/&/g, ' and ').replace(/♥/g, ' love ').replace(/🦄/g, ' unicorn ');
-  words = words
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .normalize();
+  // the diacritics in ASCII are `^` and `` ` `` (see `withoutEmoji` on why ASCII text skips Unicode properties)
+  words = NON_ASCII.test(words)
+    ? words
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .normalize()
+    : words.replace(/[\^`]/g, '');
   if (decamelize)
     words = words
       .replace(/(?<![A-Z])([A-Z]{2,})(\d+)/g, '$1 $2') // `HTTP2` -> `HTTP 2`
@@ -152,6 +162,15 @@ export function fieldId(name: string, count: number): string {
   return componentSlug(`param-${name}${count > 0 ? `_${count}` : ''}`, true);
 }
 
+/** What `titleIds`' spellings take out of a lower-case title: signs, or everything but letters, digits and marks. */
+const TITLE_SIGNS = {
+  platform: /[^\p{L}\p{N}_-]/gu,
+  github: /[^\p{L}\p{N}\p{M}_ -]/gu,
+  kept: /[^\p{L}\p{N}\p{M}_ &:-]/gu,
+};
+/** The same for ASCII titles, without Unicode properties (see `withoutEmoji`): ASCII letters and digits are these. */
+const ASCII_TITLE_SIGNS = { platform: /[^a-z\d_-]/g, github: /[^a-z\d_ -]/g, kept: /[^a-z\d_ &:-]/g };
+
 /**
  * The ids real links use for a component's title (an accordion, a tab, a step, a field): the platform's heading slug
  * first, then the spellings that turn every sign into a hyphen, drop punctuation (GitHub's style) or keep it, with or
@@ -160,11 +179,12 @@ export function fieldId(name: string, count: number): string {
  */
 export function titleIds(text: string): string[] {
   const lower = text.trim().toLowerCase();
-  const platform = lower.replace(/[^\p{L}\p{N}_-]/gu, '-').replace(/^-+|-+$/g, '');
+  const signs = NON_ASCII.test(lower) ? TITLE_SIGNS : ASCII_TITLE_SIGNS;
+  const platform = lower.replace(signs.platform, '-').replace(/^-+|-+$/g, '');
   const collapsed = platform.replace(/-{2,}/g, '-');
-  const github = lower.replace(/[^\p{L}\p{N}\p{M}_ -]/gu, '').replace(/ /g, '-');
+  const github = lower.replace(signs.github, '').replace(/ /g, '-');
   const spaced = lower.replace(/\s+/g, '-');
-  const keptSigns = lower.replace(/[^\p{L}\p{N}\p{M}_ &:-]/gu, '').replace(/ /g, '-');
+  const keptSigns = lower.replace(signs.kept, '').replace(/ /g, '-');
   const ids = [headingId(text), headingSlug(text), platform, collapsed, github, spaced, keptSigns];
   return [...new Set(ids)].filter((id) => id !== '');
 }
