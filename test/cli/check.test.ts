@@ -59,6 +59,24 @@ describe('check', () => {
     ]);
   });
 
+  it('lists files by their lower-case paths, then as written, whatever the locale', () => {
+    const names = ['b.mdx', 'Zeta.mdx', '_intro.mdx', 'B2.mdx', 'a/x.mdx', 'A.mdx', 'a.mdx'];
+    const orphans = tempSite({
+      'docs.json': docsJson({ pages: ['index'] }),
+      'index.mdx': page('Home'),
+      ...Object.fromEntries(names.map((name) => [name, page('Orphan')])),
+    });
+    const files = (env: NodeJS.ProcessEnv) =>
+      runCli(['check', '.'], { cwd: orphans.dir, env })
+        .stdout.trim()
+        .split('\n')
+        .slice(0, -1)
+        .map((line) => line.split(':')[0]);
+    const expected = ['_intro.mdx', 'A.mdx', 'a.mdx', 'a/x.mdx', 'b.mdx', 'B2.mdx', 'Zeta.mdx'];
+    assert.deepEqual(files({ LANG: 'en_US.UTF-8' }), expected);
+    assert.deepEqual(files({ LANG: 'sv_SE.UTF-8', LC_ALL: 'sv_SE.UTF-8' }), expected);
+  });
+
   it('prints JSON with 1-based UTF-16 columns, paths relative to DIR, and a summary', () => {
     const result = runCli(['check', site.dir, '--format', 'json']);
     const report = JSON.parse(result.stdout);

@@ -30,16 +30,28 @@ const GITHUB_COMMANDS = { error: 'error', warning: 'warning', info: 'notice', hi
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
+/**
+ * Paths in the order of their lower-case letters, then of their letters as written: the same on every machine
+ * (`localeCompare` follows the user's locale, and its first call in a process loads ICU's collation: 10 to 20 ms, a
+ * twentieth of a `check` of a small site).
+ */
+function comparePaths(a: string, b: string): number {
+  if (a === b) return 0;
+  const lowerA = a.toLowerCase();
+  const lowerB = b.toLowerCase();
+  if (lowerA !== lowerB) return lowerA < lowerB ? -1 : 1;
+  return a < b ? -1 : 1;
+}
+
 export function formatReport(
   format: ReportFormat,
   results: readonly FileDiagnostic[],
   where: { baseDir: string; cwd: string; filesChecked: number },
   write: (text: string) => void,
 ): ReportSummary {
-  // (the first localeCompare of a process loads ICU's collation, 10 ms: not asked for within one file)
   const sorted = [...results].sort(
     (a, b) =>
-      (a.path === b.path ? 0 : a.path.localeCompare(b.path)) ||
+      comparePaths(a.path, b.path) ||
       a.diagnostic.range.start.line - b.diagnostic.range.start.line ||
       a.diagnostic.range.start.character - b.diagnostic.range.start.character,
   );
