@@ -57,12 +57,15 @@ const READ = [
   'Only `1.` starts a list inside a paragraph: [a\n2. b](/ab)\n1. [c](/c)\n',
   '<>\n  fragment [f](/f)\n</>\n\n<x.y href="/member" />\n',
   '````md\n```\nnested fence [no](/no)\n```\n````\n\n~~~\ntilde [no](/no)\n~~~\n',
+  'Purpose\n-------\n\nSetext [s](/s) `c` *e*\n===\n\n[d]: /d\nAfter a definition\nover two lines  \n  ---  \n\n' +
+    '- In a list\n  ---\n\n> Quoted\n> ===\n\nSetext\n-\n',
 ];
 
 /** Valid pages holding what the reader leaves to micromark. */
 const GIVES_UP = [
   '> - a list in a quote\n',
-  'Setext\n===\n',
+  '[d]: /d\n===\n',
+  '`code\n  over lines`\n===\n',
   '$$\nx\n$$\n',
   '-\tlist item\n',
   '>\ta quote\n',
@@ -106,6 +109,11 @@ const BLOCKS = [
   'Text <b>open',
   '## *a <b>b* c</b> **d**',
   'x *y <i>z</i>* <i>*w</i>*',
+  'Setext [s](/s) `c`\n===',
+  'Two *lines*\nof <b>text</b>\n---',
+  '[sd]: /sd\nAfter a definition\n-',
+  '[se]: /se\n===',
+  'Trailing\t\nbreak\\\nspaces  \n*text* \\\\\n===',
 ];
 const PREFIXES = ['', '', '', '- ', '1. ', '  ', '    ', '   - ', '> ', '  > '];
 

@@ -1,18 +1,18 @@
 // A page's links, anchors and imports read by one pass over its text, for the pages made of what docs sites write:
-// paragraphs, ATX headings, lists and block quotes, fenced code, JSX tags and `{expressions}`, links, images and
-// reference definitions, inline code and math, emphasis, import/export blocks. micromark's MDX tokenizer reads about
-// 1 MB of text per CPU second (a list item costs it some 20 events); this reader is many times faster, and a
-// whole-site check spends most of its time here.
+// paragraphs, ATX and setext headings, lists and block quotes, fenced code, JSX tags and `{expressions}`, links,
+// images and reference definitions, inline code and math, emphasis, import/export blocks. micromark's MDX tokenizer
+// reads about 1 MB of text per CPU second (a list item costs it some 20 events); this reader is many times faster,
+// and a whole-site check spends most of its time here.
 //
 // It follows micromark's rules with MDX's changes (no indented code, so indentation never makes code; no HTML, no
 // autolinks: `<` always starts a JSX tag), step by step where they decide what a page holds: containers and lazy
 // lines, what ends a paragraph, fences, tags, where an expression ends (acorn decides, as in micromark), link
 // resources and references, emphasis (for headings' text, and the tree builder's refusal of emphasis across an
-// element's tags). Wherever a page holds anything else (setext headings, math blocks, carriage returns, a tab where
-// a container would count its columns, a tag the tree builder could reject...) it gives up and returns undefined,
-// and the page goes to micromark, whose verdict stands: it also gives up wherever micromark could stop with a
-// syntax error, so a page it reads is a valid page. `test/engine/quickContent.test.ts` compares both readers on
-// every shape of page and on the corpus.
+// element's tags). Wherever a page holds anything else (math blocks, carriage returns, a tab where a container
+// would count its columns, a tag the tree builder could reject...) it gives up and returns undefined, and the page
+// goes to micromark, whose verdict stands: it also gives up wherever micromark could stop with a syntax error, so a
+// page it reads is a valid page. `test/engine/quickContent.test.ts` compares both readers on every shape of page
+// and on the corpus.
 import type * as Acorn from 'acorn';
 import type AcornJsx from 'acorn-jsx';
 import { decodeString } from 'micromark-util-decode-string';
@@ -335,7 +335,7 @@ class QuickReader {
     const first = skipSpaces(body, at, end);
     if (flow.kind === 'paragraph') {
       if (first < end) {
-        if (!lazy && setextUnderline(body, first, end)) giveUp();
+        if (!lazy && setextUnderline(body, first, end)) return this.setextHeading(flow.lines, first, end);
         if (!this.interrupts(first, end)) {
           flow.lines.push([first, end]);
           return end + 1;
@@ -635,14 +635,40 @@ class QuickReader {
     const flow = this.flow;
     if (flow.kind !== 'paragraph') return;
     this.flow = { kind: 'none' };
-    let lines = flow.lines;
-    // reference definitions (`[label]: url`, one after another) start a paragraph
+    const lines = this.afterDefinitions(flow.lines);
+    if (lines.length > 0) this.inlineJobs.push({ lines, nodeIndex: this.nodes.length });
+  }
+
+  /**
+   * The paragraph's lines underlined by a line of `=` (a heading of level 1) or `-` (level 2) at `underline`: a
+   * setext heading of the lines after its reference definitions. Returns where the next line starts.
+   */
+  private setextHeading(lines: [number, number][], underline: number, end: number): number {
+    this.flow = { kind: 'none' };
+    const paragraph = this.afterDefinitions(lines);
+    // definitions alone: the line is a thematic break or a paragraph's text, rare, left to micromark; so is code
+    // over lines, which keeps the indentation that these lines start after
+    if (paragraph.length === 0) giveUp();
+    if (paragraph.length > 1 && paragraph.some(([start, end]) => this.body.slice(start, end).includes('`'))) giveUp();
+    // the heading's text ends before the spaces that end its last line
+    const [lastStart, lastEnd] = paragraph[paragraph.length - 1];
+    const text = [...paragraph.slice(0, -1), [lastStart, trimEnd(this.body, lastStart, lastEnd)] as [number, number]];
+    const depth = this.body.charCodeAt(underline) === EQ ? 1 : 2;
+    // the tree's heading starts where the paragraph did, before its definitions
+    const node: HeadingNode = { type: 'heading', text: '', depth, start: lines[0][0], end };
+    this.nodes.push(node);
+    this.inlineJobs.push({ lines: text, heading: node, nodeIndex: this.nodes.length });
+    return end + 1;
+  }
+
+  /** The lines of a paragraph after the reference definitions (`[label]: url`, one after another) that start it. */
+  private afterDefinitions(lines: [number, number][]): [number, number][] {
     while (lines.length > 0 && this.body.charCodeAt(lines[0][0]) === LBRACKET) {
       const taken = this.definition(lines);
       if (taken === 0) break;
       lines = lines.slice(taken);
     }
-    if (lines.length > 0) this.inlineJobs.push({ lines, nodeIndex: this.nodes.length });
+    return lines;
   }
 
   /**
@@ -745,10 +771,11 @@ class InlineReader {
     const s = this.source;
     const n = s.length;
     const heading = this.heading;
+    const specials = heading ? HEADING_SPECIAL : SPECIAL;
     let i = 0;
     while (i < n) {
-      SPECIAL.lastIndex = i;
-      const special = SPECIAL.exec(s);
+      specials.lastIndex = i;
+      const special = specials.exec(s);
       if (!special) break;
       i = special.index;
       const code = s.charCodeAt(i);
@@ -757,8 +784,19 @@ class InlineReader {
           if (i + 1 < n && isAsciiPunctuation(s.charCodeAt(i + 1))) {
             this.replacePlain(i, i + 2, s[i + 1]);
             i += 2;
+          } else if (heading && s.charCodeAt(i + 1) === LF) {
+            i = this.replacePlain(i, i + 2, ''); // a hard break: no text
           } else i++;
           continue;
+        case LF: {
+          // between lines of a setext heading: the spaces and tabs before it are no text, and after two spaces or
+          // more (no tab) it is a hard break, no text either
+          let trailing = i;
+          while (trailing > this.plainFrom && isSpaceOrTab(s.charCodeAt(trailing - 1))) trailing--;
+          const hardBreak = i - trailing >= 2 && !s.slice(trailing, i).includes('\t');
+          i = this.replacePlain(trailing, i + 1, hardBreak ? '' : '\n');
+          continue;
+        }
         case AMP: {
           CHARACTER_REFERENCE.lastIndex = i;
           const reference = CHARACTER_REFERENCE.exec(s);
@@ -1018,6 +1056,8 @@ const CHARACTER_REFERENCE = /&(?:#(?:\d{1,7}|[xX][\da-fA-F]{1,6})|[\da-zA-Z]{1,3
 
 /** The characters where inline reading has something to decide. */
 const SPECIAL = /[\\&{$*_`<![\]]/g;
+/** The same in a heading's text, whose line endings (a setext heading's) decide what its text holds. */
+const HEADING_SPECIAL = /[\\&{$*_`<![\]\n]/g;
 
 /**
  * A code span or inline math at `i` (a run of backticks or dollars): its end and value (line endings kept, one space
