@@ -114,6 +114,11 @@ const BLOCKS = [
   '[sd]: /sd\nAfter a definition\n-',
   '[se]: /se\n===',
   'Trailing\t\nbreak\\\nspaces  \n*text* \\\\\n===',
+  "import { B, C } from '/b.mdx';\nimport {E,} from \"/e.mdx\"",
+  'import { F as G } from "/f.mdx"',
+  'import default from "/x.mdx"\nimport { eval } from "/y.mdx"',
+  'import H from "/h.mdx"\nimport H from "/g.mdx"',
+  'import I from "/i.mdx"; import J from "/j.mdx"',
 ];
 const PREFIXES = ['', '', '', '- ', '1. ', '  ', '    ', '   - ', '> ', '  > '];
 
