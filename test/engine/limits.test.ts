@@ -127,6 +127,38 @@ describe('input-limit, file-encoding, file-unreadable', () => {
     );
   });
 
+  it('reads UTF-8 as the WHATWG decoder does, and refuses what it refuses, on 2 000 files of random bytes', () => {
+    const site = tempSite({});
+    const workspace = new NodeWorkspace([site.uri('')]);
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    let seed = 3;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    // ASCII, continuation bytes and lead bytes of every length, mixed: valid and invalid sequences alike
+    const byte = () => {
+      const kind = random();
+      return kind < 0.6
+        ? Math.floor(random() * 128)
+        : kind < 0.8
+          ? 0x80 + Math.floor(random() * 64)
+          : 0xc0 + Math.floor(random() * 64);
+    };
+    let valid = 0;
+    for (let i = 0; i < 2000; i++) {
+      const bytes = Buffer.from(Array.from({ length: 1 + Math.floor(random() * 12) }, byte));
+      fs.writeFileSync(site.path('page.mdx'), bytes);
+      let expected: string | undefined;
+      try {
+        expected = decoder.decode(bytes).replace(/^\uFEFF/, '');
+        valid++;
+      } catch {
+        expected = undefined;
+      }
+      if (expected === undefined) assert.throws(() => workspace.read(site.uri('page.mdx')), /not valid UTF-8/);
+      else assert.equal(workspace.read(site.uri('page.mdx')), expected, bytes.toString('hex'));
+    }
+    assert.ok(valid > 200 && valid < 1800, `${valid} valid files`);
+  });
+
   it('reports a docs.json that cannot be read', () => {
     const workspace = new MemoryWorkspace({ '/site/docs.json': '{}' }, ['/site']);
     workspace.read = (uri) => {

@@ -1,5 +1,6 @@
 // The engine's only door to files. The server overlays open documents on the disk, the CLI reads the disk,
 // tests use an in-memory tree: all three share one engine through this interface.
+import { isAscii, isUtf8 } from 'node:buffer';
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
 import { URI, Utils } from 'vscode-uri';
@@ -96,8 +97,6 @@ export function fileUri(path: string): string {
   return URI.file(path).toString();
 }
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
 /** What a file system entry is, in words: `file` for a regular file. */
 export function fileKindOf(stat: fs.Stats): string {
   if (stat.isFile()) return 'file';
@@ -151,11 +150,10 @@ export class NodeWorkspace implements Workspace {
     } finally {
       if (fd !== undefined) fs.closeSync(fd);
     }
-    try {
-      return stripBom(strictUtf8.decode(bytes));
-    } catch {
-      throw new FileEncodingError(uri);
-    }
+    // UTF-8 only (bytes of another encoding are reported, never read as other characters); checked, then decoded,
+    // an ASCII file as latin1, which gives the same string several times faster than a UTF-8 decoder
+    if (!isUtf8(bytes)) throw new FileEncodingError(uri);
+    return stripBom(bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8'));
   }
 
   size(uri: string): number | undefined {
