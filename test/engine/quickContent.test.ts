@@ -114,7 +114,7 @@ const BLOCKS = [
   '[sd]: /sd\nAfter a definition\n-',
   '[se]: /se\n===',
   'Trailing\t\nbreak\\\nspaces  \n*text* \\\\\n===',
-  "import { B, C } from '/b.mdx';\nimport {E,} from \"/e.mdx\"",
+  'import { B, C } from \'/b.mdx\';\nimport {E,} from "/e.mdx"',
   'import { F as G } from "/f.mdx"',
   'import default from "/x.mdx"\nimport { eval } from "/y.mdx"',
   'import H from "/h.mdx"\nimport H from "/g.mdx"',
