@@ -119,6 +119,8 @@ const BLOCKS = [
   'import default from "/x.mdx"\nimport { eval } from "/y.mdx"',
   'import H from "/h.mdx"\nimport H from "/g.mdx"',
   'import I from "/i.mdx"; import J from "/j.mdx"',
+  '<C s={{ width: "100%", n: [1, -2.5, true,], "k": {} }} /> text {["a", \'b\', null]} [x](/x)',
+  'legacy octal {01} and {{ __proto__: 1, "__proto__": 2 }} [y](/y)',
 ];
 const PREFIXES = ['', '', '', '- ', '1. ', '  ', '    ', '   - ', '> ', '  > '];
 
@@ -137,6 +139,11 @@ describe('the one-pass reader of common pages', () => {
       assert.equal(quick(text), undefined, `page ${i} was read:\n${text}`);
     }
     for (const [i, text] of INVALID.entries()) assert.equal(quick(text), undefined, `invalid page ${i}:\n${text}`);
+    // strict code refuses a legacy octal and a repeated `__proto__`: the platform's compiler stops at them
+    for (const text of ['<Grid cols={01} />\n', 'Text {{ __proto__: 1, "__proto__": 2 }}\n']) {
+      assert.ok(fromTree(text).error, text);
+      assert.equal(quick(text), undefined, text);
+    }
   });
 
   it('gives the content of the mdast tree, or gives up, on 2 000 pages assembled at random', () => {

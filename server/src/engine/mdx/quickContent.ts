@@ -44,6 +44,8 @@ const RBRACKET = 93;
 const UNDERSCORE = 95;
 const BACKTICK = 96;
 const LBRACE = 123;
+const RBRACE = 125;
+const COMMA = 44;
 const TILDE = 126;
 
 /** Thrown where the page holds something this reader leaves to micromark; caught in `quickPageContent` only. */
@@ -1247,12 +1249,61 @@ function simpleImportNames(block: string, bound: readonly string[]): string[] | 
 
 const EXPRESSION_OPTIONS = { ecmaVersion: 2024, sourceType: 'module', preserveParens: true } as const;
 
-/** Expressions acorn surely reads, read without it (`cols={2}`, `defaultOpen={true}`, `title={"x"}`). */
-const PLAIN_LITERAL = /^ *(?:\d+|true|false|null|"[^"\\\n]*"|'[^'\\\n]*') *$/;
+/** A number (never `01`: a legacy octal, which strict code refuses), a string without escapes, true, false, null. */
+const PLAIN_VALUE = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?![\w$.])|(?:true|false|null)(?![\w$])|"[^"\\\n]*"|'[^'\\\n]*'/y;
+/** An object literal's key: a name (any, reserved words too), a string without escapes, a number. */
+const PLAIN_KEY = /[A-Za-z_$][\w$]*(?![\w$])|"[^"\\\n]*"|'[^'\\\n]*'|(?:0|[1-9]\d*)(?![\w$.])/y;
+
+/**
+ * Whether an expression is a value acorn surely reads, so that it is read without acorn (whose first use costs
+ * milliseconds: its Unicode tables): a plain value or an array or object literal of them, nested, with spaces and
+ * line breaks around (`cols={2}`, `defaultOpen={true}`, `style={{ width: "100%" }}`, `items={["a", "b"]}`).
+ */
+function isPlainValue(source: string): boolean {
+  let at = 0;
+  const space = () => {
+    while (isSpaceOrTab(source.charCodeAt(at)) || source.charCodeAt(at) === LF) at++;
+  };
+  const token = (pattern: RegExp): string | undefined => {
+    pattern.lastIndex = at;
+    const found = pattern.exec(source)?.[0];
+    if (found !== undefined) at += found.length;
+    return found;
+  };
+  const value = (depth: number): boolean => {
+    space();
+    const open = source.charCodeAt(at);
+    if (open !== LBRACE && open !== LBRACKET) return token(PLAIN_VALUE) !== undefined;
+    if (depth > 32) return false;
+    const close = open === LBRACE ? RBRACE : RBRACKET;
+    at++;
+    for (;;) {
+      space();
+      if (source.charCodeAt(at) === close) {
+        at++;
+        return true;
+      }
+      if (open === LBRACE) {
+        const key = token(PLAIN_KEY);
+        // `__proto__` twice is an error: left to acorn
+        if (key === undefined || key.replace(/^["']|["']$/g, '') === '__proto__') return false;
+        space();
+        if (source.charCodeAt(at++) !== COLON) return false;
+      }
+      if (!value(depth + 1)) return false;
+      space();
+      if (source.charCodeAt(at) === COMMA) at++;
+      else if (source.charCodeAt(at) !== close) return false;
+    }
+  };
+  if (!value(0)) return false;
+  space();
+  return at === source.length;
+}
 
 /** What micromark's expressions check: acorn reads one expression, followed by nothing but spaces and comments. */
 function acornReadsExpression(source: string): boolean {
-  if (PLAIN_LITERAL.test(source)) return true;
+  if (isPlainValue(source)) return true;
   try {
     const node = acorn().parseExpressionAt(source, 0, { ...EXPRESSION_OPTIONS, onComment: [] });
     return isEmptyCode(source.slice(node.end));
