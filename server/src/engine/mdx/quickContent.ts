@@ -1301,9 +1301,30 @@ function isPlainValue(source: string): boolean {
   return at === source.length;
 }
 
+/**
+ * Whether an expression surely ends inside an open `{`, `[` or `(`, which acorn refuses: more of them open than closed,
+ * in a source with no template, comment, regular expression or JSX (no backtick, `/` or `<`) and only strings without
+ * escapes. The `}` before an expression's own is such a try (`style={{ width: "100%" }}`: `{ width: "100%" `).
+ */
+function surelyUnclosed(source: string): boolean {
+  let open = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i);
+    if (c === 34 || c === 39) {
+      const end = source.indexOf(source[i], i + 1);
+      if (end < 0 || /[\\\n]/.test(source.slice(i + 1, end))) return false;
+      i = end;
+    } else if (c === BACKTICK || c === SLASH || c === LT) return false;
+    else if (c === LBRACE || c === LBRACKET || c === LPAREN) open++;
+    else if (c === RBRACE || c === RBRACKET || c === RPAREN) open--;
+  }
+  return open > 0;
+}
+
 /** What micromark's expressions check: acorn reads one expression, followed by nothing but spaces and comments. */
 function acornReadsExpression(source: string): boolean {
   if (isPlainValue(source)) return true;
+  if (surelyUnclosed(source)) return false;
   try {
     const node = acorn().parseExpressionAt(source, 0, { ...EXPRESSION_OPTIONS, onComment: [] });
     return isEmptyCode(source.slice(node.end));
