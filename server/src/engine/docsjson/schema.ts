@@ -202,16 +202,19 @@ const specs = new Map<string, ElementSpec>();
  * a good part of a `check` of a small site, which meets two or three kinds.
  */
 export function elementSpec(kind: ElementKind, collection?: CollectionKey): ElementSpec {
+  if (kind !== 'globalLink') {
+    let spec = specs.get(kind);
+    if (!spec) specs.set(kind, (spec = { ...TEXT[kind], ...shapeOf(DEFINITIONS[kind], TEXT[kind].labelKey) }));
+    return spec;
+  }
   const links = GLOBAL.properties ?? {};
   const linkCollection = collection && isCollectionKey(collection) && links[collection] ? collection : 'anchors';
-  const key = kind === 'globalLink' ? `global ${linkCollection}` : kind;
+  const key = `global ${linkCollection}`;
   let spec = specs.get(key);
   if (!spec) {
-    if (kind === 'globalLink') {
-      const labelKey = COLLECTION_KINDS[linkCollection];
-      const items = docsSchemaReader.resolve(links[linkCollection] ?? {}).items ?? {};
-      spec = { ...TEXT.globalLink, title: `global ${TEXT[labelKey].title}`, labelKey, ...shapeOf(items, labelKey) };
-    } else spec = { ...TEXT[kind], ...shapeOf(DEFINITIONS[kind], TEXT[kind].labelKey) };
+    const labelKey = COLLECTION_KINDS[linkCollection];
+    const items = docsSchemaReader.resolve(links[linkCollection] ?? {}).items ?? {};
+    spec = { ...TEXT.globalLink, title: `global ${TEXT[labelKey].title}`, labelKey, ...shapeOf(items, labelKey) };
     specs.set(key, spec);
   }
   return spec;

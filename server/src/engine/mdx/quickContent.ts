@@ -31,6 +31,7 @@ const LPAREN = 40;
 const RPAREN = 41;
 const STAR = 42;
 const PLUS = 43;
+const COMMA = 44;
 const DASH = 45;
 const DOT = 46;
 const SLASH = 47;
@@ -45,7 +46,6 @@ const UNDERSCORE = 95;
 const BACKTICK = 96;
 const LBRACE = 123;
 const RBRACE = 125;
-const COMMA = 44;
 const TILDE = 126;
 
 /** Thrown where the page holds something this reader leaves to micromark; caught in `quickPageContent` only. */
