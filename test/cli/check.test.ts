@@ -2,7 +2,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { runCli, runInProcess } from '../helpers/runCli';
+import { spawn } from 'node:child_process';
+import { BIN, runCli, runInProcess } from '../helpers/runCli';
 import { tempSite } from '../helpers/tempSite';
 import { docsJson, page } from '../helpers/site';
 import { readFileSync } from 'node:fs';
@@ -158,6 +159,25 @@ describe('check', () => {
       assert.match(result.stderr, message);
       assert.equal(result.stdout, '');
     }
+  });
+});
+
+describe('check: the end of the process', () => {
+  it('exits with its code once the whole report is written, to a pipe read slowly', async () => {
+    // a report of a few MB: far more than a pipe holds, so the check waits for the reader before it may exit
+    const links = Array.from({ length: 4000 }, (_, i) => `[gone ${i}](/gone-${i})`).join('\n\n');
+    const many = tempSite({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': `${page('Home')}\n${links}\n` });
+    const child = spawn(process.execPath, [BIN, 'check', many.dir, '--format', 'json'], { stdio: 'pipe' });
+    child.stdout.pause();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stdout.resume();
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    assert.equal(code, 1);
+    const report = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    assert.ok(Buffer.concat(chunks).length > 1 << 20);
+    assert.equal(report.diagnostics.filter((d: { code: string }) => d.code === 'link-missing-page').length, 4000);
   });
 });
 
