@@ -114,6 +114,29 @@ describe('link-missing-page', () => {
     assert.deepEqual(findings, ['link-missing-page: /old/missing', 'link-missing-page: /gone']);
   });
 
+  it('takes the first redirect that matches, a literal source or a wildcard, with or without a slash after it', () => {
+    const redirects = [
+      { source: '/a/*', destination: '/guides/intro' },
+      { source: '/a/b', destination: '/nowhere' },
+      { source: '/c', destination: '/guides/setup' },
+      { source: '/c/:x', destination: '/nowhere' },
+      { source: '/:x/e', destination: '/nowhere' },
+      { source: '/d/', destination: '/nowhere' },
+      { source: '/d', destination: '/guides/intro' },
+      { source: '/d/e', destination: '/guides/intro' },
+      { source: '/f.html', destination: '/guides/intro' },
+    ];
+    const site = createSite({
+      ...base,
+      'docs.json': docsJson({ pages: ['index', 'guides/intro', 'guides/setup'] }, { redirects }),
+      'page.mdx': '[a](/a/b) [b](/c/) [c](/c/x) [d](/d) [e](/d/) [f](/d/e) [g](/f.html) [h](/fxhtml)\n',
+    });
+    assert.deepEqual(
+      site.findings('page.mdx'),
+      ['/c/x', '/d', '/d/', '/d/e', '/fxhtml'].map((link) => `link-missing-page: ${link}`),
+    );
+  });
+
   it('knows the endpoint pages generated from an openapi entry, and folders that hold pages', async () => {
     const findings = await check({
       'page.mdx':

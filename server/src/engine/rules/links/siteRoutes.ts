@@ -28,7 +28,19 @@ export interface SiteRoutes {
   readonly unknownDirectories: readonly string[];
   /** Every folder that holds a page, and every folder above a generated page. */
   readonly folders: ReadonlySet<string>;
-  readonly redirects: readonly Redirect[];
+  readonly redirects: Redirects;
+}
+
+/**
+ * The redirects in their order (the first that matches wins), the literal ones also by path: most sources are plain
+ * paths, and a site's hundreds of them were each tried (and their expressions compiled) for every unknown link.
+ */
+interface Redirects {
+  readonly all: readonly Redirect[];
+  /** The index of the first redirect of each literal source (its path without slashes around it). */
+  readonly literal: ReadonlyMap<string, number>;
+  /** The indexes of the redirects with parameters or wildcards. */
+  readonly patterned: readonly number[];
 }
 
 interface Memo {
@@ -72,23 +84,28 @@ export function siteRoutes(project: Project, root: DocsRoot): SiteRoutes {
   };
   for (const file of root.files) if (isPageFile(file)) addFolders(file);
   for (const path of generated) addFolders(path);
-  const routes = { generated, unknownDirectories, folders, redirects: config ? redirectsOf(config) : [] };
+  const routes = { generated, unknownDirectories, folders, redirects: redirectsOf(config) };
   memos.set(root, { config, revision: root.revision, lookups, routes });
   return routes;
 }
 
-function redirectsOf(config: DocsConfig): Redirect[] {
-  const list = config.top && property(config.top, 'redirects')?.valueNode;
-  if (!list) return [];
-  const redirects: Redirect[] = [];
-  for (const item of items(list)) {
+function redirectsOf(config: DocsConfig | undefined): Redirects {
+  const all: Redirect[] = [];
+  const literal = new Map<string, number>();
+  const patterned: number[] = [];
+  const list = config?.top && property(config.top, 'redirects')?.valueNode;
+  for (const item of list ? items(list) : []) {
     const source = stringValue(property(item, 'source')?.valueNode);
     const destination = stringValue(property(item, 'destination')?.valueNode);
     if (source === undefined || destination === undefined) continue;
     const compiled = compileSource(source);
-    if (compiled) redirects.push({ source, destination, ...compiled });
+    if (!compiled) continue;
+    const index = all.push({ source, destination, ...compiled }) - 1;
+    const path = trimSlashes(source.split(/[?#]/)[0]);
+    if (/[:*]/.test(path)) patterned.push(index);
+    else if (!literal.has(path)) literal.set(path, index);
   }
-  return redirects;
+  return { all, literal, patterned };
 }
 
 /** `/old/:slug`, `/blog/:path*`, `/docs/*`: one regular expression over the whole path (no leading slash). */
@@ -117,7 +134,11 @@ function compileSource(source: string): { pattern: RegExp; params: string[] } | 
 
 /** The redirect that catches `path` (no leading slash) and its destination with the parameters put in. */
 export function redirectFor(routes: SiteRoutes, path: string): { redirect: Redirect; destination: string } | undefined {
-  for (const redirect of routes.redirects) {
+  const { all, literal, patterned } = routes.redirects;
+  // a literal source matches the path with or without one slash after it, as its expression does
+  const literalIndex = literal.get(path) ?? (path.endsWith('/') ? literal.get(path.slice(0, -1)) : undefined);
+  const candidates = patterned.filter((index) => literalIndex === undefined || index < literalIndex);
+  for (const redirect of [...candidates, ...(literalIndex === undefined ? [] : [literalIndex])].map((i) => all[i])) {
     const match = redirect.pattern.exec(path);
     if (!match) continue;
     let destination = redirect.destination;
