@@ -70,7 +70,6 @@ export interface ElementSpec {
 
 // Where each element is defined in the platform's schema. Its fields and children are read from there: a key the
 // schema does not list for an element (`additionalProperties: false`) is one the platform ignores.
-const GLOBAL = docsSchemaReader.resolve({ $ref: '#/definitions/navigationSchema/anyOf/0/properties/global' });
 const DEFINITIONS: Readonly<Record<Exclude<ElementKind, 'globalLink'>, JsonSchema>> = {
   navigation: { $ref: '#/definitions/navigationSchema' },
   tab: { $ref: '#/definitions/tabSchema' },
@@ -81,7 +80,7 @@ const DEFINITIONS: Readonly<Record<Exclude<ElementKind, 'globalLink'>, JsonSchem
   language: { $ref: '#/definitions/languageSchema' },
   item: { $ref: '#/definitions/menuItemSchema' },
   group: { $ref: '#/definitions/pageOrGroupSchema' },
-  global: GLOBAL,
+  global: { $ref: '#/definitions/navigationSchema/anyOf/0/properties/global' },
 };
 
 /** The element's shape in the schema: its fields with their types, children, and what every form requires. */
@@ -207,7 +206,7 @@ export function elementSpec(kind: ElementKind, collection?: CollectionKey): Elem
     if (!spec) specs.set(kind, (spec = { ...TEXT[kind], ...shapeOf(DEFINITIONS[kind], TEXT[kind].labelKey) }));
     return spec;
   }
-  const links = GLOBAL.properties ?? {};
+  const links = docsSchemaReader.resolve(DEFINITIONS.global).properties ?? {};
   const linkCollection = collection && isCollectionKey(collection) && links[collection] ? collection : 'anchors';
   const key = `global ${linkCollection}`;
   let spec = specs.get(key);
@@ -263,11 +262,15 @@ export const FIELD_DOCS: Readonly<Record<string, string>> = {
   searchable: 'Whether the pages of this tab appear in search results.',
 };
 
-/** The language codes the platform accepts: the schema's enum for `language`. */
-export const LANGUAGE_CODES: readonly string[] = (allowedValues(
-  docsSchemaReader,
-  docsSchemaReader.properties(DEFINITIONS.language).get('language')?.[0] ?? {},
-) ?? []) as string[];
+let languageCodeList: readonly string[] | undefined;
+
+/** The language codes the platform accepts: the schema's enum for `language` (read when first asked for). */
+export function languageCodes(): readonly string[] {
+  return (languageCodeList ??= (allowedValues(
+    docsSchemaReader,
+    docsSchemaReader.properties(DEFINITIONS.language).get('language')?.[0] ?? {},
+  ) ?? []) as string[]);
+}
 
 /** Codes people write for a supported language under another code. */
 export const LANGUAGE_CODE_ALIASES: Readonly<Record<string, string>> = {

@@ -12,7 +12,7 @@ import {
 import { properties, stringContentRange, jsonStringContent } from '../docsjson/json';
 import { locate } from '../docsjson/cursor';
 import { NavElement } from '../docsjson/model';
-import { COLLECTION_KINDS, elementSpec, FIELD_DOCS, FieldType, LANGUAGE_CODES } from '../docsjson/schema';
+import { COLLECTION_KINDS, elementSpec, FIELD_DOCS, FieldType, languageCodes } from '../docsjson/schema';
 import { DocsRoot } from '../project/fileIndex';
 import { PageFile, pageFiles } from '../project/pagePaths';
 import { Project } from '../project/project';
@@ -129,7 +129,7 @@ export function containsInOrder(text: string, pattern: string): boolean {
 }
 
 function languageItems(range: Range | undefined, quote: boolean): CompletionItem[] {
-  return LANGUAGE_CODES.map((code) => {
+  return languageCodes().map((code) => {
     const text = quote ? JSON.stringify(code) : code;
     return {
       label: code,

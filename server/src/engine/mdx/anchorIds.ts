@@ -162,12 +162,18 @@ export function fieldId(name: string, count: number): string {
   return componentSlug(`param-${name}${count > 0 ? `_${count}` : ''}`, true);
 }
 
-/** What `titleIds`' spellings take out of a lower-case title: signs, or everything but letters, digits and marks. */
-const TITLE_SIGNS = {
-  platform: /[^\p{L}\p{N}_-]/gu,
-  github: /[^\p{L}\p{N}\p{M}_ -]/gu,
-  kept: /[^\p{L}\p{N}\p{M}_ &:-]/gu,
-};
+/**
+ * What `titleIds`' spellings take out of a lower-case title: signs, or everything but letters, digits and marks. Made
+ * at the first title that is not ASCII: V8 builds a Unicode property's character set when the expression is created,
+ * most of a millisecond of every `check` for these three.
+ */
+let titleSigns: { readonly platform: RegExp; readonly github: RegExp; readonly kept: RegExp } | undefined;
+const unicodeTitleSigns = () =>
+  (titleSigns ??= {
+    platform: /[^\p{L}\p{N}_-]/gu,
+    github: /[^\p{L}\p{N}\p{M}_ -]/gu,
+    kept: /[^\p{L}\p{N}\p{M}_ &:-]/gu,
+  });
 /** The same for ASCII titles, without Unicode properties (see `withoutEmoji`): ASCII letters and digits are these. */
 const ASCII_TITLE_SIGNS = { platform: /[^a-z\d_-]/g, github: /[^a-z\d_ -]/g, kept: /[^a-z\d_ &:-]/g };
 
@@ -179,7 +185,7 @@ const ASCII_TITLE_SIGNS = { platform: /[^a-z\d_-]/g, github: /[^a-z\d_ -]/g, kep
  */
 export function titleIds(text: string): string[] {
   const lower = text.trim().toLowerCase();
-  const signs = NON_ASCII.test(lower) ? TITLE_SIGNS : ASCII_TITLE_SIGNS;
+  const signs = NON_ASCII.test(lower) ? unicodeTitleSigns() : ASCII_TITLE_SIGNS;
   const platform = lower.replace(signs.platform, '-').replace(/^-+|-+$/g, '');
   const collapsed = platform.replace(/-{2,}/g, '-');
   const github = lower.replace(signs.github, '').replace(/ /g, '-');

@@ -1,7 +1,7 @@
 // Rules on single elements: a no-op `expanded`, an `href` beside children, language codes, duplicate entries.
 import { describeElement, NavElement } from '../../docsjson/model';
 import { nodeRange, property, stringContentRange } from '../../docsjson/json';
-import { LANGUAGE_CODE_ALIASES, LANGUAGE_CODES } from '../../docsjson/schema';
+import { LANGUAGE_CODE_ALIASES, languageCodes } from '../../docsjson/schema';
 import { ConfigRule } from './ruleContext';
 
 export const checkElements: ConfigRule = ({ config, report }) => {
@@ -40,7 +40,7 @@ export function checkElement(element: NavElement, report: Parameters<ConfigRule>
 function checkLanguageCode(element: NavElement, report: Parameters<ConfigRule>[0]['report']): void {
   const node = property(element.node, 'language')?.valueNode;
   const code = element.label;
-  if (!node || code === undefined || code.trim() === '' || LANGUAGE_CODES.includes(code)) return;
+  if (!node || code === undefined || code.trim() === '' || languageCodes().includes(code)) return;
   const fix = suggestLanguageCode(code);
   report({
     uri: node.file.uri,
@@ -48,7 +48,7 @@ function checkLanguageCode(element: NavElement, report: Parameters<ConfigRule>[0
     code: 'nav-language-code',
     message:
       `"${code}" is not a supported language code.${fix ? ` Did you mean "${fix}"?` : ''} ` +
-      `Supported: ${LANGUAGE_CODES.join(', ')}.`,
+      `Supported: ${languageCodes().join(', ')}.`,
     data: fix ? { fix: 'replace', replacements: [fix] } : undefined,
   });
 }
@@ -56,7 +56,7 @@ function checkLanguageCode(element: NavElement, report: Parameters<ConfigRule>[0
 export function suggestLanguageCode(code: string): string | undefined {
   const lower = code.toLowerCase();
   return (
-    LANGUAGE_CODES.find((c) => c.toLowerCase() === lower) ??
+    languageCodes().find((c) => c.toLowerCase() === lower) ??
     LANGUAGE_CODE_ALIASES[lower] ??
     LANGUAGE_CODE_ALIASES[lower.split(/[-_]/)[0]]
   );
