@@ -6,13 +6,12 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { frontmatterLength } from '../../server/src/engine/frontmatter/parse';
-import { pageBodyText } from '../../server/src/engine/mdx/parse';
 import { quickPageContent } from '../../server/src/engine/mdx/quickContent';
 import { assemblePages, CORPUS, corpusPages, fromTree, INVALID, VALID } from '../helpers/mdxPages';
 import { mutate, random } from '../fuzz/mutators';
 
 function quick(text: string) {
-  return quickPageContent(text, pageBodyText(text, frontmatterLength(text)));
+  return quickPageContent(text, frontmatterLength(text));
 }
 
 /** The reader either gives up, or gives the tree's content of a page the tree builder accepts. */

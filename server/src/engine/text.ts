@@ -95,3 +95,23 @@ function bitCount(bits: number): number {
   n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
   return (Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
+
+/**
+ * What `\s` matches, by character code: for loops over every character of a page's links, where a regular
+ * expression per character was a fiftieth of a large site's parsing.
+ */
+export function isWhitespace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 160) return false;
+  return (
+    code === 160 ||
+    code === 5760 ||
+    (code >= 8192 && code <= 8202) ||
+    code === 8232 ||
+    code === 8233 ||
+    code === 8239 ||
+    code === 8287 ||
+    code === 12288 ||
+    code === 65279
+  );
+}

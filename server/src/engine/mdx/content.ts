@@ -5,6 +5,7 @@
 import type { Node, Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { Range } from 'vscode-languageserver-types';
+import { isWhitespace } from '../text';
 import {
   componentSlug,
   customHeadingId,
@@ -386,7 +387,7 @@ function destination(text: string, start: number, end: number, opener: string): 
   const open = source.lastIndexOf(opener);
   if (open < 0) return undefined;
   let at = open + opener.length;
-  while (at < source.length && /\s/.test(source[at])) at++;
+  while (at < source.length && isWhitespace(source.charCodeAt(at))) at++;
   if (source[at] === '<') {
     const close = source.indexOf('>', at);
     return close < 0 ? undefined : [start + at + 1, start + close];
@@ -395,7 +396,7 @@ function destination(text: string, start: number, end: number, opener: string): 
   let stop = at;
   for (; stop < source.length; stop++) {
     const c = source[stop];
-    if (/\s/.test(c)) break;
+    if (isWhitespace(source.charCodeAt(stop))) break;
     if (c === '\\') stop++;
     else if (c === '(') depth++;
     else if (c === ')' && depth-- === 0) break;

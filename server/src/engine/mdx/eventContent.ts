@@ -19,12 +19,11 @@ export type PageContentParse =
 
 /** The page's content, or the syntax error that stops the platform's compiler, as `parseMdx` + `pageContent` give. */
 export function parsePageContent(text: string, frontmatterEnd: number): PageContentParse {
-  const body = pageBodyText(text, frontmatterEnd);
-  const quick = quickPageContent(text, body);
+  const quick = quickPageContent(text, frontmatterEnd);
   if (quick) return { content: quick };
   let events: Event[];
   try {
-    events = mdxEvents(body);
+    events = mdxEvents(pageBodyText(text, frontmatterEnd));
   } catch (error) {
     return { error: syntaxError(error) };
   }

@@ -18,6 +18,7 @@ import type AcornJsx from 'acorn-jsx';
 import { decodeString } from 'micromark-util-decode-string';
 import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { parseEntities } from 'parse-entities';
+import { withoutCustomHeadingIds } from './anchorIds';
 import { ContentNode, contentOfNodes, PageContent, StringAttribute } from './content';
 
 const TAB = 9;
@@ -56,18 +57,25 @@ function giveUp(): never {
   throw GIVE_UP;
 }
 
-/** The page's content, or undefined where micromark must read it (see above). `body`: `pageBodyText` of `text`. */
-export function quickPageContent(text: string, body: string): PageContent | undefined {
+/**
+ * The page's content, or undefined where micromark must read it (see above). Read from the end of the frontmatter
+ * (`frontmatterEnd`) in the page's own text, which the content's strings then share: a copy with the frontmatter
+ * blanked out, as micromark is given, would be kept alive by them, doubling what a whole-site check holds.
+ */
+export function quickPageContent(text: string, frontmatterEnd: number): PageContent | undefined {
   // carriage returns and other control characters (tabs: see `line`), and a byte order mark (micromark drops it
   // and counts its offsets without it)
-  if (/[^\t\n\x20-\x7e\x80-\uffff]/.test(body) || body.charCodeAt(0) === 0xfeff) return undefined;
+  CONTROL_CHARACTER.lastIndex = frontmatterEnd;
+  if (CONTROL_CHARACTER.test(text) || (frontmatterEnd === 0 && text.charCodeAt(0) === 0xfeff)) return undefined;
   try {
-    return new QuickReader(text, body).read();
+    return new QuickReader(text, withoutCustomHeadingIds(text), frontmatterEnd).read();
   } catch (error) {
     if (error === GIVE_UP) return undefined;
     throw error;
   }
 }
+
+const CONTROL_CHARACTER = /[^\t\n\x20-\x7e\x80-\uffff]/g;
 
 type Node = ContentNode;
 type ElementNode = Extract<Node, { type: 'element' }>;
@@ -143,16 +151,18 @@ class QuickReader {
   private readonly inlineJobs: { lines: [number, number][]; heading?: HeadingNode; nodeIndex: number }[] = [];
   private nextTab: number;
 
+  /** `body`: the text with custom heading ids blanked out (`withoutCustomHeadingIds`), read from `start` on. */
   constructor(
     private readonly text: string,
     private readonly body: string,
+    private readonly start: number,
   ) {
-    this.nextTab = body.indexOf('\t');
+    this.nextTab = body.indexOf('\t', start);
   }
 
   read(): PageContent {
     const body = this.body;
-    let lineStart = 0;
+    let lineStart = this.start;
     while (lineStart <= body.length) lineStart = this.line(lineStart, lineEndAt(body, lineStart));
     this.closeFlow();
     this.exitContainers(0);

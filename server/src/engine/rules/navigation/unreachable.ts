@@ -38,6 +38,8 @@ function withoutQuery(value: string): string {
 
 /** Snippets are included into pages, never pages of their own. */
 export function isSnippet(path: string): boolean {
+  // asked for every link of every page: most paths hold no such folder, found without splitting them
+  if (!path.includes('snippets')) return false;
   return path.split('/').some((segment) => segment === 'snippets' || segment === '_snippets');
 }
 
