@@ -58,6 +58,9 @@ const READ = [
   '````md\n```\nnested fence [no](/no)\n```\n````\n\n~~~\ntilde [no](/no)\n~~~\n',
   'Purpose\n-------\n\nSetext [s](/s) `c` *e*\n===\n\n[d]: /d\nAfter a definition\nover two lines  \n  ---  \n\n' +
     '- In a list\n  ---\n\n> Quoted\n> ===\n\nSetext\n-\n',
+  '<img\n  src="/logo.png"\n\n  alt="A logo"\n  noZoom\n/>\n\n<Card\n   \n  title="x" href="/x">\nbody\n</Card>\n\n' +
+    '<C a={1\n\n+2} />\n\n{1\n\n+2}\n',
+  '**Examples:**\n>>> key = build_key("a", [b](/b))\n>>> parse(key)\n>> lazy\n\n> > nested [q](/q)\n> quoted\n>\n>>>\n',
 ];
 
 /** Valid pages holding what the reader leaves to micromark. */
@@ -73,6 +76,7 @@ const GIVES_UP = [
   'a\r\nb\n',
   '![alt with <b>x</b>](/i.png)\n',
   '- - nested on one line\n',
+  '- <img\n  src="/a.png"\n\n  alt="a blank line in a tag in a list"\n  />\n',
   '<Card {...props} />\n',
 ];
 

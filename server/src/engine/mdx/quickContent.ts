@@ -232,10 +232,19 @@ class QuickReader {
     this.closeFlow();
     this.exitContainers(continued);
     this.containers.push(opened.container);
-    // a second container on the same line (`- - x`, `> 1. x`): rare, left to micromark
-    const nested = skipSpaces(body, opened.end, end);
-    if (this.containerStart(nested, nested - opened.end, end, interrupt)) giveUp();
-    return this.flowLine(opened.end, end, this.containers.length);
+    // more containers on the same line: quotes in a quote (`>>> x`, a Python prompt) are read; any other (`- - x`,
+    // `> 1. x`) is rare, left to micromark
+    let contentAt = opened.end;
+    for (;;) {
+      const nestedAt = skipSpaces(body, contentAt, end);
+      const nested = this.containerStart(nestedAt, nestedAt - contentAt, end, interrupt);
+      if (!nested) break;
+      if (nested.container.kind !== 'quote' || opened.container.kind !== 'quote') giveUp();
+      if (tabbed && body.slice(contentAt, skipSpaces(body, nested.end, end)).includes('\t')) giveUp();
+      this.containers.push(nested.container);
+      contentAt = nested.end;
+    }
+    return this.flowLine(contentAt, end, this.containers.length);
   }
 
   /** A new container at `at` (after `indent` spaces): a block quote or a list item, and where its content starts. */
@@ -245,8 +254,12 @@ class QuickReader {
     end: number,
     interrupt: boolean,
   ): { container: Container; end: number } | undefined {
-    if (at < end && this.body.charCodeAt(at) === GT)
+    if (at >= end) return undefined;
+    const code = this.body.charCodeAt(at);
+    if (code === GT)
       return { container: { kind: 'quote' }, end: at + (this.body.charCodeAt(at + 1) === SPACE ? 2 : 1) };
+    // what no list item starts with (most lines): answered without making a list to try
+    if (code !== STAR && code !== PLUS && code !== DASH && !isDigit(code)) return undefined;
     const list = newList();
     const item = this.listStart(list, at, indent, end, interrupt);
     return item < 0 ? undefined : { container: list, end: item };
@@ -602,11 +615,15 @@ class QuickReader {
     return { name: tagName, closing, selfClosing, attributes, start, end: i + 1 };
   }
 
-  /** A line a flow tag runs onto: not blank, and indented past every list's content (else a lazy line). */
+  /**
+   * A line a flow tag or expression runs onto: indented past every list's content (else a lazy line); blank only
+   * outside containers (inside one, a blank line changes how the list goes on: left to micromark).
+   */
   private checkTagLine(lineStart: number): void {
     const body = this.body;
     const end = lineEndAt(body, lineStart);
     const text = skipSpaces(body, lineStart, end);
+    if (text === end && this.containers.length === 0) return;
     if (text === end) giveUp();
     let indent = 0;
     for (const container of this.containers) {
