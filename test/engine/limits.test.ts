@@ -21,6 +21,18 @@ describe('checkLimits', () => {
       undefined,
     );
   });
+  it('skips double-quoted strings to their quote or line end, and YAML single-quoted ones where a value starts', () => {
+    const one = { ...DEFAULT_LIMITS, maxNestingDepth: 1 };
+    const cases: [string, number | undefined][] = [
+      ['"a\\"[[" [[', 9],
+      ['"open [[\n[[', 10],
+      ["'it''s [[' [[", 12],
+      ["x: 'open [[\n[[", 13],
+      ["don't [[", 7],
+      ["'never closed [[[", undefined],
+    ];
+    for (const [text, offset] of cases) assert.equal(checkLimits(text, one)?.offset, offset, JSON.stringify(text));
+  });
   it('counts the brackets opened first: as many as the limit never cross it, one more may', () => {
     assert.equal(checkLimits('['.repeat(512) + ']'.repeat(512), DEFAULT_LIMITS), undefined);
     assert.equal(checkLimits('{'.repeat(300) + '['.repeat(213), DEFAULT_LIMITS)?.offset, 512);
