@@ -42,6 +42,8 @@ const PLAIN = [
   '---\ntitle: ""\ndescription: \'\'\n---\n',
   '---\nk: v\n---',
   '---\ntitle: true\nrss: false\n---\n',
+  '---\ntitle: __init__\nsidebarTitle: _private\nredirect: /servers/transforms\n---\n',
+  '---\nog:image: https://example.com/a.png\ntitle: "December"  \ndescription: \'Quoted\' \n---\n',
   '---\ntitle: Fees, limits & billing:an overview?\nurl: https://example.com/a#b\n---\n',
   '---\ntitle: Café {x} [y] `z` "q" \\ *b* !c @d %e\nicon: Launch 🚀 now\n---\n',
 ];
@@ -118,6 +120,8 @@ describe('frontmatter read without the YAML parser', () => {
       '~',
       'é',
       '🚀',
+      '_',
+      '/',
       '\u0085',
       '\u2028',
       '\ufeff',
@@ -130,7 +134,8 @@ describe('frontmatter read without the YAML parser', () => {
       let value = i % 2 === 0 ? 'w' : '';
       for (let n = Math.floor(rng() * 6); n > 0; n--)
         value += rng() < 0.5 ? 'ab' : signs[Math.floor(rng() * signs.length)];
-      const text = `---\ntitle: ${value}\nicon: ${signs[i % signs.length]}x\n---\n`;
+      const key = ['icon', 'og:image', 'a-b:c_d', 'og:', 'x::y'][i % 5];
+      const text = `---\ntitle: ${value}\n${key}: ${signs[i % signs.length]}x\n---\n`;
       assertSame(text);
       if (plainFrontmatter(text)) plain++;
     }

@@ -182,14 +182,15 @@ export function readFrontmatter(text: string): FrontmatterRead | undefined {
 }
 
 /**
- * `key: value` with a key that YAML reads as that very string, and a value that is a one-line scalar in any YAML
- * schema: double-quoted without escapes, single-quoted without `''`, `true` or `false`, or plain words (a letter
- * first, printable characters, no `: ` or ` #` that YAML gives a meaning to, no `:` or space last, not `null` or a
- * word some YAML reads as a boolean).
+ * `key: value` with a key that YAML reads as that very string (`og:image` too), and a value that is a one-line
+ * scalar in any YAML schema: double-quoted without escapes, single-quoted without `''` (spaces after either are not
+ * the value's), `true` or `false`, or plain words (a letter, `_` or `/` first, as in `__init__` or `/path`: never a
+ * number, a boolean or null; printable characters, no `: ` or ` #` that YAML gives a meaning to, no `:` or space
+ * last, not `null` or a word some YAML reads as a boolean).
  */
 const PLAIN_LINE =
   // eslint-disable-next-line no-control-regex -- control characters are what a plain value must not hold
-  /^([A-Za-z][A-Za-z0-9_-]*):( +)(?:"([^"\\\r\n]*)"|'([^'\r\n]*)'|(true|false)|([A-Za-z](?:[^\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufeff\ufffe\uffff]|[\ud800-\udbff][\udc00-\udfff])*))$/;
+  /^([A-Za-z][A-Za-z0-9_-]*(?::[A-Za-z0-9_-]+)*):( +)(?:"([^"\\\r\n]*)" *|'([^'\r\n]*)' *|(true|false)|([A-Za-z_/](?:[^\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufeff\ufffe\uffff]|[\ud800-\udbff][\udc00-\udfff])*))$/;
 /** What YAML gives plain words their own meaning with (a mapping, a comment; trailing space is not the value's). */
 const NOT_WORDS = /: | #|[: ]$/;
 const RESERVED = /^(?:true|false|null|yes|no|on|off|y|n)$/i;
