@@ -17,7 +17,8 @@ import { Project } from '../../project/project';
 export interface Redirect {
   readonly source: string;
   readonly destination: string;
-  readonly pattern: RegExp;
+  /** Undefined for a literal source (a plain path), which is found by its path. */
+  readonly pattern?: RegExp;
   readonly params: readonly string[];
 }
 
@@ -32,8 +33,8 @@ export interface SiteRoutes {
 }
 
 /**
- * The redirects in their order (the first that matches wins), the literal ones also by path: most sources are plain
- * paths, and a site's hundreds of them were each tried (and their expressions compiled) for every unknown link.
+ * The redirects in their order (the first that matches wins), the literal ones by path: most sources are plain paths,
+ * and a site's hundreds of them were each compiled to a regular expression and tried for every unknown link.
  */
 interface Redirects {
   readonly all: readonly Redirect[];
@@ -98,33 +99,33 @@ function redirectsOf(config: DocsConfig | undefined): Redirects {
     const source = stringValue(property(item, 'source')?.valueNode);
     const destination = stringValue(property(item, 'destination')?.valueNode);
     if (source === undefined || destination === undefined) continue;
-    const compiled = compileSource(source);
-    if (!compiled) continue;
-    const index = all.push({ source, destination, ...compiled }) - 1;
     const path = trimSlashes(source.split(/[?#]/)[0]);
-    if (/[:*]/.test(path)) patterned.push(index);
-    else if (!literal.has(path)) literal.set(path, index);
+    if (!/[:*]/.test(path)) {
+      if (!literal.has(path)) literal.set(path, all.length);
+      all.push({ source, destination, params: [] });
+      continue;
+    }
+    const compiled = compileSource(path);
+    if (compiled) patterned.push(all.push({ source, destination, ...compiled }) - 1);
   }
   return { all, literal, patterned };
 }
 
-/** `/old/:slug`, `/blog/:path*`, `/docs/*`: one regular expression over the whole path (no leading slash). */
-function compileSource(source: string): { pattern: RegExp; params: string[] } | undefined {
+/** `old/:slug`, `blog/:path*`, `docs/*`: one regular expression over the whole path (no leading slash). */
+function compileSource(path: string): { pattern: RegExp; params: string[] } | undefined {
   const params: string[] = [];
-  const parts = trimSlashes(source.split(/[?#]/)[0])
-    .split('/')
-    .map((segment) => {
-      const param = /^:(\w+)([*+?]?)$/.exec(segment);
-      if (param) {
-        params.push(param[1]);
-        return param[2] === '*' || param[2] === '+' ? '(.*)' : '([^/]+)';
-      }
-      if (segment === '*') {
-        params.push('*');
-        return '(.*)';
-      }
-      return segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-    });
+  const parts = path.split('/').map((segment) => {
+    const param = /^:(\w+)([*+?]?)$/.exec(segment);
+    if (param) {
+      params.push(param[1]);
+      return param[2] === '*' || param[2] === '+' ? '(.*)' : '([^/]+)';
+    }
+    if (segment === '*') {
+      params.push('*');
+      return '(.*)';
+    }
+    return segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  });
   try {
     return { pattern: new RegExp(`^${parts.join('/')}/?$`), params };
   } catch {
@@ -137,9 +138,10 @@ export function redirectFor(routes: SiteRoutes, path: string): { redirect: Redir
   const { all, literal, patterned } = routes.redirects;
   // a literal source matches the path with or without one slash after it, as its expression does
   const literalIndex = literal.get(path) ?? (path.endsWith('/') ? literal.get(path.slice(0, -1)) : undefined);
-  const candidates = patterned.filter((index) => literalIndex === undefined || index < literalIndex);
-  for (const redirect of [...candidates, ...(literalIndex === undefined ? [] : [literalIndex])].map((i) => all[i])) {
-    const match = redirect.pattern.exec(path);
+  for (const index of patterned) {
+    if (literalIndex !== undefined && index > literalIndex) break;
+    const redirect = all[index];
+    const match = redirect.pattern!.exec(path);
     if (!match) continue;
     let destination = redirect.destination;
     redirect.params.forEach((name, i) => {
@@ -149,7 +151,9 @@ export function redirectFor(routes: SiteRoutes, path: string): { redirect: Redir
     });
     return { redirect, destination };
   }
-  return undefined;
+  return literalIndex === undefined
+    ? undefined
+    : { redirect: all[literalIndex], destination: all[literalIndex].destination };
 }
 
 function trimSlashes(path: string): string {
