@@ -18,6 +18,7 @@ import type AcornJsx from 'acorn-jsx';
 import { decodeString } from 'micromark-util-decode-string';
 import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { parseEntities } from 'parse-entities';
+import { isWhitespace } from '../text';
 import { withoutCustomHeadingIds } from './anchorIds';
 import { ContentNode, contentOfNodes, PageContent, StringAttribute } from './content';
 
@@ -1466,9 +1467,8 @@ function isDigit(code: number): boolean {
 function classifyCharacter(code: number): number {
   if (Number.isNaN(code) || code === SPACE || code === TAB || code === LF) return 1;
   if (code < 128) return isAsciiPunctuation(code) ? 2 : 0;
-  const character = String.fromCharCode(code);
-  if (/\s/.test(character)) return 1;
-  return /\p{P}|\p{S}/u.test(character) ? 2 : 0;
+  if (isWhitespace(code)) return 1;
+  return /\p{P}|\p{S}/u.test(String.fromCharCode(code)) ? 2 : 0;
 }
 
 function isIdStart(code: number): boolean {

@@ -17,8 +17,12 @@ import { Project } from '../../project/project';
 export interface Redirect {
   readonly source: string;
   readonly destination: string;
-  /** Undefined for a literal source (a plain path), which is found by its path. */
-  readonly pattern?: RegExp;
+}
+
+/** A redirect whose source has parameters or wildcards, its place in the list (`order`) kept. */
+interface PatternedRedirect extends Redirect {
+  readonly order: number;
+  readonly pattern: RegExp;
   readonly params: readonly string[];
 }
 
@@ -37,11 +41,10 @@ export interface SiteRoutes {
  * and a site's hundreds of them were each compiled to a regular expression and tried for every unknown link.
  */
 interface Redirects {
-  readonly all: readonly Redirect[];
-  /** The index of the first redirect of each literal source (its path without slashes around it). */
-  readonly literal: ReadonlyMap<string, number>;
-  /** The indexes of the redirects with parameters or wildcards. */
-  readonly patterned: readonly number[];
+  /** The first redirect of each literal source (its path without slashes around it), with its place in the list. */
+  readonly literal: ReadonlyMap<string, { readonly redirect: Redirect; readonly order: number }>;
+  /** The redirects with parameters or wildcards, in their order. */
+  readonly patterned: readonly PatternedRedirect[];
 }
 
 interface Memo {
@@ -91,24 +94,22 @@ export function siteRoutes(project: Project, root: DocsRoot): SiteRoutes {
 }
 
 function redirectsOf(config: DocsConfig | undefined): Redirects {
-  const all: Redirect[] = [];
-  const literal = new Map<string, number>();
-  const patterned: number[] = [];
+  const literal = new Map<string, { redirect: Redirect; order: number }>();
+  const patterned: PatternedRedirect[] = [];
   const list = config?.top && property(config.top, 'redirects')?.valueNode;
-  for (const item of list ? items(list) : []) {
+  for (const [order, item] of (list ? items(list) : []).entries()) {
     const source = stringValue(property(item, 'source')?.valueNode);
     const destination = stringValue(property(item, 'destination')?.valueNode);
     if (source === undefined || destination === undefined) continue;
     const path = trimSlashes(source.split(/[?#]/)[0]);
     if (!/[:*]/.test(path)) {
-      if (!literal.has(path)) literal.set(path, all.length);
-      all.push({ source, destination, params: [] });
+      if (!literal.has(path)) literal.set(path, { redirect: { source, destination }, order });
       continue;
     }
     const compiled = compileSource(path);
-    if (compiled) patterned.push(all.push({ source, destination, ...compiled }) - 1);
+    if (compiled) patterned.push({ source, destination, order, ...compiled });
   }
-  return { all, literal, patterned };
+  return { literal, patterned };
 }
 
 /** `old/:slug`, `blog/:path*`, `docs/*`: one regular expression over the whole path (no leading slash). */
@@ -135,13 +136,12 @@ function compileSource(path: string): { pattern: RegExp; params: string[] } | un
 
 /** The redirect that catches `path` (no leading slash) and its destination with the parameters put in. */
 export function redirectFor(routes: SiteRoutes, path: string): { redirect: Redirect; destination: string } | undefined {
-  const { all, literal, patterned } = routes.redirects;
+  const { literal, patterned } = routes.redirects;
   // a literal source matches the path with or without one slash after it, as its expression does
-  const literalIndex = literal.get(path) ?? (path.endsWith('/') ? literal.get(path.slice(0, -1)) : undefined);
-  for (const index of patterned) {
-    if (literalIndex !== undefined && index > literalIndex) break;
-    const redirect = all[index];
-    const match = redirect.pattern!.exec(path);
+  const plain = literal.get(path) ?? (path.endsWith('/') ? literal.get(path.slice(0, -1)) : undefined);
+  for (const redirect of patterned) {
+    if (plain && redirect.order > plain.order) break;
+    const match = redirect.pattern.exec(path);
     if (!match) continue;
     let destination = redirect.destination;
     redirect.params.forEach((name, i) => {
@@ -151,9 +151,7 @@ export function redirectFor(routes: SiteRoutes, path: string): { redirect: Redir
     });
     return { redirect, destination };
   }
-  return literalIndex === undefined
-    ? undefined
-    : { redirect: all[literalIndex], destination: all[literalIndex].destination };
+  return plain && { redirect: plain.redirect, destination: plain.redirect.destination };
 }
 
 function trimSlashes(path: string): string {
