@@ -34,8 +34,12 @@ export function registerAnalytics(context: vscode.ExtensionContext): TrafficStor
   const feedbackView = new AnalyticsViewProvider('feedback', media, store, pages);
   const pagesView = new TrafficViewProvider('pages', media, traffic, pages);
   const threads = new ThreadPanels(deps, media, pages);
-  const reloadAll = () =>
-    Promise.all([store.load('feedback', 'cached'), store.load('assistant', 'cached'), traffic.load('cached')]);
+  // After another key or project: a load still running was started with the old ones and must not be joined.
+  const reloadAll = () => {
+    store.cancelLoads();
+    traffic.cancelLoad();
+    return Promise.all([store.load('feedback', 'cached'), store.load('assistant', 'cached'), traffic.load('cached')]);
+  };
 
   context.subscriptions.push(
     log,

@@ -2,18 +2,19 @@
 import * as vscode from 'vscode';
 import { AnalyticsEndpoint, FeedbackEntry } from '../../../shared/src/analytics/types';
 import { AnalyticsLoader, LoadMode } from './loader';
+import { SingleLoad } from './model/singleLoad';
 import { LoadState, NO_FILTERS, ViewFilters } from './viewModel';
 
 interface Slot<E extends AnalyticsEndpoint> {
   filters: ViewFilters;
   state: LoadState<E>;
-  loading?: { controller: AbortController; what: string; done: Promise<void> };
+  readonly loading: SingleLoad<LoadState<E>>;
 }
 
 export class AnalyticsStore implements vscode.Disposable {
   private readonly slots: { [E in AnalyticsEndpoint]: Slot<E> } = {
-    feedback: { filters: NO_FILTERS, state: { kind: 'loading' } },
-    assistant: { filters: NO_FILTERS, state: { kind: 'loading' } },
+    feedback: { filters: NO_FILTERS, state: { kind: 'loading' }, loading: new SingleLoad() },
+    assistant: { filters: NO_FILTERS, state: { kind: 'loading' }, loading: new SingleLoad() },
   };
   private readonly changed = new vscode.EventEmitter<AnalyticsEndpoint>();
   readonly onDidChange = this.changed.event;
@@ -37,26 +38,29 @@ export class AnalyticsStore implements vscode.Disposable {
     filters: ViewFilters = this.slots[endpoint].filters,
   ): Promise<void> {
     const slot = this.slots[endpoint] as Slot<E>;
-    const what = JSON.stringify([mode, filters]);
-    if (slot.loading?.what === what) return slot.loading.done;
-    const current = slot.state.kind === 'ready' ? slot.state.list : undefined;
-    slot.loading?.controller.abort();
-    const controller = new AbortController();
-    slot.filters = filters;
-    slot.state = { kind: 'loading' };
-    this.changed.fire(endpoint);
-    const done = this.loader.load(endpoint, filters, mode, current, controller.signal).then((state) => {
-      if (controller.signal.aborted) return;
-      slot.state = state;
-      slot.loading = undefined;
-      this.changed.fire(endpoint);
-    });
-    slot.loading = { controller, what, done };
-    return done;
+    return slot.loading.run(
+      JSON.stringify([mode, filters]),
+      (signal) => {
+        const current = slot.state.kind === 'ready' ? slot.state.list : undefined;
+        slot.filters = filters;
+        slot.state = { kind: 'loading' };
+        this.changed.fire(endpoint);
+        return this.loader.load(endpoint, filters, mode, current, signal);
+      },
+      (state) => {
+        slot.state = state;
+        this.changed.fire(endpoint);
+      },
+    );
+  }
+
+  /** Another key or project: the running loads (started with the old ones) are dropped, not joined by the next. */
+  cancelLoads(): void {
+    for (const slot of Object.values(this.slots)) slot.loading.cancel();
   }
 
   dispose(): void {
-    for (const slot of Object.values(this.slots)) slot.loading?.controller.abort();
+    this.cancelLoads();
     this.changed.dispose();
   }
 }

@@ -8,6 +8,22 @@ const WEBVIEW_ROUND = 2_000;
 /** How long the quick fix menu is given to list an action before it is asked for again. */
 const QUICK_FIX_ROUND = 5_000;
 
+/** What each webview shows, briefly: a step that waited in vain says what was there instead. */
+async function textsOf(contents: FrameLocator[]): Promise<string> {
+  const texts = await Promise.all(
+    contents.map((content) =>
+      content
+        .locator(':root')
+        .innerText({ timeout: 2_000 })
+        .then(
+          (text) => text.replace(/\s+/g, ' ').slice(0, 300),
+          (error: unknown) => `(unreadable: ${String(error).split('\n')[0]})`,
+        ),
+    ),
+  );
+  return texts.map((text, index) => `  ${index + 1}. ${text}`).join('\n') || '  (no webview)';
+}
+
 export class Workbench {
   constructor(readonly page: Page) {}
 
@@ -129,7 +145,9 @@ export class Workbench {
         );
       } catch (error) {
         if (Date.now() >= deadline)
-          throw new Error(`no webview shows ${selector} after ${TIMEOUT} ms`, { cause: error });
+          throw new Error(`no webview shows ${selector} after ${TIMEOUT} ms; they show:\n${await textsOf(contents)}`, {
+            cause: error,
+          });
         // no webview yet: wait for the next one to become ready rather than for a fixed time
         if (contents.length === 0)
           await this.page
