@@ -13,7 +13,10 @@ import { assemblePages, CORPUS, corpusPages, fromTree, INVALID, VALID } from '..
 /** Whether the events alone decided the page (no fallback to the tree builder). */
 function readFromEvents(text: string): boolean {
   try {
-    return contentFromEvents(text, mdxEvents(pageBodyText(text, frontmatterLength(text)))) !== undefined;
+    return (
+      contentFromEvents(text, frontmatterLength(text), mdxEvents(pageBodyText(text, frontmatterLength(text)))) !==
+      undefined
+    );
   } catch {
     return false;
   }

@@ -286,6 +286,60 @@ describe('GFM shapes', () => {
 });
 
 describe('heading ids', () => {
+  it('typesets quotes, dashes and ellipses as the platform does before making ids, by the text around', async () => {
+    // ids as the platform's own pipeline gives them for this page: a help site linked
+    // `#what-does-holding-period-mean`, which does not scroll on the live page; a quote opening a heading after text
+    // is curled as a closing one, and `'80s` as an opening one here (alone on a page it is `’80s`)
+    const findings = await check({
+      'page.mdx': [
+        'Some text.',
+        '',
+        '## "Quoted" first',
+        '',
+        '## What does "holding period" mean?',
+        "## The 'foo' option",
+        '## Wait... -- really',
+        '## Use `--flag` and "x"',
+        "## Music of the '80s",
+        "## Don't stop",
+        '',
+        '[a](#what-does-holding-period-mean) [b](#what-does-“holding-period”-mean) [c](#”quoted”-first)',
+        '[d](#the-‘foo’-option) [e](#the-’foo’-option) [f](#wait…-—-really) [g](#wait-really)',
+        '[h](#use-flag-and-“x”) [i](#music-of-the-‘80s) [j](#don’t-stop) [k](#“quoted”-first)',
+      ].join('\n'),
+    });
+    assert.deepEqual(findings, [
+      'link-missing-anchor: #what-does-holding-period-mean',
+      'link-missing-anchor: #the-’foo’-option',
+      'link-missing-anchor: #wait-really',
+      'link-missing-anchor: #“quoted”-first',
+    ]);
+  });
+
+  it('names the typeset id when a link spells a heading without its curly quotes', () => {
+    const site = createSite({
+      ...base,
+      'page.mdx': '## What does "holding period" mean?\n\n[a](#what-does-holding-period-mean) [b](#holding)\n',
+    });
+    assert.deepEqual(
+      site.diagnostics('page.mdx').map((d) => d.message),
+      [
+        "No heading or id `#what-does-holding-period-mean` on this page. The heading's id is " +
+          '`#what-does-“holding-period”-mean`: the platform typesets quotes, dashes and ellipses before making it.',
+        'No heading or id `#holding` on this page.',
+      ],
+    );
+  });
+
+  it('completes the typeset id of a heading with quotes', () => {
+    const site = createSite({ ...base, 'page.mdx': '## Say "hi"\n\n[x](#)\n' });
+    const items = site.service.doComplete(site.uri('page.mdx'), { line: 2, character: 5 }).items;
+    assert.deepEqual(
+      items.map((i) => i.label),
+      ['#say-“hi”'],
+    );
+  });
+
   it('knows only the id the page renders for a heading with punctuation, matched exactly', async () => {
     // the platform's `broken-links` strips `:` from fragments and accepts `#step-2:-create-links`; readers report
     // that such a link does not scroll on the live page, whose id is `step-2-create-links`; case counts too

@@ -62,16 +62,16 @@ describe('rename symbol on a heading', () => {
   it('renames the heading and every link to its anchor, in pages and docs.json, keeping paths and queries', () => {
     const site = createSite(files);
     const out = edited(site, rename(site, 'guides/intro.mdx', 'Install the CLI', 'Set up the "docs" CLI'));
-    assert.match(out['guides/intro.mdx'], /## Set up the "docs" CLI\n\nSee \[below\]\(#set-up-the-docs-cli\)\./);
+    assert.match(out['guides/intro.mdx'], /## Set up the "docs" CLI\n\nSee \[below\]\(#set-up-the-“docs”-cli\)\./);
     assert.match(
       out['index.mdx'],
-      /\[a\]\(\/guides\/intro#set-up-the-docs-cli\) \[b\]\(guides\/intro#set-up-the-docs-cli\) \[c\]\(\/guides\/intro#other\)/,
+      /\[a\]\(\/guides\/intro#set-up-the-“docs”-cli\) \[b\]\(guides\/intro#set-up-the-“docs”-cli\) \[c\]\(\/guides\/intro#other\)/,
     );
-    assert.match(out['guides/setup.mdx'], /<Card href="\.\/intro#set-up-the-docs-cli" \/>/);
-    assert.match(out['guides/setup.mdx'], /\[r\]: \/guides\/intro\?x=1#set-up-the-docs-cli/);
+    assert.match(out['guides/setup.mdx'], /<Card href="\.\/intro#set-up-the-“docs”-cli" \/>/);
+    assert.match(out['guides/setup.mdx'], /\[r\]: \/guides\/intro\?x=1#set-up-the-“docs”-cli/);
     const config = JSON.parse(out['docs.json']);
-    assert.equal(config.redirects[0].destination, '/guides/intro#set-up-the-docs-cli');
-    assert.equal(config.navigation.global.anchors[0].href, '/guides/intro#set-up-the-docs-cli');
+    assert.equal(config.redirects[0].destination, '/guides/intro#set-up-the-“docs”-cli');
+    assert.equal(config.navigation.global.anchors[0].href, '/guides/intro#set-up-the-“docs”-cli');
     // what is renamed leaves no broken anchor behind
     for (const [path, text] of Object.entries(out)) site.workspace.write(`/site/${path}`, text);
     for (const path of ['index.mdx', 'guides/intro.mdx', 'guides/setup.mdx'])
@@ -91,7 +91,8 @@ describe('rename symbol on a heading', () => {
       ['Über café (beta)', 'über-café-beta'],
       ["It's [draft] `v2`", 'it’s-draft-v2'],
       ['../etc/passwd', '/etc/passwd'],
-      ['a\\b & "c"', 'a\\b-&-c', 'a%5Cb-&-c'], // the backslash is kept: it is percent-encoded before the slug is made
+      // the backslash is kept (percent-encoded before the slug is made), the quotes curled (the platform typesets them)
+      ['a\\b & "c"', 'a\\b-&-“c”', 'a%5Cb-&-“c”'],
       ['100% done', '100%-done', '100%25-done'],
     ];
     for (const [name, id, written = id] of cases) {
@@ -162,7 +163,10 @@ describe('rename symbol on a heading', () => {
       'guides/b.mdx': "import S from '../snippets/see.mdx'\n\n<S />\n",
     });
     const out = edited(site, rename(site, 'guides/intro.mdx', 'Install the CLI', 'Get 100% of the "CLI"'));
-    assert.equal(out['snippets/see.mdx'], '[s](./intro#get-100%25-of-the-cli) [t](<./intro#get-100%25-of-the-cli>)\n');
+    assert.equal(
+      out['snippets/see.mdx'],
+      '[s](./intro#get-100%25-of-the-“cli”) [t](<./intro#get-100%25-of-the-“cli”>)\n',
+    );
     for (const [path, text] of Object.entries(out)) site.workspace.write(`/site/${path}`, text);
     assert.deepEqual(site.findings('snippets/see.mdx', /^link-/), []);
   });

@@ -10,8 +10,9 @@ export const CORPUS = path.resolve(__dirname, '../../../shared/corpus');
 
 /** The reference: the page's content read from its mdast tree, or the tree builder's syntax error. */
 export function fromTree(text: string) {
-  const parsed = parseMdx(text, frontmatterLength(text));
-  return parsed.error ? { error: parsed.error } : { content: pageContent(text, parsed.tree) };
+  const frontmatterEnd = frontmatterLength(text);
+  const parsed = parseMdx(text, frontmatterEnd);
+  return parsed.error ? { error: parsed.error } : { content: pageContent(text, frontmatterEnd, parsed.tree) };
 }
 
 /** Pages that are valid MDX, each holding what a reader must take apart with care. */

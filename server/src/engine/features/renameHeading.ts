@@ -195,7 +195,7 @@ function headingId(text: string): { id: string } | RenameRefusal {
   const [heading, ...rest] = parse.tree.children;
   if (heading?.type !== 'heading' || rest.length > 0 || holdsJsxOrExpression(heading))
     return { refused: 'The new heading may not hold JSX or an expression: its id could not be told.' };
-  const [anchor] = pageContent(source, parse.tree).anchors;
+  const [anchor] = pageContent(source, 0, parse.tree).anchors;
   const id = anchor?.ids[0];
   if (!id || !/[\p{L}\p{N}]/u.test(id))
     return { refused: `"${text}" gives the heading no id (no letter or digit): links could not reach it.` };

@@ -1,6 +1,7 @@
 // The ids a heading or a titled component gets on the live page, as the platform's MDX pipeline renders them (its
 // typesetting, heading-id plugin and table-of-contents extraction), and how a browser matches a link's fragment:
-// - a heading's `'` is typeset as `’` first (the platform documents `What's new` -> `what’s-new`);
+// - a heading is typeset first: `'` in a word as `’` (the platform documents `What's new` -> `what’s-new`), other
+//   quotes, `--` and `...` as the page's text around them decides (typesetHeadings.ts);
 // - its text is lower-cased, runs of spaces turned into `-`, then percent-encoded; what is left outside letters,
 //   digits and `_` (and `%`, once something was encoded) becomes `-`, runs of `-` collapse, `it's` -> `its`;
 // - the heading component renders that id percent-decoded, without `?,;:!'"()[]{}` and emoji (`renderedId`);
@@ -12,9 +13,37 @@
 // reach nothing. (The platform's `broken-links` command strips punctuation from fragments too and so accepts
 // `#step-2:-create-links`, which readers find does not scroll: the rendered page decides here.)
 
-/** The heading text as the platform typesets it before making its id (`What's` -> `What’s`). */
+/**
+ * The heading text as the platform typesets it before making its id (`What's` -> `What’s`), where `typesetByItself`
+ * says so; other headings are typeset with the rest of their page (typesetHeadings.ts).
+ */
 export function typeset(text: string): string {
   return text.replace(/'/g, '’');
+}
+
+/** What the platform's typesetting may change: quotes, backticks, dash pairs, dots. */
+const TYPESET_SIGNS = /["'`]|--|\.\s*\./;
+const SIGNS_OF_CONTEXT = /["`]|--|\.\s*\./;
+const WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/u;
+
+/**
+ * Whether `typeset` gives what the platform makes of a heading (`text`, written as `source`) whatever the text
+ * around it: nothing to typeset, or only apostrophes inside or after a word (always `’`), and no inline code (never
+ * typeset) that could hold them.
+ */
+export function typesetByItself(text: string, source: string): boolean {
+  if (!TYPESET_SIGNS.test(text)) return true;
+  if (SIGNS_OF_CONTEXT.test(text) || source.includes('`')) return false;
+  for (let at = text.indexOf("'"); at >= 0; at = text.indexOf("'", at + 1)) {
+    const before = text.charCodeAt(at - 1);
+    const word =
+      (before >= 0x30 && before <= 0x39) ||
+      (before >= 0x41 && before <= 0x5a) ||
+      (before >= 0x61 && before <= 0x7a) ||
+      (before > 0x7f && WORD_CHARACTER.test(text.charAt(at - 1)));
+    if (!word) return false;
+  }
+  return true;
 }
 
 /** The platform's slug of a (typeset) heading text, before numbering and rendering (may hold percent escapes). */

@@ -18,7 +18,9 @@ import {
   TableOfContentsIds,
   titleIds,
   typeset,
+  typesetByItself,
 } from './anchorIds';
+import { typesetHeadings } from './parse';
 
 export type LinkKind = 'link' | 'definition' | 'image' | 'href' | 'src' | 'import';
 
@@ -102,8 +104,13 @@ export class PageContentBuilder {
    * title of every page was a tenth of its parsing.
    */
   private pendingAnchors: (() => void)[] = [];
+  /** The headings typeset with the rest of the page, once one needs it. */
+  private typesetInContext: ReadonlyMap<number, string> | undefined;
 
-  constructor(private readonly text: string) {
+  constructor(
+    private readonly text: string,
+    private readonly frontmatterEnd: number,
+  ) {
     this.lines = lineStarts(text);
   }
 
@@ -136,9 +143,16 @@ export class PageContentBuilder {
     // kept without ids: the heading is still one for hover and rename, but no link reaches it
     if (depth > MAX_ID_LEVEL)
       return void this.anchors.push({ ids: [], text: title, range: this.range(start, end), kind: 'heading', depth });
-    const numbered = renderedId(this.headingNumbering.next(headingSlug(typeset(title))));
+    const numbered = renderedId(this.headingNumbering.next(headingSlug(this.typesetHeading(title, start, end))));
     const id = inContents && numbered !== '' ? renderedId(this.contents.unique(numbered)) : numbered;
     if (id !== '') this.addAnchor([id], title, start, end, 'heading', '', depth);
+  }
+
+  /** The heading's text as the platform typesets it. */
+  private typesetHeading(title: string, start: number, end: number): string {
+    if (typesetByItself(title, this.text.slice(start, end))) return typeset(title);
+    this.typesetInContext ??= typesetHeadings(this.text, this.frontmatterEnd) ?? new Map<number, string>();
+    return this.typesetInContext.get(start) ?? typeset(title);
   }
 
   /** An `import`/`export` block starting at `start`, `value` its source. */
@@ -291,8 +305,8 @@ export type ContentNode =
   | { type: 'esm'; value: string; start: number }
   | { type: 'element'; name: string; attributes: StringAttribute[]; start: number; end: number };
 
-export function contentOfNodes(text: string, nodes: readonly ContentNode[]): PageContent {
-  const builder = new PageContentBuilder(text);
+export function contentOfNodes(text: string, frontmatterEnd: number, nodes: readonly ContentNode[]): PageContent {
+  const builder = new PageContentBuilder(text, frontmatterEnd);
   for (const node of nodes) {
     if (node.type === 'link') {
       if (node.url !== undefined) builder.link(node.kind, node.url, node.start, node.end);
@@ -304,8 +318,8 @@ export function contentOfNodes(text: string, nodes: readonly ContentNode[]): Pag
   return builder.content();
 }
 
-export function pageContent(text: string, tree: Root): PageContent {
-  const builder = new PageContentBuilder(text);
+export function pageContent(text: string, frontmatterEnd: number, tree: Root): PageContent {
+  const builder = new PageContentBuilder(text, frontmatterEnd);
   const visit = (node: Nodes) => {
     switch (node.type) {
       case 'code':

@@ -27,10 +27,10 @@ export function parsePageContent(text: string, frontmatterEnd: number): PageCont
   } catch (error) {
     return { error: syntaxError(error) };
   }
-  const content = contentFromEvents(text, events);
+  const content = contentFromEvents(text, frontmatterEnd, events);
   if (content) return { content };
   const parsed = parseMdx(text, frontmatterEnd);
-  return parsed.error ? { error: parsed.error } : { content: pageContent(text, parsed.tree) };
+  return parsed.error ? { error: parsed.error } : { content: pageContent(text, frontmatterEnd, parsed.tree) };
 }
 
 /** The nodes `pageContent` reads, in document order; a heading's text and an element's end are filled in later. */
@@ -63,7 +63,11 @@ const OPAQUE = new Set([
 ]);
 
 /** The page's content from its events, or undefined when the tree builder must decide (see above). */
-export function contentFromEvents(text: string, events: readonly Event[]): PageContent | undefined {
+export function contentFromEvents(
+  text: string,
+  frontmatterEnd: number,
+  events: readonly Event[],
+): PageContent | undefined {
   const nodes: Node[] = [];
   const open: Open[] = [];
   /** Inside an image: its description is alt text, nothing in it is a node of the tree. */
@@ -310,7 +314,7 @@ export function contentFromEvents(text: string, events: readonly Event[]): PageC
     return true;
   }
 
-  return contentOfNodes(text, nodes);
+  return contentOfNodes(text, frontmatterEnd, nodes);
 }
 
 /** What the tree makes an inline code's value of, an import block's, and a JSX attribute value's (before decoding). */

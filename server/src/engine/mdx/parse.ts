@@ -11,6 +11,7 @@ import type { Root } from 'mdast';
 import type { Event, ParseContext } from 'micromark-util-types';
 import { withoutCustomHeadingIds } from './anchorIds';
 import type * as MicromarkParser from './micromarkParser';
+import type * as TypesetHeadings from './typesetHeadings';
 
 export interface MdxSyntaxError {
   /** 1-based, as the parser reports them. */
@@ -27,6 +28,18 @@ let loaded: typeof MicromarkParser | undefined;
 function parser(): typeof MicromarkParser {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return (loaded ??= require('./micromarkParser') as typeof MicromarkParser);
+}
+
+let typesetting: typeof TypesetHeadings | undefined;
+
+/**
+ * The page's headings as the platform typesets them (by where each starts), for the headings that `typeset` alone
+ * cannot tell; loaded when a page first has one. Undefined when the page does not parse.
+ */
+export function typesetHeadings(text: string, frontmatterEnd: number): ReadonlyMap<number, string> | undefined {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  typesetting ??= require('./typesetHeadings') as typeof TypesetHeadings;
+  return typesetting.typesetHeadings(pageBodyText(text, frontmatterEnd));
 }
 
 /** What the parser reads of a page: its text with the frontmatter and custom heading ids blanked out. */

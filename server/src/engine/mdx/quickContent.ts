@@ -174,7 +174,7 @@ class QuickReader {
       if (job.heading) job.heading.text = inline.text;
       this.nodes.splice(job.nodeIndex, 0, ...inline.nodes);
     }
-    return contentOfNodes(this.text, this.nodes);
+    return contentOfNodes(this.text, this.start, this.nodes);
   }
 
   /** One line (`start`..`end`, the offset of its line ending); returns where the next line to read starts. */

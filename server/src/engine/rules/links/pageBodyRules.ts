@@ -187,7 +187,15 @@ class LinkJudge {
     const anchors = pageAnchors(this.project, pageUri);
     if (!anchors || fragmentForms(fragment).some((form) => anchors.has(form))) return undefined;
     const page = pageUri === this.uri ? 'this page' : `\`/${pagePathOf(pageUri.slice(this.root.uri.length + 1))}\``;
-    return this.report(link, 'link-missing-anchor', `No heading or id \`#${fragment}\` on ${page}.`);
+    const typeset = typesetIdFor(fragment, anchors);
+    return this.report(
+      link,
+      'link-missing-anchor',
+      `No heading or id \`#${fragment}\` on ${page}.` +
+        (typeset
+          ? ` The heading's id is \`#${typeset}\`: the platform typesets quotes, dashes and ellipses before making it.`
+          : ''),
+    );
   }
 
   /** A finding on the link; `data` of the type the rule's fixer takes (checked at each call by its code). */
@@ -212,5 +220,15 @@ function rewritten(link: PageLink, path: string): string {
 /** Whether two served results are the same place (undefined when that cannot be told). */
 function samePlace(a: Served, b: Served): boolean | undefined {
   if ((a.kind === 'page' || a.kind === 'file') && (b.kind === 'page' || b.kind === 'file')) return a.file === b.file;
+  return undefined;
+}
+
+/** Curly quotes, dashes and ellipses the platform's typesetting puts into heading ids. */
+const TYPESET_SIGNS = /[“”‘’—…]/g;
+
+/** The page's id that is `fragment` with typeset signs, where a link was written without them. */
+function typesetIdFor(fragment: string, anchors: ReadonlySet<string>): string | undefined {
+  const plain = (id: string) => id.replace(TYPESET_SIGNS, '').replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+  for (const id of anchors) if (id !== plain(id) && plain(id) === fragment) return id;
   return undefined;
 }
