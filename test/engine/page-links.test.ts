@@ -471,6 +471,29 @@ describe('heading ids', () => {
     assert.deepEqual(findings, ['link-missing-anchor: #request', 'link-missing-anchor: #param-request-2']);
   });
 
+  it('knows `<h1>`..`<h4>` written on one line of their own, also inside other elements, as blocks', async () => {
+    // as on real landing pages; the platform's table of contents takes them (and numbers a repeated explicit id),
+    // while one inside a line of text is no block
+    const findings = await check({
+      'page.mdx': [
+        '<div className="hero">',
+        '  <h2 className="title">Skip the docs, try the App</h2>',
+        '  <h4>🐳 Docker Access</h4>',
+        '</div>',
+        '',
+        '<h2 id="export-customers">Export Customers</h2>',
+        '',
+        '<h2 id="export-customers">Export Customers</h2>',
+        '',
+        'Text <h3>Inline title</h3> more text.',
+        '',
+        '[a](#skip-the-docs-try-the-app) [b](#-docker-access) [c](#export-customers) [d](#export-customers-2)',
+        '[e](#inline-title)',
+      ].join('\n'),
+    });
+    assert.deepEqual(findings, ['link-missing-anchor: #inline-title']);
+  });
+
   it('reads a custom heading id (`{#id}`) as the platform does: no syntax error, the only id of the heading', () => {
     const site = createSite({
       ...base,

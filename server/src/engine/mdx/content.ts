@@ -179,7 +179,7 @@ export class PageContentBuilder {
   private elementAnchors(name: string, attributes: readonly StringAttribute[], start: number, end: number): void {
     const attribute = (key: string) => attributes.find((a) => a.name === key)?.value;
     const explicit = attribute('id') ?? (name === 'a' ? attribute('name') : undefined);
-    const opening = openingTag(this.text, name, start, attributes);
+    const opening = openingTag(this.text, name, start, end, attributes);
     const contents = opening.flow && this.contentsEntry(name, attribute, start);
     if (contents) {
       const title = name === 'Update' ? attribute('label') : HEADINGS.has(name) ? opening.text : attribute('title');
@@ -354,22 +354,24 @@ export function pageContent(text: string, frontmatterEnd: number, tree: Root): P
 }
 
 /**
- * Where an element's opening tag ends, whether it stands alone on its lines (a block: only those enter the table of
- * contents), and the text of an `<h1>`..`<h4>` written on the lines inside it, without tags (the platform's
- * table of contents titles it by its text; an expression or Markdown inside makes it unknown: undefined).
+ * Whether an element (over `start`..`end`) stands alone on its lines (a block: only those enter the table of
+ * contents), as `<h2>Title</h2>` on a line of its own does, and the text of an `<h1>`..`<h4>` inside it, without
+ * tags (the platform's table of contents titles it by its text; an expression or Markdown inside makes it unknown:
+ * undefined).
  */
 function openingTag(
   text: string,
   name: string,
   start: number,
+  end: number,
   attributes: readonly StringAttribute[],
 ): { flow: boolean; text?: string } {
   const afterAttributes = Math.max(start, ...attributes.map((a) => a.end ?? start));
   const close = text.indexOf('>', afterAttributes);
   if (close < 0) return { flow: false };
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const lineEnd = text.indexOf('\n', close) < 0 ? text.length : text.indexOf('\n', close);
-  const flow = /^[ \t>]*$/.test(text.slice(lineStart, start)) && /^\s*$/.test(text.slice(close + 1, lineEnd));
+  const lineEnd = text.indexOf('\n', end) < 0 ? text.length : text.indexOf('\n', end);
+  const flow = /^[ \t>]*$/.test(text.slice(lineStart, start)) && /^\s*$/.test(text.slice(end, lineEnd));
   if (!flow || text[close - 1] === '/') return { flow };
   const closing = HEADINGS.has(name) ? text.indexOf(`</${name}`, close) : -1;
   if (closing < 0) return { flow };
