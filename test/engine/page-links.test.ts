@@ -471,6 +471,23 @@ describe('heading ids', () => {
     assert.deepEqual(findings, ['link-missing-anchor: #request', 'link-missing-anchor: #param-request-2']);
   });
 
+  it('makes the id of a step shown in the table of contents from the text its Markdown title shows', async () => {
+    // the platform reads a step's title as one line of Markdown: code, emphasis, links and escapes are not in its id
+    const findings = await check({
+      'page.mdx': [
+        '<Steps titleSize="h3">',
+        '  <Step title="Create a `create-embedding-for-post` task">x</Step>',
+        '  <Step title="Read **the** [guide](/guides/intro) \\*now\\*">y</Step>',
+        '  <Step title="Plain title">z</Step>',
+        '</Steps>',
+        '',
+        '[a](#create-a-create-embedding-for-post-task) [b](#read-the-guide-now) [c](#plain-title)',
+        '[d](#create-a-`create-embedding-for-post`-task)',
+      ].join('\n'),
+    });
+    assert.deepEqual(findings, ['link-missing-anchor: #create-a-`create-embedding-for-post`-task']);
+  });
+
   it('knows `<h1>`..`<h4>` written on one line of their own, also inside other elements, as blocks', async () => {
     // as on real landing pages; the platform's table of contents takes them (and numbers a repeated explicit id),
     // while one inside a line of text is no block

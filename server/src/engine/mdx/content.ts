@@ -20,7 +20,7 @@ import {
   typeset,
   typesetByItself,
 } from './anchorIds';
-import { typesetHeadings } from './parse';
+import { typesetHeadings, visibleTitle } from './parse';
 
 export type LinkKind = 'link' | 'definition' | 'image' | 'href' | 'src' | 'import';
 
@@ -182,7 +182,16 @@ export class PageContentBuilder {
     const opening = openingTag(this.text, name, start, end, attributes);
     const contents = opening.flow && this.contentsEntry(name, attribute, start);
     if (contents) {
-      const title = name === 'Update' ? attribute('label') : HEADINGS.has(name) ? opening.text : attribute('title');
+      // a step's title is Markdown to the platform: its id is made from the text it shows
+      const written = attribute('title');
+      const title =
+        name === 'Update'
+          ? attribute('label')
+          : HEADINGS.has(name)
+            ? opening.text
+            : written === undefined
+              ? undefined
+              : visibleTitle(written);
       const id = this.contentsId(explicit ?? '', title ?? '');
       if (id !== '') this.addAnchor([id], title ?? id, start, end, explicit ? 'id' : 'component', '');
     } else if (explicit !== undefined)

@@ -11,6 +11,7 @@ import type { Root } from 'mdast';
 import type { Event, ParseContext } from 'micromark-util-types';
 import { withoutCustomHeadingIds } from './anchorIds';
 import type * as MicromarkParser from './micromarkParser';
+import type * as TitleMarkdown from './titleMarkdown';
 import type * as TypesetHeadings from './typesetHeadings';
 
 export interface MdxSyntaxError {
@@ -40,6 +41,18 @@ export function typesetHeadings(text: string, frontmatterEnd: number): ReadonlyM
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   typesetting ??= require('./typesetHeadings') as typeof TypesetHeadings;
   return typesetting.typesetHeadings(pageBodyText(text, frontmatterEnd));
+}
+
+let titleMarkdown: typeof TitleMarkdown | undefined;
+/** What may make a title's text differ from how it is written: code, emphasis, links, escapes, entities, tags. */
+const TITLE_MARKDOWN = /[`*_~[\\&<]/;
+
+/** A component title as the platform shows it (read as one line of Markdown: `Run `x`` -> `Run x`). */
+export function visibleTitle(title: string): string {
+  if (!TITLE_MARKDOWN.test(title)) return title.replace(/\n/g, ' ');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  titleMarkdown ??= require('./titleMarkdown') as typeof TitleMarkdown;
+  return titleMarkdown.titleText(title);
 }
 
 /** What the parser reads of a page: its text with the frontmatter and custom heading ids blanked out. */
