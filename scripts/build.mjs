@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { build } from 'esbuild';
+import { recordBundledPackages } from './notices.mjs';
 
 // acorn ships an ES module and a CommonJS copy; micromark imports the one, acorn-jsx and the one-pass reader require
 // the other. Both resolve to the ES module: one acorn in each bundle, not two (230 KB read at every start).
@@ -28,9 +29,10 @@ const common = {
   // Its browser build has the same `t`, which formats the English message (schemaValidation.ts reads it in English).
   alias: { '@vscode/l10n': '@vscode/l10n/dist/browser.js' },
   plugins: [oneAcorn],
+  metafile: true,
 };
 
-await Promise.all([
+const results = await Promise.all([
   build({ ...common, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js' }),
   // what bin/docs-lsp.js runs: dist/server.js with its V8 code cache
   build({ ...common, entryPoints: ['server/src/launch/launcher.ts'], outfile: 'dist/launcher.js' }),
@@ -53,8 +55,10 @@ await Promise.all([
     target: 'es2020',
     format: 'iife',
     logLevel: 'warning',
+    metafile: true,
   }),
 ]);
+recordBundledPackages(results.map((result) => result.metafile));
 
 // esbuild escapes non-ASCII characters in strings but leaves them in comments and regular expressions (comments of
 // dependencies, one expression of ours). One such character makes V8 hold the whole 2.9 MB source as a two-byte
