@@ -1,11 +1,14 @@
 // The typesetting of headings before their ids are made: the page-wide path (typesetHeadings.ts, the platform's
 // SmartyPants step: results recorded from the platform's own pipeline on these pages) and the shortcut that skips it
-// (`typesetByItself`), which must give the same text wherever it is taken, checked on random headings in random
+// (`typesetAlone`), which must give the same text wherever it is taken, checked on random headings in random
 // pages.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { typeset, typesetByItself } from '../../server/src/engine/mdx/anchorIds';
+import { typesetAlone } from '../../server/src/engine/mdx/anchorIds';
+import { fromTree } from '../helpers/mdxPages';
+import { typesetHeadingText } from '../../server/src/engine/mdx/content';
 import { typesetHeadings } from '../../server/src/engine/mdx/parse';
+import { typesetHeadings as typesetWithPage } from '../../server/src/engine/mdx/typesetHeadings';
 
 /** The typeset text of the page's headings, in order. */
 function headings(page: string): string[] {
@@ -60,13 +63,114 @@ describe('the shortcut of typesetting a heading alone', () => {
       const heading = `## x${title}x`;
       const page = `${pick(before)}${heading}\n\nAfter.\n`;
       const start = page.indexOf('## x');
-      const typesetInPage = typesetHeadings(page, 0)?.get(start);
+      const typesetInPage = typesetWithPage(page, { shortcut: false, wholePage: true })?.get(start);
       if (typesetInPage === undefined) continue; // not a heading of its own there (or no valid MDX)
-      const text = heading.slice(3);
-      if (!typesetByItself(text, heading)) continue;
+      const line = page.slice(0, start).split('\n').length - 1;
+      const text = fromTree(page).content?.anchors.find((a) => a.range.start.line === line)?.text;
+      const alone = text === undefined ? undefined : typesetAlone(text, heading);
+      if (alone === undefined) continue;
       taken++;
-      assert.equal(typeset(text), typesetInPage, JSON.stringify(page));
+      assert.equal(alone, typesetInPage, JSON.stringify(page));
     }
     assert.ok(taken > 500, `the shortcut was taken ${taken} times`);
+  });
+});
+
+describe('typesetting a heading with the text near it', () => {
+  const words = [
+    'word',
+    'Word',
+    "it's",
+    '"quoted"',
+    "'single'",
+    'e.g.',
+    'end.',
+    'Yes!',
+    '`code`',
+    '--',
+    '...',
+    '(x)',
+    '80s',
+  ];
+  const random = seeded(5);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const sentence = (length: number) => Array.from({ length }, () => pick(words)).join(pick([' ', ' ', '  ', '']));
+
+  it('gives what typesetting the whole page gives, with long text before and after the headings', () => {
+    let compared = 0;
+    for (let i = 0; i < 150; i++) {
+      const blocks = Array.from({ length: 2 + Math.floor(random() * 6) }, () =>
+        random() < 0.4 ? `## ${sentence(1 + Math.floor(random() * 6))}` : sentence(Math.floor(random() * 300)),
+      );
+      const page = blocks.join(random() < 0.8 ? '\n\n' : '\n') + '\n';
+      const whole = typesetWithPage(page, { shortcut: false, wholePage: true });
+      if (!whole) continue;
+      assert.deepEqual(typesetWithPage(page), whole, JSON.stringify(page));
+      compared += whole.size;
+    }
+    assert.ok(compared > 100, `${compared} headings compared`);
+  });
+});
+
+describe('typesetting a heading without the text around it', () => {
+  const pieces = [
+    '``',
+    "''",
+    '…',
+    '“',
+    'word',
+    'é',
+    '2',
+    ' ',
+    "'",
+    '"',
+    '--',
+    '...',
+    '.',
+    '-',
+    "s'",
+    "'s",
+    '80s',
+    '(',
+    ')',
+  ];
+  const more = ['!', '?', ':', ',', '$', 'A.', 'e.g.'];
+  const around = [
+    '',
+    'Some text.',
+    'Text',
+    '## Prev',
+    '- item',
+    '| a | "b" |\n| - | - |\n| x | y"z |',
+    'Say "',
+    "It's",
+  ];
+  const aroundMore = ['x "', '80s', '"a', "'a", 'Hello world!', 'Mr. Smith', '(see below)', 'x)', 'x:', 'end...'];
+  const random = seeded(99);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+
+  it('is taken only where the page-wide typesetting gives the same, whatever stands around the heading', () => {
+    let taken = 0;
+    for (let i = 0; i < 4000; i++) {
+      const length = 1 + Math.floor(random() * 7);
+      const title = Array.from({ length }, () => pick([...pieces, ...more]))
+        .join('')
+        .trim();
+      if (!title || /^[-#>*+\d]/.test(title)) continue;
+      const next = pick([...around, ...aroundMore]).replace(/\n.*/s, '');
+      const after = pick([...around, ...aroundMore, '"Quoted" text', '| "a" | b |\n| - | - |', '<Note>x</Note>']);
+      const page = `${pick([...around, ...aroundMore])}\n\n## ${title}\n${pick(['\n', ''])}${after}\n\n## ${next}\n`;
+      const start = page.indexOf(`\n## ${title}`) + 1;
+      const typesetInPage = typesetWithPage(page, { shortcut: false, wholePage: true })?.get(start);
+      const line = page.slice(0, start).split('\n').length - 1;
+      if (fromTree(page).content?.anchors.find((a) => a.range.start.line === line)?.text !== title) continue;
+      let withPage = false;
+      const end = start + 3 + title.length;
+      const typeset = typesetHeadingText(page, title, start, end, () => ((withPage = true), new Map()));
+      if (withPage || typesetInPage === undefined) continue;
+      taken++;
+      assert.equal(typeset, typesetInPage, JSON.stringify(page));
+    }
+    assert.ok(taken > 1500, `typeset without the text around it ${taken} times`);
   });
 });

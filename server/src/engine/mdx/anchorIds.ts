@@ -13,10 +13,7 @@
 // reach nothing. (The platform's `broken-links` command strips punctuation from fragments too and so accepts
 // `#step-2:-create-links`, which readers find does not scroll: the rendered page decides here.)
 
-/**
- * The heading text as the platform typesets it before making its id (`What's` -> `What’s`), where `typesetByItself`
- * says so; other headings are typeset with the rest of their page (typesetHeadings.ts).
- */
+/** A heading text with its apostrophes typeset as the platform does inside words (`What's` -> `What’s`). */
 export function typeset(text: string): string {
   return text.replace(/'/g, '’');
 }
@@ -24,16 +21,21 @@ export function typeset(text: string): string {
 /** What the platform's typesetting may change: quotes, backticks, dash pairs, dots. */
 const TYPESET_SIGNS = /["'`]|--|\.\s*\./;
 const SIGNS_OF_CONTEXT = /["`]|--|\.\s*\./;
+/** In a heading's source outside its code: the signs, escapes and entities that may put them into its text. */
+const SIGNS_IN_SOURCE = /["'`\\&]|--|\.\s*\./;
+const CODE_SPAN = /(`+)[^`]+?\1(?!`)/g;
 const WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/u;
 
 /**
- * Whether `typeset` gives what the platform makes of a heading (`text`, written as `source`) whatever the text
- * around it: nothing to typeset, or only apostrophes inside or after a word (always `’`), and no inline code (never
- * typeset) that could hold them.
+ * The heading (`text`, written as `source`) as the platform typesets it, where that does not depend on the text
+ * around it: nothing to typeset outside its inline code (never typeset), or only apostrophes inside or after a word
+ * and not at its end (always `’`). Undefined where the text around it may decide (typography.ts, typesetHeadings.ts).
  */
-export function typesetByItself(text: string, source: string): boolean {
-  if (!TYPESET_SIGNS.test(text)) return true;
-  if (SIGNS_OF_CONTEXT.test(text) || source.includes('`')) return false;
+export function typesetAlone(text: string, source: string): string | undefined {
+  if (!TYPESET_SIGNS.test(text)) return text;
+  if (source.includes('`')) return SIGNS_IN_SOURCE.test(source.replace(CODE_SPAN, '')) ? undefined : text;
+  // a last apostrophe opens a quote when the page goes on with a quote and a word (a table cell, a heading)
+  if (SIGNS_OF_CONTEXT.test(text) || text.trimEnd().endsWith("'")) return undefined;
   for (let at = text.indexOf("'"); at >= 0; at = text.indexOf("'", at + 1)) {
     const before = text.charCodeAt(at - 1);
     const word =
@@ -41,9 +43,9 @@ export function typesetByItself(text: string, source: string): boolean {
       (before >= 0x41 && before <= 0x5a) ||
       (before >= 0x61 && before <= 0x7a) ||
       (before > 0x7f && WORD_CHARACTER.test(text.charAt(at - 1)));
-    if (!word) return false;
+    if (!word) return undefined;
   }
-  return true;
+  return typeset(text);
 }
 
 /** The platform's slug of a (typeset) heading text, before numbering and rendering (may hold percent escapes). */

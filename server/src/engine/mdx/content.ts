@@ -18,9 +18,9 @@ import {
   TableOfContentsIds,
   titleIds,
   typeset,
-  typesetByItself,
+  typesetAlone,
 } from './anchorIds';
-import { typesetHeadings, visibleTitle } from './parse';
+import { typesetHeadings, typesetWherever, visibleTitle } from './parse';
 
 export type LinkKind = 'link' | 'definition' | 'image' | 'href' | 'src' | 'import';
 
@@ -64,6 +64,14 @@ const TITLED_COMPONENTS: Record<string, readonly string[]> = {
 };
 const FIELDS = new Set(['ParamField', 'Param', 'ResponseField']);
 
+/**
+ * After a heading: the page's end, or a line that starts a paragraph, list item or quote (whose text the platform's
+ * typesetting reads after a space) or a setext heading (a word): no quote is glued to the heading's last word.
+ */
+const PLAIN_BLOCK_AFTER =
+  /^[ \t]*(?:$|\r?\n(?:[ \t]*\r?\n)*(?:$| {0,3}(?:[A-Za-z0-9\u0080-\uffff]|[-*+>][ \t]|\d{1,9}[.)][ \t])))/;
+/** An ATX heading's line and its text as written (the text a reader sees when it holds no markup). */
+const ATX_HEADING = /^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 /** The heading levels the platform gives ids (`#####` and `######` headings get none: no link reaches them). */
 const MAX_ID_LEVEL = 4;
 /** Elements whose explicit `id` takes part in the table of contents' numbering (see `TableOfContentsIds`). */
@@ -150,9 +158,10 @@ export class PageContentBuilder {
 
   /** The heading's text as the platform typesets it. */
   private typesetHeading(title: string, start: number, end: number): string {
-    if (typesetByItself(title, this.text.slice(start, end))) return typeset(title);
-    this.typesetInContext ??= typesetHeadings(this.text, this.frontmatterEnd) ?? new Map<number, string>();
-    return this.typesetInContext.get(start) ?? typeset(title);
+    return typesetHeadingText(this.text, title, start, end, () => {
+      this.typesetInContext ??= typesetHeadings(this.text, this.frontmatterEnd) ?? new Map<number, string>();
+      return this.typesetInContext;
+    });
   }
 
   /** An `import`/`export` block starting at `start`, `value` its source. */
@@ -300,6 +309,27 @@ export class PageContentBuilder {
   private range(start: number, end: number): Range {
     return { start: positionAt(this.lines, start), end: positionAt(this.lines, end) };
   }
+}
+
+/**
+ * A heading's text (`title`, over `start`..`end` of the page `text`) as the platform typesets it: alone where that
+ * can be told from the heading (and what follows it), else with the page's text (`inPage`, made when first needed).
+ */
+export function typesetHeadingText(
+  text: string,
+  title: string,
+  start: number,
+  end: number,
+  inPage: () => ReadonlyMap<number, string>,
+): string {
+  const source = text.slice(start, end);
+  const alone = typesetAlone(title, source);
+  if (alone !== undefined) return alone;
+  if (ATX_HEADING.exec(source)?.[1] === title) {
+    const wherever = typesetWherever(title, PLAIN_BLOCK_AFTER.test(text.slice(end)));
+    if (wherever !== undefined) return wherever;
+  }
+  return inPage().get(start) ?? typeset(title);
 }
 
 /**

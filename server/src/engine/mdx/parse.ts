@@ -13,6 +13,7 @@ import { withoutCustomHeadingIds } from './anchorIds';
 import type * as MicromarkParser from './micromarkParser';
 import type * as TitleMarkdown from './titleMarkdown';
 import type * as TypesetHeadings from './typesetHeadings';
+import type * as Typography from './typography';
 
 export interface MdxSyntaxError {
   /** 1-based, as the parser reports them. */
@@ -41,6 +42,15 @@ export function typesetHeadings(text: string, frontmatterEnd: number): ReadonlyM
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   typesetting ??= require('./typesetHeadings') as typeof TypesetHeadings;
   return typesetting.typesetHeadings(pageBodyText(text, frontmatterEnd));
+}
+
+let typography: typeof Typography | undefined;
+
+/** A heading's text (no markup in it) typeset, where the text around it cannot change that (see typography.ts). */
+export function typesetWherever(text: string, plainAfter = false): string | undefined {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  typography ??= require('./typography') as typeof Typography;
+  return typography.typesetWherever(text, plainAfter);
 }
 
 let titleMarkdown: typeof TitleMarkdown | undefined;

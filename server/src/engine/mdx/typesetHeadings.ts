@@ -7,9 +7,10 @@
 // quotes (``` `` ``` -> `“`, `''` -> `”`) are then typeset in each text node alone. Inline code is never typeset.
 // The page is parsed here as the platform parses it for this, with the GFM constructs that change its text (a table's
 // cells are texts of their own, without pipes; `~~`, `[ ]` and footnote marks are no text; bare URLs become links
-// with the same text, so they are left out), and its text tokenized by the same natural-language parser with the
-// same rules; loaded only for pages whose headings need it (see `typesetByItself` in anchorIds.ts).
-import type { Nodes, Parents, Root } from 'mdast';
+// with the same text, so they are left out), and its text typeset as the platform does (typography.ts) a few
+// sentences around each heading; loaded only for pages with a heading whose typesetting depends on the text around
+// it (see `typesetAlone` in anchorIds.ts and `typesetWherever` in typography.ts).
+import type { Heading, Nodes, Parents, Root, Text } from 'mdast';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
@@ -18,30 +19,23 @@ import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
-import { toString } from 'nlcst-to-string';
-import { ParseLatin } from 'parse-latin';
-import retextSmartypants from 'retext-smartypants';
+import { typesetAlone } from './anchorIds';
 import { extensions, fromMarkdown, mdastExtensions } from './micromarkParser';
+import { curlQuotes, typesetSigns, typesetWith } from './typography';
 
 /** Inline elements whose text the typesetting leaves alone. */
 const UNTYPESET_ELEMENTS = new Set(['style', 'script']);
 
-/** The first pass: quotes only (they keep the text's length, so each node's part can be cut out again). */
-const curlQuotes = retextSmartypants({ ellipses: false, dashes: false, backticks: false });
-/** The second pass, on each text node alone: ellipses, backtick quotes and dashes. */
-const typesetSigns = retextSmartypants({ quotes: false });
-
-function typesetWith(transform: typeof curlQuotes, text: string): string {
-  const tree = new ParseLatin().parse(text);
-  transform(tree);
-  return toString(tree);
-}
-
 /**
  * The typeset text of each heading (as a reader sees it: inline code included, expressions left out), by the
- * offset where the heading starts in `body`; undefined when the page does not parse.
+ * offset where the heading starts in `body`; undefined when the page does not parse. A heading that `typesetAlone` can
+ * typeset is typeset so, the others with the text around them (the tests' reference: every heading with
+ * the whole page, as the platform does, `shortcut: false, wholePage: true`).
  */
-export function typesetHeadings(body: string): Map<number, string> | undefined {
+export function typesetHeadings(
+  body: string,
+  { shortcut = true, wholePage = false } = {},
+): Map<number, string> | undefined {
   let tree: Root;
   try {
     tree = fromMarkdown(body, {
@@ -57,45 +51,81 @@ export function typesetHeadings(body: string): Map<number, string> | undefined {
   } catch {
     return undefined;
   }
-  const typeset = typesetText(tree);
-  const headings = new Map<number, string>();
-  const visit = (node: Nodes) => {
-    if (node.type === 'heading' && node.position?.start.offset !== undefined)
-      headings.set(node.position.start.offset, readerText(node, typeset));
-    if ('children' in node) for (const child of node.children) visit(child);
-  };
-  visit(tree);
-  return headings;
+  const { text, starts, headings } = joinedText(tree);
+  const typeset = new Map<Nodes, string>();
+  const typesetHeadings = new Map<number, string>();
+  for (const heading of headings) {
+    const texts = textNodesOf(heading);
+    const start = heading.position?.start.offset;
+    const end = heading.position?.end.offset;
+    if (start === undefined || end === undefined) continue;
+    const alone = shortcut ? typesetAlone(readerText(heading, typeset), body.slice(start, end)) : undefined;
+    if (alone !== undefined || texts.length === 0) {
+      typesetHeadings.set(start, alone ?? readerText(heading, typeset));
+      continue;
+    }
+    const first = starts.get(texts[0])!;
+    const last = texts.at(-1)!;
+    const window = wholePage
+      ? { from: 0, to: text.length }
+      : windowAround(text, first, starts.get(last)! + last.value.length);
+    const curled = typesetWith(curlQuotes, text.slice(window.from, window.to));
+    for (const node of texts) {
+      const at = starts.get(node)! - window.from;
+      typeset.set(node, typesetWith(typesetSigns, curled.slice(at, at + node.value.length)));
+    }
+    typesetHeadings.set(start, readerText(heading, typeset));
+  }
+  return typesetHeadings;
 }
 
-/** The typeset value of every text node of the page. */
-function typesetText(tree: Root): Map<Nodes, string> {
-  const visited: Nodes[] = [];
-  let all = '';
+/** How far around a heading the page's text is tokenized: the quotes' words and sentences lie well within it. */
+const CONTEXT_BEFORE = 600;
+const CONTEXT_AFTER = 200;
+
+/**
+ * The part of the joined text around `from`..`to` that decides how the quotes there are curled: a few sentences
+ * each side, cut at spaces (further out where there are none) so that no word is split (the quotes are curled by
+ * the words and signs beside them, within their sentence).
+ */
+function windowAround(text: string, from: number, to: number): { from: number; to: number } {
+  let start = Math.max(0, from - CONTEXT_BEFORE);
+  while (start > 0 && !/\s/.test(text[start - 1])) start--;
+  let end = Math.min(text.length, to + CONTEXT_AFTER);
+  while (end < text.length && !/\s/.test(text[end])) end++;
+  return { from: start, to: end };
+}
+
+/**
+ * The page's text as the platform's typesetting joins it (text nodes as they are, inline code as as many letters,
+ * one space before each paragraph), where each text node starts in it, and the headings.
+ */
+function joinedText(tree: Root): { text: string; starts: Map<Text, number>; headings: Heading[] } {
+  const starts = new Map<Text, number>();
+  const headings: Heading[] = [];
+  let text = '';
   const visit = (node: Nodes, parent: Parents | undefined) => {
     const skipped =
       !parent || (parent.type === 'mdxJsxTextElement' && (!parent.name || UNTYPESET_ELEMENTS.has(parent.name)));
     if (!skipped) {
-      if (node.type === 'text') all += node.value;
-      else if (node.type === 'inlineCode') all += 'A'.repeat(node.value.length);
-      else if (node.type === 'paragraph') all += ' ';
-      if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'paragraph') visited.push(node);
+      if (node.type === 'text') {
+        starts.set(node, text.length);
+        text += node.value;
+      } else if (node.type === 'inlineCode') text += 'A'.repeat(node.value.length);
+      else if (node.type === 'paragraph') text += ' ';
     }
+    if (node.type === 'heading') headings.push(node);
     if ('children' in node) for (const child of node.children) visit(child, node);
   };
   visit(tree, undefined);
-  const curled = typesetWith(curlQuotes, all);
-  const typeset = new Map<Nodes, string>();
-  let at = 0;
-  for (const node of visited) {
-    if (node.type === 'paragraph') at += 1;
-    else if (node.type === 'inlineCode') at += node.value.length;
-    else if (node.type === 'text') {
-      typeset.set(node, typesetWith(typesetSigns, curled.slice(at, at + node.value.length)));
-      at += node.value.length;
-    }
-  }
-  return typeset;
+  return { text, starts, headings };
+}
+
+/** The text nodes in a heading, in order (those in `<style>` and `<script>` left out, as the typesetting does). */
+function textNodesOf(node: Nodes, parent?: Parents): Text[] {
+  if (node.type === 'text')
+    return parent?.type === 'mdxJsxTextElement' && (!parent.name || UNTYPESET_ELEMENTS.has(parent.name)) ? [] : [node];
+  return 'children' in node ? node.children.flatMap((child) => textNodesOf(child, node)) : [];
 }
 
 function readerText(node: Nodes, typeset: ReadonlyMap<Nodes, string>): string {
