@@ -3,6 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { componentSlug, customId, renderedId, titleIds } from '../../server/src/engine/mdx/anchorIds';
+import { seededRandom as seeded } from '../helpers/seededRandom';
 
 const EMOJI =
   /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|\u200D|\uFE0E|\uFE0F/gu;
@@ -20,13 +21,6 @@ function randomAscii(random: () => number, length: number): string {
   // every printable character, with letters, digits, spaces and hyphens weighted up so that titles look like titles
   const alphabet = 'aaaBB33   --' + Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
   return Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
-}
-
-function seeded(seed: number): () => number {
-  return () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
 }
 
 describe('anchor ids of ASCII text', () => {

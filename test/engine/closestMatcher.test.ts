@@ -3,6 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ClosestMatcher, editDistance } from '../../server/src/engine/text';
+import { seededRandom as random } from '../helpers/seededRandom';
 
 /** The closest candidate by edit distance, every one measured: the first of the closest, under the same threshold. */
 function measuringEvery(word: string, candidates: readonly string[]): string | undefined {
@@ -13,14 +14,6 @@ function measuringEvery(word: string, candidates: readonly string[]): string | u
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
   }
   return best;
-}
-
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
 }
 
 describe('closest page path', () => {

@@ -10,6 +10,7 @@ import { NodeWorkspace, UnreadableFileError } from '../../server/src/engine/work
 import { MemoryWorkspace } from '../helpers/memoryWorkspace';
 import { createSite } from '../helpers/site';
 import { tempSite } from '../helpers/tempSite';
+import { seededRandom } from '../helpers/seededRandom';
 
 describe('checkLimits', () => {
   it('finds runaway nesting at the bracket that crosses the limit, ignoring brackets in strings', () => {
@@ -143,8 +144,7 @@ describe('input-limit, file-encoding, file-unreadable', () => {
     const site = tempSite({});
     const workspace = new NodeWorkspace([site.uri('')]);
     const decoder = new TextDecoder('utf-8', { fatal: true });
-    let seed = 3;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const random = seededRandom(3);
     // ASCII, continuation bytes and lead bytes of every length, mixed: valid and invalid sequences alike
     const byte = () => {
       const kind = random();

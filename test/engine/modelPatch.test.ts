@@ -10,6 +10,7 @@ import { DiagnosticsComputer } from '../../server/src/engine/features/diagnostic
 import { silentLogger } from '../../server/src/engine/logger';
 import { createSite, docsJson, page } from '../helpers/site';
 import { MemoryWorkspace } from '../helpers/memoryWorkspace';
+import { seededRandom as random } from '../helpers/seededRandom';
 
 const PAGES = ['index', 'quickstart', 'a/b', 'a/c', 'a/index', 'guides/one', 'guides/two', 'shared/page', 'old/moved'];
 
@@ -64,11 +65,6 @@ const TEXTS = [
 ].map((text) => text.replace(/"group": ?"More",/, '"group": "More", "pagez": 1, "pagez": 2,'));
 const FILES = Object.fromEntries(PAGES.map((path) => [`${path}.mdx`, page(path)]));
 const LETTERS = ['a', 'b', 'c', '/', '-', 'e', 'o', 'n', 'w', ' ', 'é', '"', '\\'];
-
-function random(seed: number): () => number {
-  let state = seed;
-  return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-}
 
 interface Span {
   readonly start: number;

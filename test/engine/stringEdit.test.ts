@@ -6,6 +6,7 @@ import * as jsonc from 'jsonc-parser';
 import { parseJsonFile } from '../../server/src/engine/docsjson/json';
 import { treeAfterStringEdit } from '../../server/src/engine/docsjson/stringEdit';
 import { createSite, docsJson, page } from '../helpers/site';
+import { seededRandom as random } from '../helpers/seededRandom';
 
 const TEXT = docsJson(
   {
@@ -27,12 +28,6 @@ const LONG = docsJson(
   { name: 'Long ✨' },
 );
 const ALPHABET = ['a', 'z', '/', ' ', '"', '\\', '{', '}', '[', ']', ',', ':', '\n', 'é', '✨', '\u0001'];
-
-/** A small deterministic generator, so a failure names its seed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-}
 
 function shape(node: jsonc.Node | undefined): unknown {
   if (!node) return undefined;

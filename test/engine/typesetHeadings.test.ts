@@ -9,17 +9,11 @@ import { fromTree } from '../helpers/mdxPages';
 import { typesetHeadingText } from '../../server/src/engine/mdx/content';
 import { typesetHeadings } from '../../server/src/engine/mdx/parse';
 import { typesetHeadings as typesetWithPage } from '../../server/src/engine/mdx/typesetHeadings';
+import { seededRandom as seeded } from '../helpers/seededRandom';
 
 /** The typeset text of the page's headings, in order. */
 function headings(page: string): string[] {
   return [...(typesetHeadings(page, 0)?.values() ?? [])];
-}
-
-function seeded(seed: number): () => number {
-  return () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
 }
 
 describe('headings typeset with their page', () => {

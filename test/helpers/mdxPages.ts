@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { frontmatterLength } from '../../server/src/engine/frontmatter/parse';
 import { pageContent } from '../../server/src/engine/mdx/content';
 import { parseMdx } from '../../server/src/engine/mdx/parse';
+import { seededRandom as random } from './seededRandom';
 
 export const CORPUS = path.resolve(__dirname, '../../../shared/corpus');
 
@@ -67,15 +68,6 @@ export const INVALID = [
   'Text <b>never closed\n',
   '- <Note>\n\n  text\n</Note>\n',
 ];
-
-/** A small deterministic generator (a linear congruential one), so that a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
 
 /** `count` pages of 2 to 7 blocks each, every line of a block behind one prefix, blocks apart by 0 to 2 blank lines. */
 export function assemblePages(
