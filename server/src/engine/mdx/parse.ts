@@ -35,8 +35,9 @@ function parser(): typeof MicromarkParser {
 let typesetting: typeof TypesetHeadings | undefined;
 
 /**
- * The page's headings as the platform typesets them (by where each starts), for the headings that `typeset` alone
- * cannot tell; loaded when a page first has one. Undefined when the page does not parse.
+ * The page's headings as the platform typesets them (by where each starts), for a heading whose typesetting the
+ * text around it decides (`typesetAlone`, `typesetWherever` cannot tell); loaded when a page first has one.
+ * Undefined when the page does not parse.
  */
 export function typesetHeadings(text: string, frontmatterEnd: number): ReadonlyMap<number, string> | undefined {
   // eslint-disable-next-line @typescript-eslint/no-require-imports

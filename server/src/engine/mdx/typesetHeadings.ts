@@ -55,7 +55,7 @@ export function typesetHeadings(
   const typeset = new Map<Nodes, string>();
   const typesetHeadings = new Map<number, string>();
   for (const heading of headings) {
-    const texts = textNodesOf(heading);
+    const texts = textNodesOf(heading).filter((node) => starts.has(node));
     const start = heading.position?.start.offset;
     const end = heading.position?.end.offset;
     if (start === undefined || end === undefined) continue;
@@ -121,11 +121,10 @@ function joinedText(tree: Root): { text: string; starts: Map<Text, number>; head
   return { text, starts, headings };
 }
 
-/** The text nodes in a heading, in order (those in `<style>` and `<script>` left out, as the typesetting does). */
-function textNodesOf(node: Nodes, parent?: Parents): Text[] {
-  if (node.type === 'text')
-    return parent?.type === 'mdxJsxTextElement' && (!parent.name || UNTYPESET_ELEMENTS.has(parent.name)) ? [] : [node];
-  return 'children' in node ? node.children.flatMap((child) => textNodesOf(child, node)) : [];
+/** The text nodes in a heading, in order (those the typesetting reads are the ones `joinedText` placed). */
+function textNodesOf(node: Nodes): Text[] {
+  if (node.type === 'text') return [node];
+  return 'children' in node ? node.children.flatMap(textNodesOf) : [];
 }
 
 function readerText(node: Nodes, typeset: ReadonlyMap<Nodes, string>): string {
