@@ -319,14 +319,19 @@ describe('heading ids', () => {
   it('names the typeset id when a link spells a heading without its curly quotes', () => {
     const site = createSite({
       ...base,
-      'page.mdx': '## What does "holding period" mean?\n\n[a](#what-does-holding-period-mean) [b](#holding)\n',
+      'page.mdx':
+        '## What does "holding period" mean?\n\n#### Langtrace Cloud ☁️\n\n' +
+        '[a](#what-does-holding-period-mean) [b](#holding) [c](#langtrace-cloud)\n',
     });
     assert.deepEqual(
       site.diagnostics('page.mdx').map((d) => d.message),
       [
         "No heading or id `#what-does-holding-period-mean` on this page. The heading's id is " +
-          '`#what-does-“holding-period”-mean`: the platform typesets quotes, dashes and ellipses before making it.',
+          '`#what-does-“holding-period”-mean`: it keeps curly quotes, dashes and ellipses (the platform typesets ' +
+          '`"`, `\'`, `--` and `...` as those).',
         'No heading or id `#holding` on this page.',
+        // the emoji is left out of the id, its space kept (`#langtrace-cloud-`): no typesetting to name
+        'No heading or id `#langtrace-cloud` on this page.',
       ],
     );
   });

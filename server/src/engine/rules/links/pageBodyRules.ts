@@ -193,7 +193,8 @@ class LinkJudge {
       'link-missing-anchor',
       `No heading or id \`#${fragment}\` on ${page}.` +
         (typeset
-          ? ` The heading's id is \`#${typeset}\`: the platform typesets quotes, dashes and ellipses before making it.`
+          ? ` The heading's id is \`#${typeset}\`: it keeps curly quotes, dashes and ellipses (the platform typesets ` +
+            '`"`, `\'`, `--` and `...` as those).'
           : ''),
     );
   }
@@ -228,7 +229,10 @@ const TYPESET_SIGNS = /[“”‘’—…]/g;
 
 /** The page's id that is `fragment` with typeset signs, where a link was written without them. */
 function typesetIdFor(fragment: string, anchors: ReadonlySet<string>): string | undefined {
-  const plain = (id: string) => id.replace(TYPESET_SIGNS, '').replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
-  for (const id of anchors) if (id !== plain(id) && plain(id) === fragment) return id;
+  for (const id of anchors) {
+    const withoutSigns = id.replace(TYPESET_SIGNS, '');
+    // only an id the typesetting changed (one that lost an emoji at its end differs from the link otherwise)
+    if (withoutSigns !== id && withoutSigns.replace(/-{2,}/g, '-').replace(/^-|-$/g, '') === fragment) return id;
+  }
   return undefined;
 }
