@@ -1,6 +1,7 @@
 // The V8 code cache of dist/server.js: used when it was made from the same bundle by the same V8, ignored (and made
-// again) when it is stale, corrupt, foreign or a link, written only into its own folder, and never a reason for a run
-// to fail. Small bundles of the test's own stand for dist/server.js; the last tests run the built launcher.
+// again) when it is stale, corrupt, foreign or a link, made again by a long run that compiled much more, written only
+// into its own folder, and never a reason for a run to fail. Small bundles of the test's own stand for dist/server.js;
+// the last tests run the built launcher.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fork, spawnSync } from 'node:child_process';
@@ -12,12 +13,18 @@ import { tempSite } from '../helpers/tempSite';
 
 const DIST = path.resolve(__dirname, '../../dist');
 
-/** A bundle that records what it was run with in `globalThis[name]`, with some functions for the cache to hold. */
+/**
+ * A bundle that records what it was run with in `globalThis[name]`, with some functions for the cache to hold, and
+ * more that only a call of `globalThis[name + 'More']` compiles.
+ */
 function bundleText(name: string, marker = 'a'): string {
+  const more = Array.from({ length: 50 }, (_, i) => `function more${i}(x) { return [x, ${i}].join('-'); }`);
   return [
     `const dep = require('./dep.js');`,
     `function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }`,
     `module.exports.kind = 'bundle';`,
+    `globalThis[${JSON.stringify(`${name}More`)}] = () => {`,
+    `  ${more.join(' ')} return [${more.map((_, i) => `more${i}(1)`).join(', ')}].length; };`,
     `globalThis[${JSON.stringify(name)}] = { marker: '${marker}', file: __filename, dir: __dirname, dep, fib: fib(10),`,
     `  exports: module.exports === exports, path: require('node:path').basename(__filename) };`,
   ].join('\n');
@@ -73,6 +80,34 @@ describe('the code cache of a bundle', () => {
     second.run();
     assert.equal(ran()?.fib, 55);
     assert.equal(second.saveCache(), false, 'a cache that was used is not written again');
+  });
+
+  it('is made again by a long run that compiled a tenth more than the run that made it, from all its functions', () => {
+    const { bundle, options } = setUp('ccGrow');
+    const cacheFile = cacheFileOf(bundle, options);
+    const runWith = (compiledBytes: number, growAfterMs: number, compileMore = false) => {
+      const compiled = compileBundle(bundle, { ...options, compiledBytes: () => compiledBytes, growAfterMs });
+      compiled.run();
+      if (compileMore) assert.equal((globalThis as unknown as Record<string, () => number>).ccGrowMore(), 50);
+      return compiled;
+    };
+    const first = runWith(1000, 0);
+    assert.equal(first.cache, 'made');
+    assert.equal(first.saveCache(), true);
+    const madeFirst = fs.readFileSync(cacheFile);
+    const similar = runWith(1099, 0, true);
+    assert.equal(similar.cache, 'used');
+    assert.equal(similar.saveCache(), false, 'compiled less than a tenth more');
+    assert.equal(runWith(5000, 60_000, true).saveCache(), false, 'a short run does not ask');
+    assert.deepEqual(fs.readFileSync(cacheFile), madeFirst);
+    assert.equal(runWith(1100, 0, true).saveCache(), true);
+    const grown = fs.readFileSync(cacheFile);
+    assert.ok(
+      grown.length > madeFirst.length + 50 * 20,
+      `the functions it compiled: ${madeFirst.length} -> ${grown.length}`,
+    );
+    assert.equal(runWith(1200, 0, true).saveCache(), false, 'measured against the run that made the cache now');
+    assert.equal(runWith(1210, 0, true).saveCache(), true);
   });
 
   it('keeps one cache per kind of run', () => {

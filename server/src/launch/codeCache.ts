@@ -10,6 +10,11 @@
 // payload, checked first. CRC-32 (zlib's, 1 ms for both) and not a SHA: loading node:crypto alone costs 5 ms, and the
 // cache guards against accidents (a rebuilt bundle, a damaged file), not against someone who can write to dist/.
 // A Node without `zlib.crc32` (before 20.15) runs without a cache.
+//
+// A cache holds what the run that made it compiled: one made by `check` of a one-page site leaves a check of a site
+// with links, anchors and typeset headings more to compile (cline's check: 15 % more bytecode, 8 ms of its 175). So a
+// long run that used a cache and compiled a tenth more than the run that made it writes the cache again, from all its
+// functions. A larger cache costs small runs its reading (a one-page check: 2 to 3 ms more with cline's).
 import { isAscii } from 'node:buffer';
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,9 +22,13 @@ import * as path from 'node:path';
 import * as vm from 'node:vm';
 import * as zlib from 'node:zlib';
 
-const MAGIC = Buffer.from('DLSPCC2\n');
-/** After the magic: the bundle's CRC-32 and byte length, the payload's CRC-32 (little-endian 32-bit each). */
-const HEADER_BYTES = MAGIC.length + 12;
+const MAGIC = Buffer.from('DLSPCC3\n');
+/**
+ * After the magic, little-endian 32-bit each: the bundle's CRC-32 and byte length, the bytes of bytecode the run
+ * that made the cache had compiled, the payload's CRC-32.
+ */
+const HEADER_FIELDS = 4;
+const HEADER_BYTES = MAGIC.length + 4 * HEADER_FIELDS;
 /** A cache of the whole bundle is a few MB; anything far larger is not one of ours. */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -31,6 +40,23 @@ export interface CodeCacheOptions {
    * and the language server each keep their own. Letters and `-` only.
    */
   readonly kind: string;
+  /**
+   * How long (ms from the bundle's compilation) a run that used a cache lasts before it asks whether it compiled
+   * much more than the cache holds: asking costs 2 to 5 ms (loading node:v8, V8 walking its heap), a cost only runs
+   * of this length pay. Default 150.
+   */
+  readonly growAfterMs?: number;
+  /** The bytes of bytecode this process has compiled (V8's heap code statistics, which tests replace). */
+  readonly compiledBytes?: () => number;
+}
+
+/** How much more a run must have compiled than the run that made the cache it used for the cache to be made again. */
+const GROWTH = 1.1;
+
+function bytecodeOfProcess(): number {
+  // required here, by the runs that ask: loading node:v8 is 2 ms, more than the rest of the launcher
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('node:v8') as typeof import('node:v8')).getHeapCodeStatistics().bytecode_and_metadata_size;
 }
 
 /** The cache file of a bundle for a kind of run, per V8 version and architecture (several Node versions coexist). */
@@ -53,8 +79,14 @@ export function stampOf(bundle: Uint8Array): BundleStamp {
 /** Whether this Node can check a cache (see the top of this file). */
 export const CAN_CHECK_CACHE = typeof zlib.crc32 === 'function';
 
-/** The payload of a cache file made from a bundle of this stamp, or undefined when it is not such a file. */
-export function readCache(file: string, stamp: BundleStamp): Buffer | undefined {
+/** A cache file's V8 payload and the bytes of bytecode its making run had compiled. */
+interface CacheContent {
+  readonly payload: Buffer;
+  readonly compiledBytes: number;
+}
+
+/** The content of a cache file made from a bundle of this stamp, or undefined when it is not such a file. */
+function readCache(file: string, stamp: BundleStamp): CacheContent | undefined {
   try {
     const stat = fs.lstatSync(file);
     if (!stat.isFile() || stat.size <= HEADER_BYTES || stat.size > MAX_CACHE_BYTES) return undefined;
@@ -63,7 +95,7 @@ export function readCache(file: string, stamp: BundleStamp): Buffer | undefined 
     const header = (i: number) => data.readUInt32LE(MAGIC.length + 4 * i);
     if (header(0) !== stamp.crc || header(1) !== stamp.length) return undefined;
     const payload = data.subarray(HEADER_BYTES);
-    return header(2) === zlib.crc32(payload) ? payload : undefined;
+    return header(3) === zlib.crc32(payload) ? { payload, compiledBytes: header(2) } : undefined;
   } catch {
     return undefined;
   }
@@ -74,12 +106,13 @@ export function readCache(file: string, stamp: BundleStamp): Buffer | undefined 
  * through a link someone placed there), then renamed over the old one, so a concurrent run reads the old file or
  * the new one, never half of one. Whether it was written; failures are swallowed (read-only install, full disk).
  */
-export function writeCache(file: string, stamp: BundleStamp, payload: Buffer): boolean {
+function writeCache(file: string, stamp: BundleStamp, { payload, compiledBytes }: CacheContent): boolean {
   const temporary = `${file}.${process.pid}.${process.hrtime.bigint()}.tmp`;
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    const header = Buffer.alloc(12);
-    [stamp.crc, stamp.length, zlib.crc32(payload)].forEach((value, i) => header.writeUInt32LE(value, 4 * i));
+    const header = Buffer.alloc(4 * HEADER_FIELDS);
+    const fields = [stamp.crc, stamp.length, Math.min(compiledBytes, 0xffffffff), zlib.crc32(payload)];
+    fields.forEach((value, i) => header.writeUInt32LE(value, 4 * i));
     fs.writeFileSync(temporary, Buffer.concat([MAGIC, header, payload]), { flag: 'wx', mode: 0o600 });
     fs.renameSync(temporary, file);
     return true;
@@ -111,14 +144,15 @@ export interface CompiledBundle {
   /** Runs the bundle as the CommonJS module it is. */
   run(): void;
   /**
-   * Writes the cache when this run made one (`cache: 'made'`), from every function compiled so far: called at exit,
-   * it holds what the run needed. Whether it was written; never throws.
+   * Writes the cache from every function compiled so far, when this run made one or used one and compiled much more
+   * (see the top of this file): called at exit, it holds what the run needed. Whether it was written; never throws.
    */
   saveCache(): boolean;
 }
 
 /** Compiles `bundle` (a CommonJS file), with its code cache when `options` are given and a good cache is there. */
 export function compileBundle(bundle: string, options: CodeCacheOptions | undefined): CompiledBundle {
+  const started = performance.now();
   const text = fs.readFileSync(bundle);
   // an ASCII bundle (scripts/build.mjs makes it so) decodes several times faster as latin1, to a one-byte string
   const source = text.toString(isAscii(text) ? 'latin1' : 'utf8');
@@ -129,32 +163,37 @@ export function compileBundle(bundle: string, options: CodeCacheOptions | undefi
   if (options && CAN_CHECK_CACHE) {
     const stamp = stampOf(text);
     const file = cacheFileOf(bundle, options);
-    const cachedData = readCache(file, stamp);
+    const cached = readCache(file, stamp);
     try {
-      script = new vm.Script(wrapped, { filename: bundle, cachedData });
+      script = new vm.Script(wrapped, { filename: bundle, cachedData: cached?.payload });
     } catch {
       script = undefined; // a cache V8 could not take: compiled below without it
     }
-    if (script && cachedData && !script.cachedDataRejected) cache = 'used';
-    else if (script) {
-      cache = 'made';
-      const made = script;
+    if (script) {
+      const used = cached && !script.cachedDataRejected ? cached : undefined;
+      cache = used ? 'used' : 'made';
+      const compiledBytesOf = options.compiledBytes ?? bytecodeOfProcess;
+      const longRun = () => performance.now() - started >= (options.growAfterMs ?? 150);
+      const compiled = script;
       saveCache = () => {
         try {
-          return writeCache(file, stamp, made.createCachedData());
+          if (used && !longRun()) return false;
+          const compiledBytes = compiledBytesOf();
+          if (used && compiledBytes < used.compiledBytes * GROWTH) return false;
+          return writeCache(file, stamp, { payload: compiled.createCachedData(), compiledBytes });
         } catch {
           return false; // the run's result stands; the next run tries again
         }
       };
     }
   }
-  const compiled = script ?? new vm.Script(wrapped, { filename: bundle });
+  const runnable = script ?? new vm.Script(wrapped, { filename: bundle });
   return {
     cache,
     saveCache,
     run() {
       const module = { exports: {}, id: bundle, filename: bundle, loaded: false, children: [], paths: [] };
-      const run = compiled.runInThisContext() as (...args: unknown[]) => void;
+      const run = runnable.runInThisContext() as (...args: unknown[]) => void;
       run.call(module.exports, module.exports, createRequire(bundle), module, bundle, path.dirname(bundle));
       module.loaded = true;
     },

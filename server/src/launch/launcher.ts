@@ -12,5 +12,5 @@ const server = compileBundle(
   kind === undefined ? undefined : { dir: path.join(__dirname, '.code-cache'), kind },
 );
 // at exit the cache holds every function the run compiled (a check's parser and rules), not just the top level
-if (server.cache === 'made') process.once('exit', () => server.saveCache());
+if (server.cache !== 'off') process.once('exit', () => server.saveCache());
 server.run();
