@@ -78,6 +78,17 @@ describe('rename symbol on a heading', () => {
       assert.deepEqual(site.findings(path, /link-missing-anchor/), []);
   });
 
+  it('gives a heading opening with a quote the id its page typesets (the text before it curls the quote)', () => {
+    const site = createSite(files);
+    const out = edited(site, rename(site, 'guides/intro.mdx', 'Install the CLI', '"Quoted" first'));
+    // the page's text runs on into the heading, where the platform's typesetting reads the quote as closing
+    assert.ok(out['index.mdx'].includes('[a](/guides/intro#”quoted”-first)'), out['index.mdx']);
+    assert.ok(out['guides/intro.mdx'].includes('[below](#”quoted”-first)'), out['guides/intro.mdx']);
+    for (const [path, text] of Object.entries(out)) site.workspace.write(`/site/${path}`, text);
+    for (const path of ['index.mdx', 'guides/intro.mdx', 'guides/setup.mdx'])
+      assert.deepEqual(site.findings(path, /^link-/), [], path);
+  });
+
   it('writes the ids of hostile names as the platform computes them, escaped where a link needs it', () => {
     // [new heading text, its id, the id as written in a link (a `\\` or `%` would be read as something else)]
     const cases: [string, string, string?][] = [

@@ -9,9 +9,10 @@ import type { Nodes } from 'mdast';
 import { Position, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { items, jsonStringContent, property, stringContentRange, stringValue } from '../docsjson/json';
 import { decodeFragment, fragmentForms, headingSlug, renderedId, typeset } from '../mdx/anchorIds';
-import { LinkKind, PageAnchor, pageContent } from '../mdx/content';
+import { LinkKind, PageAnchor, pageContent, typesetHeadingText } from '../mdx/content';
 import { escapeLinkPath, parseLinkTarget } from '../mdx/linkTargets';
-import { parseMdx } from '../mdx/parse';
+import { parseMdx, typesetHeadings } from '../mdx/parse';
+import { frontmatterLength } from '../frontmatter/parse';
 import { DocsRoot } from '../project/fileIndex';
 import { folderOf } from '../project/linkIndex';
 import { findPageFile, isPageFile, pagePathOf } from '../project/pagePaths';
@@ -65,8 +66,9 @@ export function renameHeading(
 ): WorkspaceEdit | RenameRefusal | undefined {
   const at = headingAt(project, uri, position);
   if (!at || 'refused' in at) return at;
-  const parsed = headingId(newName);
-  if ('refused' in parsed) return parsed;
+  const heading = readHeading(newName);
+  if ('refused' in heading) return heading;
+  const parsed = { id: idInPage(at, newName, heading.text) };
   const changes: Record<string, TextEdit[]> = { [uri]: [TextEdit.replace(at.textRange, newName)] };
   const oldIds = new Set(at.anchor.ids);
   // a `#####` heading has no id: no link to follow, only its text changes
@@ -169,7 +171,7 @@ function headingAt(project: Project, uri: string, position: Position): HeadingAt
   if (anchor.kind === 'component')
     return { refused: 'This id comes from a component attribute: edit the attribute (links to it are not renamed).' };
   const textRange = headingTextRange(doc, anchor.range);
-  const written = headingId(doc.getText(textRange));
+  const written = readHeading(doc.getText(textRange));
   if ('refused' in written) return { refused: 'This heading holds JSX or an expression: its id cannot be told.' };
   const slug = headingSlug(typeset(anchor.text));
   const base = renderedId(slug);
@@ -185,8 +187,8 @@ function headingAt(project: Project, uri: string, position: Position): HeadingAt
   return { root, file, doc, anchor, textRange };
 }
 
-/** The id the platform gives a heading written as `text`, or why it cannot be told. */
-function headingId(text: string): { id: string } | RenameRefusal {
+/** A heading written as `text`: its text as the platform reads it, or why its id cannot be told. */
+function readHeading(text: string): { text: string } | RenameRefusal {
   if (/[\r\n]/.test(text)) return { refused: 'A heading is one line: the new name may not hold a line break.' };
   if (text.trim() === '') return { refused: 'A heading needs text.' };
   const source = `## ${text}\n`;
@@ -199,7 +201,22 @@ function headingId(text: string): { id: string } | RenameRefusal {
   const id = anchor?.ids[0];
   if (!id || !/[\p{L}\p{N}]/u.test(id))
     return { refused: `"${text}" gives the heading no id (no letter or digit): links could not reach it.` };
-  return { id };
+  return { text: anchor.text };
+}
+
+/**
+ * The id of the heading once its text reads `newName` (`title` the text of that Markdown): typeset as the platform
+ * typesets it on its page, where the text before a quote opening the heading decides which way it curls.
+ */
+function idInPage(at: HeadingAt, newName: string, title: string): string {
+  const { doc, anchor, textRange } = at;
+  const [textStart, textEnd] = [doc.offsetAt(textRange.start), doc.offsetAt(textRange.end)];
+  const text = doc.getText();
+  const renamed = text.slice(0, textStart) + newName + text.slice(textEnd);
+  const start = doc.offsetAt(anchor.range.start);
+  const end = doc.offsetAt(anchor.range.end) + newName.length - (textEnd - textStart);
+  const inPage = () => typesetHeadings(renamed, frontmatterLength(renamed)) ?? new Map<number, string>();
+  return renderedId(headingSlug(typesetHeadingText(renamed, title, start, end, inPage)));
 }
 
 function holdsJsxOrExpression(node: Nodes): boolean {
