@@ -102,6 +102,18 @@ describe('link-missing-page', () => {
     ]);
   });
 
+  it('places its findings on the link whatever ends the lines (`\\n`, `\\r\\n` or a lone `\\r`)', async () => {
+    const body = '# T\n\nText [a](/missing) and\n\n<Card href="/gone" />\n\n<img src="/none.png" />\n';
+    for (const ending of ['\n', '\r\n', '\r', '\r\r\n', '\n\r']) {
+      const findings = await check({ 'page.mdx': body.replaceAll('\n', ending) });
+      assert.deepEqual(
+        findings,
+        ['link-missing-page: /missing', 'link-missing-page: /gone', 'link-missing-asset: /none.png'],
+        JSON.stringify(ending),
+      );
+    }
+  });
+
   it('says "did you mean" with the closest page', () => {
     const site = createSite({ ...base, 'page.mdx': '[x](/guides/intor)\n' });
     assert.match(site.diagnostics('page.mdx')[0].message, /Did you mean `\/guides\/intro`\?/);

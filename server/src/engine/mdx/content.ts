@@ -408,8 +408,8 @@ function openingTag(
   const afterAttributes = Math.max(start, ...attributes.map((a) => a.end ?? start));
   const close = text.indexOf('>', afterAttributes);
   if (close < 0) return { flow: false };
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const lineEnd = text.indexOf('\n', end) < 0 ? text.length : text.indexOf('\n', end);
+  const lineStart = Math.max(text.lastIndexOf('\n', start - 1), text.lastIndexOf('\r', start - 1)) + 1;
+  const lineEnd = end + (/[\r\n]|$/.exec(text.slice(end))?.index ?? 0);
   const flow = /^[ \t>]*$/.test(text.slice(lineStart, start)) && /^\s*$/.test(text.slice(end, lineEnd));
   if (!flow || text[close - 1] === '/') return { flow };
   const closing = HEADINGS.has(name) ? text.indexOf(`</${name}`, close) : -1;
@@ -485,9 +485,14 @@ function endOf(node: Node): number {
   return node.position?.end.offset ?? startOf(node);
 }
 
+/** Where the lines of `text` start, as LSP positions count lines: ended by `\n`, `\r\n` or a lone `\r`. */
 function lineStarts(text: string): number[] {
   const starts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  if (!text.includes('\r')) {
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    return starts;
+  }
+  for (const ending of text.matchAll(/\r\n?|\n/g)) starts.push(ending.index + ending[0].length);
   return starts;
 }
 
