@@ -236,35 +236,42 @@ describe('the built launcher', { skip: !fs.existsSync(path.join(DIST, 'launcher.
     }
   });
 
-  it('serves LSP over node IPC as the VS Code extension starts it, writing the server cache at the exit', async () => {
+  it('serves LSP over node IPC as the VS Code extension starts it, with the cache the first server wrote', async () => {
     const site = tempSite({ 'dist/placeholder': '' });
     for (const file of ['launcher.js', 'server.js', 'pageWorker.js', 'specWorker.js'])
       fs.copyFileSync(path.join(DIST, file), site.path(`dist/${file}`));
-    const server = fork(site.path('dist/launcher.js'), ['--node-ipc'], {
-      env: { ...process.env, DOCS_LSP_NO_CODE_CACHE: '', NODE_DISABLE_COMPILE_CACHE: '' },
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
-    const replies: { id?: number; result?: { capabilities?: Record<string, unknown> } }[] = [];
-    server.on('message', (message: (typeof replies)[number]) => replies.push(message));
-    const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
-    const reply = async (id: number) => {
-      for (let waited = 0; waited < 200 && !replies.some((r) => r.id === id); waited++)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      return replies.find((r) => r.id === id);
+    const serve = async () => {
+      const server = fork(site.path('dist/launcher.js'), ['--node-ipc'], {
+        env: { ...process.env, DOCS_LSP_NO_CODE_CACHE: '', NODE_DISABLE_COMPILE_CACHE: '' },
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      });
+      const replies: { id?: number; result?: { capabilities?: Record<string, unknown> } }[] = [];
+      server.on('message', (message: (typeof replies)[number]) => replies.push(message));
+      const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+      const reply = async (id: number) => {
+        for (let waited = 0; waited < 200 && !replies.some((r) => r.id === id); waited++)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        return replies.find((r) => r.id === id);
+      };
+      server.send({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { processId: null, rootUri: null, capabilities: {} },
+      });
+      const initialized = await reply(1);
+      assert.ok(initialized?.result?.capabilities?.hoverProvider, JSON.stringify(initialized));
+      server.send({ jsonrpc: '2.0', id: 2, method: 'shutdown' });
+      await reply(2);
+      server.send({ jsonrpc: '2.0', method: 'exit' });
+      assert.equal(await exited, 0);
     };
-    server.send({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { processId: null, rootUri: null, capabilities: {} },
-    });
-    const initialized = await reply(1);
-    assert.ok(initialized?.result?.capabilities?.hoverProvider, JSON.stringify(initialized));
-    server.send({ jsonrpc: '2.0', id: 2, method: 'shutdown' });
-    await reply(2);
-    server.send({ jsonrpc: '2.0', method: 'exit' });
-    assert.equal(await exited, 0);
+    await serve();
     const kind = path.basename(cacheFileOf(site.path('dist/server.js'), { dir: '', kind: 'server' }));
     assert.deepEqual(fs.readdirSync(site.path('dist/.code-cache')), [kind]);
+    const written = fs.readFileSync(site.path(`dist/.code-cache/${kind}`));
+    // the server's V8 flags are set before the bundle is compiled: a cache made under them is taken by the next start
+    await serve();
+    assert.deepEqual(fs.readFileSync(site.path(`dist/.code-cache/${kind}`)), written, 'used, not made again');
   });
 });

@@ -5,8 +5,11 @@
 // DOCS_LSP_NO_CODE_CACHE=1 (or Node's own NODE_DISABLE_COMPILE_CACHE=1) turns it off.
 import * as path from 'node:path';
 import { compileBundle, runKind } from './codeCache';
+import { setServerV8Flags } from './serverFlags';
 
 const kind = runKind(process.argv.slice(2), process.env);
+// before the compilation: a code cache holds only under the flags it was made with
+if (kind === 'server') setServerV8Flags();
 const server = compileBundle(
   path.join(__dirname, 'server.js'),
   kind === undefined ? undefined : { dir: path.join(__dirname, '.code-cache'), kind },
