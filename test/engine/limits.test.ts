@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import { checkLimits, DEFAULT_LIMITS, MAX_SAFE_NESTING } from '../../server/src/engine/limits';
+import { checkLimits, checkPageNesting, DEFAULT_LIMITS, MAX_SAFE_NESTING } from '../../server/src/engine/limits';
 import { TextReader } from '../../server/src/engine/project/textReader';
 import { createLanguageService } from '../../server/src/engine/languageService';
 import { NodeWorkspace, UnreadableFileError } from '../../server/src/engine/workspace';
@@ -49,6 +49,37 @@ describe('checkLimits', () => {
     assert.match(checkLimits('€'.repeat(400), limits)!.message, /2 KB, over the limit of 1 KB/);
     assert.equal(checkLimits('€'.repeat(341), limits), undefined);
     assert.equal(checkLimits('x'.repeat(1024), limits), undefined);
+  });
+});
+
+describe('checkPageNesting', () => {
+  it('counts brackets inside quotes, which are no strings in a page', () => {
+    const deep = `He said "${'{'.repeat(600)}${'}'.repeat(600)}" and left`;
+    assert.equal(checkLimits(deep, DEFAULT_LIMITS), undefined);
+    assert.match(checkPageNesting(deep, DEFAULT_LIMITS)?.message ?? '', /nest deeper than 512 levels/);
+    assert.equal(checkPageNesting(deep, DEFAULT_LIMITS)?.offset, 9 + 512);
+    assert.equal(checkPageNesting(`"${'[x]'.repeat(1000)}"`, DEFAULT_LIMITS), undefined);
+  });
+
+  it('refuses labels around more text than the parser rereads in time, at the `[` that crosses the limit', () => {
+    const around = (depth: number, inside: number) => `${'['.repeat(depth)}${'x '.repeat(inside)}${']'.repeat(depth)}`;
+    // each `]` has its label read again: 10 labels around 250 000 characters are 2 500 000, 20 are 5 000 000 and more
+    assert.equal(checkPageNesting(around(10, 125_000), DEFAULT_LIMITS), undefined);
+    const refused = checkPageNesting(`Text\n\n${around(21, 125_000)}`, DEFAULT_LIMITS);
+    assert.match(refused?.message ?? '', /nest around more text than the MDX parser can read in time/);
+    assert.ok(refused!.offset >= 6 && refused!.offset < 6 + 21, String(refused?.offset));
+  });
+
+  it("refuses a paragraph with more `]` than the parser looks back over in time, not a page's many short ones", () => {
+    const unclosed = `# Title\n\nHe said ${'![x]('.repeat(20_000)}\n`;
+    const refused = checkPageNesting(unclosed, DEFAULT_LIMITS);
+    assert.match(refused?.message ?? '', /more `]` than the MDX parser can read in time/);
+    assert.equal(refused?.offset, 9);
+    // the same links in a list, one per item, or in paragraphs of their own: the parser reads each item alone
+    const list = Array.from({ length: 20_000 }, (_, i) => `- [Page ${i}](/p${i}) ${'word '.repeat(5)}`).join('\n');
+    assert.equal(checkPageNesting(list, DEFAULT_LIMITS), undefined);
+    const paragraphs = Array.from({ length: 20_000 }, (_, i) => `See [page ${i}](/p${i}).`).join('\n\n');
+    assert.equal(checkPageNesting(paragraphs, DEFAULT_LIMITS), undefined);
   });
 });
 
@@ -206,6 +237,22 @@ describe('limits on specs and pages', () => {
       service.getDiagnostics(site.uri('index.mdx')).map((d) => d.code),
       ['file-encoding'],
     );
+  });
+
+  it('reports a page whose brackets nest in quotes or whose labels would stall the parser, and checks the rest', () => {
+    const site = createSite({
+      'docs.json': JSON.stringify({ navigation: { pages: ['quoted', 'labels', 'fine'] } }),
+      'quoted.mdx': `He said "${'{'.repeat(100_000)}${'}'.repeat(100_000)}"\n`,
+      'labels.mdx': `He said ${'![x]('.repeat(100_000)}\n`,
+      'fine.mdx': '[gone](/gone)\n',
+    });
+    for (const page of ['quoted.mdx', 'labels.mdx'])
+      assert.deepEqual(
+        site.diagnostics(page).map((d) => [d.code, d.range.start]),
+        [['input-limit', { line: 0, character: page === 'quoted.mdx' ? 9 + 512 : 0 }]],
+        page,
+      );
+    assert.deepEqual(site.findings('fine.mdx'), ['link-missing-page: /gone']);
   });
 
   it('applies the configured nesting limit to a spec (checked by the analysis, beside the parser)', () => {

@@ -55,23 +55,109 @@ export function checkNesting(text: string, limits: InputLimits): LimitViolation 
     } else if (c === 0x27 /* ' */) {
       if (isYamlQuoteStart(text, i)) signs.lastIndex = endOfSingleQuoted(text, i) + 1;
     } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-      if (++depth > maxDepth) {
-        return {
-          offset: i,
-          message:
-            `Brackets nest deeper than ${maxDepth} levels here: the file is not parsed (setting ` +
-            `docsLsp.limits.maxNestingDepth).`,
-        };
-      }
+      if (++depth > maxDepth) return depthViolation(i, maxDepth);
     } else depth = Math.max(0, depth - 1);
   }
   return undefined;
 }
 
-/** Whether `text` holds at most `max` of the two characters together. */
-function fewerOpenings(text: string, first: string, second: string, max: number): boolean {
+/**
+ * How many characters of text inside `[...]` the MDX parser may be made to read as possible labels (see
+ * `checkPageNesting`): at most a third of a second of its time, where real pages hold about 100 000.
+ */
+const MAX_LABEL_TEXT = 5_000_000;
+
+/**
+ * How many characters micromark may look back over at the `]`s of a paragraph (see `checkPageNesting`): about a
+ * tenth of a second of its time, where real pages come to 2 000 000 at most.
+ */
+const MAX_LOOKBACK = 100_000_000;
+
+/**
+ * The nesting of a page (MDX or Markdown), which its parser reads otherwise than JSON or YAML: quotes are no strings
+ * there, so brackets inside them nest all the same (`"{{{...` is expressions in expressions). And two shapes make
+ * micromark's work grow with the square of their size: it reads the text of every `[...]` as a possible reference
+ * label when it meets its `]` (500 labels around a 2 MB text took it a minute, 100 000 nested in a line 22 s), and at
+ * each `]` it looks back over the paragraph's tokens for the `[` it closes (`![x](` written 100 000 times in a line:
+ * minutes). A page is not parsed when its brackets nest deeper than the limit, its labels hold more than
+ * MAX_LABEL_TEXT characters together, or its paragraphs' `]`s times their lengths come to more than MAX_LOOKBACK.
+ */
+export function checkPageNesting(text: string, limits: InputLimits): LimitViolation | undefined {
+  return checkPageBrackets(text, limits) ?? checkLookback(text);
+}
+
+/**
+ * Where a paragraph may end, roughly: before a blank line or a line that starts another block (a list item, a heading,
+ * a quote, a table row, a tag, a fence), or at the end of the text.
+ */
+const PARAGRAPH_END = /(?:\r\n?|\n)(?=[ \t]*(?:[\r\n#>|<]|[-*+][ \t]|\d{1,9}[.)][ \t]|`{3}|~{3}))|$/g;
+
+function checkLookback(text: string): LimitViolation | undefined {
+  if (fewerOpenings(text, ']', undefined, Math.floor(MAX_LOOKBACK / Math.max(1, text.length)))) return undefined;
+  let lookback = 0;
+  let closing = text.indexOf(']');
+  for (let start = 0; start < text.length && closing >= 0;) {
+    PARAGRAPH_END.lastIndex = start;
+    const end = PARAGRAPH_END.exec(text)!.index;
+    let closings = 0;
+    for (; closing >= 0 && closing < end; closing = text.indexOf(']', closing + 1)) closings++;
+    lookback += closings * (end - start);
+    if (lookback > MAX_LOOKBACK)
+      return {
+        offset: start + (/\S/.exec(text.slice(start, end))?.index ?? 0),
+        message:
+          'This paragraph holds more `]` than the MDX parser can read in time (it looks back over the paragraph at ' +
+          "each one; the platform's build would stall on it too): the page is not parsed.",
+      };
+    start = end + 1;
+  }
+  return undefined;
+}
+
+function checkPageBrackets(text: string, limits: InputLimits): LimitViolation | undefined {
+  const maxDepth = Math.min(limits.maxNestingDepth, MAX_SAFE_NESTING);
+  const labelsBound = Math.floor(MAX_LABEL_TEXT / Math.max(1, text.length));
+  if (fewerOpenings(text, '{', '[', maxDepth) && fewerOpenings(text, '[', undefined, labelsBound)) return undefined;
+  const signs = /[[\]{}]/g;
+  const labelStarts: number[] = [];
+  let braces = 0;
+  let labelText = 0;
+  while (signs.test(text)) {
+    const i = signs.lastIndex - 1;
+    const c = text.charCodeAt(i);
+    if (c === 0x5b /* [ */) labelStarts.push(i);
+    else if (c === 0x7b /* { */) braces++;
+    else if (c === 0x7d /* } */) braces = Math.max(0, braces - 1);
+    else if (labelStarts.length > 0) {
+      const start = labelStarts.pop()!;
+      labelText += i - start;
+      if (labelText > MAX_LABEL_TEXT)
+        return {
+          offset: start,
+          message:
+            `Links and brackets \`[...]\` nest around more text than the MDX parser can read in time (it reads ` +
+            `each enclosing \`[...]\` again at every \`]\`; the platform's build would stall on it too): the ` +
+            `page is not parsed.`,
+        };
+    }
+    if (labelStarts.length + braces > maxDepth) return depthViolation(i, maxDepth);
+  }
+  return undefined;
+}
+
+function depthViolation(offset: number, maxDepth: number): LimitViolation {
+  return {
+    offset,
+    message:
+      `Brackets nest deeper than ${maxDepth} levels here: the file is not parsed (setting ` +
+      `docsLsp.limits.maxNestingDepth).`,
+  };
+}
+
+/** Whether `text` holds at most `max` of the two characters (or of the first alone) together. */
+function fewerOpenings(text: string, first: string, second: string | undefined, max: number): boolean {
   let count = 0;
-  for (const character of [first, second])
+  for (const character of second === undefined ? [first] : [first, second])
     for (let at = text.indexOf(character); at >= 0; at = text.indexOf(character, at + 1))
       if (++count > max) return false;
   return true;

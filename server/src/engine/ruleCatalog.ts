@@ -215,7 +215,8 @@ export const FILE_RULES = [
     code: 'input-limit',
     severity: 'error',
     description:
-      'a file over the size limit or nesting brackets deeper than the depth limit: not parsed, one diagnostic',
+      'a file over the size limit or nesting brackets deeper than the depth limit (in a page also inside quotes, ' +
+      'and `[...]` around more text than the MDX parser can read in time): not parsed, one diagnostic',
   },
   {
     code: 'file-encoding',

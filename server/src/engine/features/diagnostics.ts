@@ -1,6 +1,6 @@
 // Diagnostics of one file: findings from every rule that reads it, with severities resolved from the settings.
 import { Diagnostic, Position } from 'vscode-languageserver-types';
-import { Finding, problemFinding } from '../findings';
+import { Finding } from '../findings';
 import { DocsRoot } from '../project/fileIndex';
 import { BuiltConfig, Project } from '../project/project';
 import { OpenApiFindings } from '../rules/openapi/openapiFindings';
@@ -97,7 +97,7 @@ export class DiagnosticsComputer {
     const findings = [...(config.byUri.get(uri) ?? []), ...this.openapi.findings(uri, root, config.built.config)];
     const path = relativePath(root.uri, uri);
     const problem = path !== undefined && /\.mdx?$/.test(path) ? this.project.frontmatter.get(uri)?.problem : undefined;
-    if (problem) findings.push(problemFinding(uri, problem));
+    if (problem) findings.push(problem);
     else if (path !== undefined && root.files.has(path) && /\.mdx?$/.test(path))
       findings.push(...pageBodyFindings(this.project, this.project.links, root, path));
     if (path !== undefined && root.files.has(path)) {

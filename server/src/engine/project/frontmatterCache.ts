@@ -1,6 +1,6 @@
 // MDX pages' frontmatter, parsed once per file version.
 import { createDocument, detached, TextDocument } from '../text';
-import { FileProblem } from '../findings';
+import { Finding, problemFinding } from '../findings';
 import { TextReader } from './textReader';
 import { FrontmatterBlock, FrontmatterField, frontmatterLength, readFrontmatter } from '../frontmatter/parse';
 
@@ -11,8 +11,11 @@ export interface ParsedPage {
   readonly doc: TextDocument;
   readonly frontmatter: FrontmatterBlock | undefined;
   readonly fields: readonly FrontmatterField[];
-  /** Why the page was not parsed (too large, too deep, not UTF-8, unreadable). */
-  readonly problem?: FileProblem;
+  /**
+   * Why the page was not parsed (too large, too deep, not UTF-8, unreadable), as its finding: placed when the page
+   * was read, since its text is not kept.
+   */
+  readonly problem?: Finding;
 }
 
 export class FrontmatterCache {
@@ -35,7 +38,7 @@ export class FrontmatterCache {
         doc: createDocument(uri, 'mdx', version, ''),
         frontmatter: undefined,
         fields: [],
-        problem: read.problem,
+        problem: problemFinding(uri, read.problem, read.text),
       };
       this.pages.set(uri, page);
       return page;

@@ -1,9 +1,18 @@
 // Every file the engine parses is read here, through the input limits: its text, or why it cannot be checked
 // (too large, brackets nested too deep, not UTF-8, unreadable). No parser sees a file that did not pass.
 import { FileProblem } from '../findings';
-import { checkNesting, checkSize, DEFAULT_LIMITS, formatBytes, InputLimits, LimitViolation } from '../limits';
+import {
+  checkNesting,
+  checkPageNesting,
+  checkSize,
+  DEFAULT_LIMITS,
+  formatBytes,
+  InputLimits,
+  LimitViolation,
+} from '../limits';
 import { FileEncodingError, UnreadableFileError, Workspace } from '../workspace';
 import { changedSpan } from '../docsjson/stringEdit';
+import { isPageFile } from './pagePaths';
 
 const RECENT_READS = 4;
 const RECENT_VERDICTS = 16;
@@ -65,7 +74,8 @@ export class TextReader {
     const judged = this.judgedTexts.get(uri);
     const same =
       known && !known.violation && known.maxDepth === limits.maxNestingDepth && judged && sameNesting(judged, text);
-    const violation = same ? undefined : checkNesting(text, limits);
+    // a page's brackets are read as its parser reads them (limits.ts)
+    const violation = same ? undefined : (isPageFile(uri) ? checkPageNesting : checkNesting)(text, limits);
     remember(this.verdicts, uri, { version, violation, maxDepth: limits.maxNestingDepth }, RECENT_VERDICTS);
     remember(this.judgedTexts, uri, text, JUDGED_TEXTS);
     return violation;
