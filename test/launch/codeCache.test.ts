@@ -82,32 +82,45 @@ describe('the code cache of a bundle', () => {
     assert.equal(second.saveCache(), false, 'a cache that was used is not written again');
   });
 
-  it('is made again by a long run that compiled a tenth more than the run that made it, from all its functions', () => {
+  it('is made again by a run much longer than its maker that compiled a tenth more, from all its functions', () => {
     const { bundle, options } = setUp('ccGrow');
     const cacheFile = cacheFileOf(bundle, options);
-    const runWith = (compiledBytes: number, growAfterMs: number, compileMore = false) => {
-      const compiled = compileBundle(bundle, { ...options, compiledBytes: () => compiledBytes, growAfterMs });
+    // a run of `ms` (from the bundle's compilation) that compiled `bytes` of bytecode, with the bundle's extra
+    // functions compiled when `compileMore`
+    const runWith = (ms: number, bytes: number, compileMore = true) => {
+      const compiled = compileBundle(bundle, { ...options, elapsedMs: () => ms, compiledBytes: () => bytes });
       compiled.run();
       if (compileMore) assert.equal((globalThis as unknown as Record<string, () => number>).ccGrowMore(), 50);
       return compiled;
     };
-    const first = runWith(1000, 0);
+    const first = runWith(200, 1000, false);
     assert.equal(first.cache, 'made');
     assert.equal(first.saveCache(), true);
     const madeFirst = fs.readFileSync(cacheFile);
-    const similar = runWith(1099, 0, true);
+    const similar = runWith(400, 1099);
     assert.equal(similar.cache, 'used');
     assert.equal(similar.saveCache(), false, 'compiled less than a tenth more');
-    assert.equal(runWith(5000, 60_000, true).saveCache(), false, 'a short run does not ask');
+    assert.equal(runWith(249, 5000).saveCache(), false, 'not a quarter longer than the run that made the cache');
     assert.deepEqual(fs.readFileSync(cacheFile), madeFirst);
-    assert.equal(runWith(1100, 0, true).saveCache(), true);
+    assert.equal(runWith(250, 1100).saveCache(), true);
     const grown = fs.readFileSync(cacheFile);
     assert.ok(
       grown.length > madeFirst.length + 50 * 20,
       `the functions it compiled: ${madeFirst.length} -> ${grown.length}`,
     );
-    assert.equal(runWith(1200, 0, true).saveCache(), false, 'measured against the run that made the cache now');
-    assert.equal(runWith(1210, 0, true).saveCache(), true);
+    // measured against the run that made the cache now
+    assert.equal(runWith(312, 5000).saveCache(), false);
+    assert.equal(runWith(1000, 1200).saveCache(), false);
+    assert.equal(runWith(313, 1210).saveCache(), true);
+  });
+
+  it('is not asked about by short runs, however much longer than the run that made it', () => {
+    const { bundle, options } = setUp('ccShort');
+    const run = (ms: number, bytes: number) =>
+      compileBundle(bundle, { ...options, elapsedMs: () => ms, compiledBytes: () => bytes });
+    assert.equal(run(10, 1000).saveCache(), true);
+    assert.equal(run(99, 5000).saveCache(), false);
+    assert.equal(run(100, 5000).saveCache(), true);
   });
 
   it('keeps one cache per kind of run', () => {

@@ -13,8 +13,11 @@
 //
 // A cache holds what the run that made it compiled: one made by `check` of a one-page site leaves a check of a site
 // with links, anchors and typeset headings more to compile (cline's check: 15 % more bytecode, 8 ms of its 175). So a
-// long run that used a cache and compiled a tenth more than the run that made it writes the cache again, from all its
-// functions. A larger cache costs small runs its reading (a one-page check: 2 to 3 ms more with cline's).
+// run that used a cache, lasted much longer than the run that made it and compiled a tenth more writes the cache
+// again, from all its functions. Asking V8 what a run compiled walks the heap (2 ms in cline's check, 8 ms in a
+// 1 000-page one), so only a run a quarter longer than the cache's maker asks: once the cache is made again by such a
+// run, runs of the same site no longer do. A larger cache costs small runs its reading (a one-page check: 2 to 3 ms
+// more with cline's).
 import { isAscii } from 'node:buffer';
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,12 +25,12 @@ import * as path from 'node:path';
 import * as vm from 'node:vm';
 import * as zlib from 'node:zlib';
 
-const MAGIC = Buffer.from('DLSPCC3\n');
+const MAGIC = Buffer.from('DLSPCC4\n');
 /**
  * After the magic, little-endian 32-bit each: the bundle's CRC-32 and byte length, the bytes of bytecode the run
- * that made the cache had compiled, the payload's CRC-32.
+ * that made the cache had compiled, how long that run took (ms from the bundle's compilation), the payload's CRC-32.
  */
-const HEADER_FIELDS = 4;
+const HEADER_FIELDS = 5;
 const HEADER_BYTES = MAGIC.length + 4 * HEADER_FIELDS;
 /** A cache of the whole bundle is a few MB; anything far larger is not one of ours. */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
@@ -40,16 +43,16 @@ export interface CodeCacheOptions {
    * and the language server each keep their own. Letters and `-` only.
    */
   readonly kind: string;
-  /**
-   * How long (ms from the bundle's compilation) a run that used a cache lasts before it asks whether it compiled
-   * much more than the cache holds: asking costs 2 to 5 ms (loading node:v8, V8 walking its heap), a cost only runs
-   * of this length pay. Default 150.
-   */
-  readonly growAfterMs?: number;
+  /** How long this run has taken, in ms from the bundle's compilation (tests replace the clock). */
+  readonly elapsedMs?: () => number;
   /** The bytes of bytecode this process has compiled (V8's heap code statistics, which tests replace). */
   readonly compiledBytes?: () => number;
 }
 
+/** How much longer than the run that made the cache a run must last to ask what it compiled (see the top). */
+const LONGER = 1.25;
+/** Runs shorter than this (ms from the bundle's compilation) never ask: the asking would be a good part of them. */
+const MIN_ASKING_MS = 100;
 /** How much more a run must have compiled than the run that made the cache it used for the cache to be made again. */
 const GROWTH = 1.1;
 
@@ -79,10 +82,11 @@ export function stampOf(bundle: Uint8Array): BundleStamp {
 /** Whether this Node can check a cache (see the top of this file). */
 export const CAN_CHECK_CACHE = typeof zlib.crc32 === 'function';
 
-/** A cache file's V8 payload and the bytes of bytecode its making run had compiled. */
+/** A cache file's V8 payload, the bytes of bytecode its making run had compiled and how long that run took. */
 interface CacheContent {
   readonly payload: Buffer;
   readonly compiledBytes: number;
+  readonly runMs: number;
 }
 
 /** The content of a cache file made from a bundle of this stamp, or undefined when it is not such a file. */
@@ -95,7 +99,7 @@ function readCache(file: string, stamp: BundleStamp): CacheContent | undefined {
     const header = (i: number) => data.readUInt32LE(MAGIC.length + 4 * i);
     if (header(0) !== stamp.crc || header(1) !== stamp.length) return undefined;
     const payload = data.subarray(HEADER_BYTES);
-    return header(3) === zlib.crc32(payload) ? { payload, compiledBytes: header(2) } : undefined;
+    return header(4) === zlib.crc32(payload) ? { payload, compiledBytes: header(2), runMs: header(3) } : undefined;
   } catch {
     return undefined;
   }
@@ -106,12 +110,13 @@ function readCache(file: string, stamp: BundleStamp): CacheContent | undefined {
  * through a link someone placed there), then renamed over the old one, so a concurrent run reads the old file or
  * the new one, never half of one. Whether it was written; failures are swallowed (read-only install, full disk).
  */
-function writeCache(file: string, stamp: BundleStamp, { payload, compiledBytes }: CacheContent): boolean {
+function writeCache(file: string, stamp: BundleStamp, { payload, compiledBytes, runMs }: CacheContent): boolean {
   const temporary = `${file}.${process.pid}.${process.hrtime.bigint()}.tmp`;
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     const header = Buffer.alloc(4 * HEADER_FIELDS);
-    const fields = [stamp.crc, stamp.length, Math.min(compiledBytes, 0xffffffff), zlib.crc32(payload)];
+    const measures = [compiledBytes, Math.round(runMs)].map((value) => Math.min(Math.max(0, value), 0xffffffff));
+    const fields = [stamp.crc, stamp.length, ...measures, zlib.crc32(payload)];
     fields.forEach((value, i) => header.writeUInt32LE(value, 4 * i));
     fs.writeFileSync(temporary, Buffer.concat([MAGIC, header, payload]), { flag: 'wx', mode: 0o600 });
     fs.renameSync(temporary, file);
@@ -173,14 +178,15 @@ export function compileBundle(bundle: string, options: CodeCacheOptions | undefi
       const used = cached && !script.cachedDataRejected ? cached : undefined;
       cache = used ? 'used' : 'made';
       const compiledBytesOf = options.compiledBytes ?? bytecodeOfProcess;
-      const longRun = () => performance.now() - started >= (options.growAfterMs ?? 150);
+      const elapsedMs = options.elapsedMs ?? (() => performance.now() - started);
       const compiled = script;
       saveCache = () => {
         try {
-          if (used && !longRun()) return false;
+          const runMs = elapsedMs();
+          if (used && runMs < Math.max(MIN_ASKING_MS, used.runMs * LONGER)) return false;
           const compiledBytes = compiledBytesOf();
           if (used && compiledBytes < used.compiledBytes * GROWTH) return false;
-          return writeCache(file, stamp, { payload: compiled.createCachedData(), compiledBytes });
+          return writeCache(file, stamp, { payload: compiled.createCachedData(), compiledBytes, runMs });
         } catch {
           return false; // the run's result stands; the next run tries again
         }
