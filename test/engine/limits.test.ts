@@ -81,6 +81,24 @@ describe('checkPageNesting', () => {
     const paragraphs = Array.from({ length: 20_000 }, (_, i) => `See [page ${i}](/p${i}).`).join('\n\n');
     assert.equal(checkPageNesting(paragraphs, DEFAULT_LIMITS), undefined);
   });
+
+  it('refuses a paragraph whose expressions would be parsed again at each `}`, never code or export blocks', () => {
+    const refused = checkPageNesting(`Intro\n\nSee ${'{#id}'.repeat(2_000)} here\n`, DEFAULT_LIMITS);
+    assert.match(refused?.message ?? '', /more `}` than the MDX parser can read in time/);
+    assert.equal(refused?.offset, 7);
+    // the same braces and brackets in code, or in an export that acorn reads once, cost nothing of the kind
+    const data = Array.from({ length: 20_000 }, (_, i) => `  { "id": ${i}, "tags": ["a", "b"] },`).join('\n');
+    for (const page of [
+      `Intro\n\n\`\`\`json\n[\n${data}\n]\n\`\`\`\n\nAfter.\n`,
+      `Intro\n\n~~~~\n${data}\n~~~~\n`,
+      `import X from '/snippets/x.mdx'\nexport const rows = [\n${data}\n]\n\n# Rows\n`,
+    ])
+      assert.equal(checkPageNesting(page, DEFAULT_LIMITS), undefined, page.slice(0, 40));
+    // a fence left open runs to the end of the page, as micromark reads it
+    assert.equal(checkPageNesting(`\`\`\`\n${'{#id}'.repeat(2_000)}\n`, DEFAULT_LIMITS), undefined);
+    // and the same data as a paragraph is refused
+    assert.ok(checkPageNesting(`Intro\n\n${data}\n`, DEFAULT_LIMITS));
+  });
 });
 
 describe('TextReader', () => {

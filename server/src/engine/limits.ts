@@ -74,17 +74,58 @@ const MAX_LABEL_TEXT = 5_000_000;
 const MAX_LOOKBACK = 100_000_000;
 
 /**
+ * The same for `}` outside code, as the square of their number in a paragraph: an expression that does not parse is
+ * parsed again at each `}` that could end it (`{#id}` written 4 000 times in a paragraph: a second, 16 000 000). About
+ * a tenth of a second, where real pages come to 7 300 at most (JSX props, each `}` closing a short expression).
+ */
+const MAX_EXPRESSION_WORK = 2_000_000;
+
+/**
  * The nesting of a page (MDX or Markdown), which its parser reads otherwise than JSON or YAML: quotes are no strings
- * there, so brackets inside them nest all the same (`"{{{...` is expressions in expressions). And two shapes make
+ * there, so brackets inside them nest all the same (`"{{{...` is expressions in expressions). And three shapes make
  * micromark's work grow with the square of their size: it reads the text of every `[...]` as a possible reference
- * label when it meets its `]` (500 labels around a 2 MB text took it a minute, 100 000 nested in a line 22 s), and at
+ * label when it meets its `]` (500 labels around a 2 MB text took it a minute, 100 000 nested in a line 22 s), at
  * each `]` it looks back over the paragraph's tokens for the `[` it closes (`![x](` written 100 000 times in a line:
- * minutes). A page is not parsed when its brackets nest deeper than the limit, its labels hold more than
- * MAX_LABEL_TEXT characters together, or its paragraphs' `]`s times their lengths come to more than MAX_LOOKBACK.
+ * minutes), and it parses an expression that does not parse again at each `}` that could end it. A page is not
+ * parsed when its brackets nest deeper than the limit, its labels hold more than MAX_LABEL_TEXT characters together,
+ * or its paragraphs' `]`s or `}`s cost more than MAX_LOOKBACK or MAX_EXPRESSION_WORK.
  */
 export function checkPageNesting(text: string, limits: InputLimits): LimitViolation | undefined {
-  return checkPageBrackets(text, limits) ?? checkLookback(text);
+  return (
+    checkPageBrackets(text, limits) ?? checkParagraphWork(text, LABEL_ENDS) ?? checkParagraphWork(text, EXPRESSION_ENDS)
+  );
 }
+
+/** A sign whose work grows with the paragraph it stands in. */
+interface ParagraphSign {
+  readonly sign: string;
+  /** What `count` of the sign in a paragraph of `length` costs the parser. */
+  cost(count: number, length: number): number;
+  /** How many in a text of `length` never cost more than `max` however they stand: such texts are not read. */
+  harmless(length: number): number;
+  readonly max: number;
+  readonly message: string;
+}
+
+const LABEL_ENDS: ParagraphSign = {
+  sign: ']',
+  cost: (count, length) => count * length,
+  harmless: (length) => Math.floor(MAX_LOOKBACK / Math.max(1, length)),
+  max: MAX_LOOKBACK,
+  message:
+    'This paragraph holds more `]` than the MDX parser can read in time (it looks back over the paragraph at ' +
+    "each one; the platform's build would stall on it too): the page is not parsed.",
+};
+
+const EXPRESSION_ENDS: ParagraphSign = {
+  sign: '}',
+  cost: (count) => count * count,
+  harmless: () => Math.floor(Math.sqrt(MAX_EXPRESSION_WORK)),
+  max: MAX_EXPRESSION_WORK,
+  message:
+    'This paragraph holds more `}` than the MDX parser can read in time (it parses a JavaScript expression again ' +
+    "at each one; the platform's build would stall on it too): the page is not parsed.",
+};
 
 /**
  * Where a paragraph may end, roughly: before a blank line or a line that starts another block (a list item, a heading,
@@ -92,23 +133,49 @@ export function checkPageNesting(text: string, limits: InputLimits): LimitViolat
  */
 const PARAGRAPH_END = /(?:\r\n?|\n)(?=[ \t]*(?:[\r\n#>|<]|[-*+][ \t]|\d{1,9}[.)][ \t]|`{3}|~{3}))|$/g;
 
-function checkLookback(text: string): LimitViolation | undefined {
-  if (fewerOpenings(text, ']', undefined, Math.floor(MAX_LOOKBACK / Math.max(1, text.length)))) return undefined;
-  let lookback = 0;
-  let closing = text.indexOf(']');
+/**
+ * A block whose text micromark does not read as Markdown, after the line breaks before it: a code fence (read line by
+ * line) or an `import`/`export` block (given to acorn once, up to a blank line).
+ */
+const UNREAD_BLOCK = /[\r\n]*(?:[ \t]{0,3}(`{3,}|~{3,})|(?:import|export)\b)/y;
+const BLANK_LINE = /(?:\r\n?|\n)[ \t]*(?=\r|\n|$)/g;
+
+/** Where the block that `UNREAD_BLOCK` found (its opening read up to `from`) ends. */
+function unreadBlockEnd(text: string, found: RegExpExecArray, from: number): number {
+  const marker = found[1];
+  const end = marker
+    ? new RegExp(`(?:\\r\\n?|\\n)[ \\t]{0,3}\\${marker[0]}{${marker.length},}[ \\t]*(?=\\r|\\n|$)`, 'g')
+    : BLANK_LINE;
+  end.lastIndex = from;
+  const closing = end.exec(text);
+  return closing ? closing.index + closing[0].length : text.length;
+}
+
+/**
+ * The paragraphs' cost for a sign (code and `import`/`export` blocks left out): a violation at the paragraph that
+ * crosses its maximum.
+ */
+function checkParagraphWork(
+  text: string,
+  { sign, cost, harmless, max, message }: ParagraphSign,
+): LimitViolation | undefined {
+  if (fewerOpenings(text, sign, undefined, harmless(text.length))) return undefined;
+  let work = 0;
+  let closing = text.indexOf(sign);
   for (let start = 0; start < text.length && closing >= 0;) {
+    UNREAD_BLOCK.lastIndex = start;
+    const unread = UNREAD_BLOCK.exec(text);
+    if (unread) {
+      start = Math.max(start + 1, unreadBlockEnd(text, unread, UNREAD_BLOCK.lastIndex));
+      if (closing < start) closing = text.indexOf(sign, start);
+      continue;
+    }
     PARAGRAPH_END.lastIndex = start;
     const end = PARAGRAPH_END.exec(text)!.index;
     let closings = 0;
-    for (; closing >= 0 && closing < end; closing = text.indexOf(']', closing + 1)) closings++;
-    lookback += closings * (end - start);
-    if (lookback > MAX_LOOKBACK)
-      return {
-        offset: start + (/\S/.exec(text.slice(start, end))?.index ?? 0),
-        message:
-          'This paragraph holds more `]` than the MDX parser can read in time (it looks back over the paragraph at ' +
-          "each one; the platform's build would stall on it too): the page is not parsed.",
-      };
+    for (; closing >= 0 && closing < end; closing = text.indexOf(sign, closing + 1)) closings++;
+    work += cost(closings, end - start);
+    if (work > max) return { offset: start + (/\S/.exec(text.slice(start, end))?.index ?? 0), message };
     start = end + 1;
   }
   return undefined;
