@@ -19,6 +19,40 @@ const TYPE_SWAPS = [
   '"\\ud800"',
 ];
 
+/**
+ * Pieces of Markdown, MDX and YAML syntax that a parser keeps state for: written thousands of times in a row, they
+ * find work that grows faster than the text (micromark rereads labels at each `]` and looks back at each).
+ */
+const SYNTAX_PIECES = [
+  '[x](',
+  '![',
+  '[x]',
+  ']',
+  '<a>',
+  '</a>',
+  '<A b="',
+  '{',
+  '}',
+  '*a ',
+  '_',
+  '`',
+  '[^1]',
+  '| a ',
+  '<!--',
+  '$$',
+  '&amp;',
+  '\\',
+  '~~',
+  '> ',
+  '- ',
+  '1. ',
+  '# ',
+  '    ',
+  'http://a.b/',
+  '{#id}',
+  '- [',
+];
+
 export const MUTATORS: Record<string, (text: string, rng: Rng) => string> = {
   truncate: (text, rng) => text.slice(0, at(rng, text)),
   flipBytes: (text, rng) => {
@@ -49,6 +83,11 @@ export const MUTATORS: Record<string, (text: string, rng: Rng) => string> = {
     const depth = pick(rng, [1_000, 20_000, 100_000]);
     const offset = at(rng, text);
     return text.slice(0, offset) + '['.repeat(depth) + (rng() < 0.5 ? ']'.repeat(depth) : '') + text.slice(offset);
+  },
+  syntaxFlood: (text, rng) => {
+    const offset = at(rng, text);
+    const piece = pick(rng, SYNTAX_PIECES);
+    return text.slice(0, offset) + piece.repeat(pick(rng, [2_000, 20_000, 100_000])) + text.slice(offset);
   },
   hugeString: (text, rng) => {
     const offset = at(rng, text);

@@ -196,23 +196,36 @@ export function pageReferences(project: Project, uri: string, position: Position
   return locations;
 }
 
-/** `written`: how a target is escaped there (a Markdown destination or an attribute value). */
-const CONTEXTS: { pattern: RegExp; kind: 'link' | 'src' | 'import'; written?: LinkKind }[] = [
+/**
+ * `written`: how a target is escaped there (a Markdown destination or an attribute value); `lineStart`: the pattern
+ * reads the line from its start.
+ */
+const CONTEXTS: { pattern: RegExp; kind: 'link' | 'src' | 'import'; written?: LinkKind; lineStart?: true }[] = [
   { pattern: /!\[[^\]]*\]\(([^)\s]*)$/, kind: 'src' },
   { pattern: /\]\(([^)\s]*)$/, kind: 'link', written: 'link' },
-  { pattern: /^\s*\[[^\]]+\]:\s*(\S*)$/, kind: 'link', written: 'definition' },
+  { pattern: /^\s*\[[^\]]+\]:\s*(\S*)$/, kind: 'link', written: 'definition', lineStart: true },
   { pattern: /\bhref=["']([^"']*)$/, kind: 'link', written: 'href' },
   { pattern: /\bsrc=["']([^"']*)$/, kind: 'src' },
-  { pattern: /(?:\bfrom\s*|^\s*import\s*)["']([^"']*)$/, kind: 'import' },
+  { pattern: /\bfrom\s*["']([^"']*)$/, kind: 'import' },
+  { pattern: /^\s*import\s*["']([^"']*)$/, kind: 'import', lineStart: true },
 ];
+
+/**
+ * How much of the line before the cursor the patterns read: no link target is longer, and their work grows with the
+ * square of what they read (at the end of a 440 KB line of `[x](`, 19 s).
+ */
+const CONTEXT_CHARACTERS = 1024;
 
 /** Completion inside a link target; undefined when the cursor is not in one. */
 export function completePageLink(project: Project, uri: string, position: Position): CompletionList | undefined {
   const at = pageAt(project, uri);
   const doc = at && readDocument(project, uri);
   if (!at || !doc) return undefined;
-  const line = doc.getText({ start: { line: position.line, character: 0 }, end: position });
-  const context = CONTEXTS.map((c) => ({ ...c, match: c.pattern.exec(line) })).find((c) => c.match);
+  const from = Math.max(0, position.character - CONTEXT_CHARACTERS);
+  const line = doc.getText({ start: { line: position.line, character: from }, end: position });
+  const context = CONTEXTS.filter((c) => from === 0 || !c.lineStart)
+    .map((c) => ({ ...c, match: c.pattern.exec(line) }))
+    .find((c) => c.match);
   if (!context?.match) return undefined;
   const typed = context.match[1];
   const range: Range = { start: { line: position.line, character: position.character - typed.length }, end: position };
