@@ -39,7 +39,7 @@ export function checkNesting(text: string, limits: InputLimits): LimitViolation 
   const maxDepth = Math.min(limits.maxNestingDepth, MAX_SAFE_NESTING);
   // nesting never goes deeper than the brackets opened: most pages hold far fewer than the limit, counted at
   // memchr's speed
-  if (fewerOpenings(text, '{', '[', maxDepth)) return undefined;
+  if (holdsAtMost(text, '{[', maxDepth)) return undefined;
   // from sign to sign (quotes and brackets) with a regular expression: a loop over every character in JavaScript
   // was a twentieth of a whole-site check, run cold on each page
   const signs = /["'[\]{}]/g;
@@ -159,7 +159,7 @@ function checkParagraphWork(
   text: string,
   { sign, cost, harmless, max, message }: ParagraphSign,
 ): LimitViolation | undefined {
-  if (fewerOpenings(text, sign, undefined, harmless(text.length))) return undefined;
+  if (holdsAtMost(text, sign, harmless(text.length))) return undefined;
   let work = 0;
   let closing = text.indexOf(sign);
   for (let start = 0; start < text.length && closing >= 0;) {
@@ -184,7 +184,7 @@ function checkParagraphWork(
 function checkPageBrackets(text: string, limits: InputLimits): LimitViolation | undefined {
   const maxDepth = Math.min(limits.maxNestingDepth, MAX_SAFE_NESTING);
   const labelsBound = Math.floor(MAX_LABEL_TEXT / Math.max(1, text.length));
-  if (fewerOpenings(text, '{', '[', maxDepth) && fewerOpenings(text, '[', undefined, labelsBound)) return undefined;
+  if (holdsAtMost(text, '{[', maxDepth) && holdsAtMost(text, '[', labelsBound)) return undefined;
   const signs = /[[\]{}]/g;
   const labelStarts: number[] = [];
   let braces = 0;
@@ -221,10 +221,10 @@ function depthViolation(offset: number, maxDepth: number): LimitViolation {
   };
 }
 
-/** Whether `text` holds at most `max` of the two characters (or of the first alone) together. */
-function fewerOpenings(text: string, first: string, second: string | undefined, max: number): boolean {
+/** Whether `text` holds at most `max` of the `characters` together. */
+function holdsAtMost(text: string, characters: string, max: number): boolean {
   let count = 0;
-  for (const character of second === undefined ? [first] : [first, second])
+  for (const character of characters)
     for (let at = text.indexOf(character); at >= 0; at = text.indexOf(character, at + 1))
       if (++count > max) return false;
   return true;
