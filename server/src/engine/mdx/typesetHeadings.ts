@@ -59,9 +59,10 @@ export function typesetHeadings(
     const start = heading.position?.start.offset;
     const end = heading.position?.end.offset;
     if (start === undefined || end === undefined) continue;
-    const alone = shortcut ? typesetAlone(readerText(heading, typeset), body.slice(start, end)) : undefined;
+    const written = readerText(heading, typeset);
+    const alone = shortcut ? typesetAlone(written, body.slice(start, end)) : undefined;
     if (alone !== undefined || texts.length === 0) {
-      typesetHeadings.set(start, alone ?? readerText(heading, typeset));
+      typesetHeadings.set(start, alone ?? written);
       continue;
     }
     const first = starts.get(texts[0])!;
