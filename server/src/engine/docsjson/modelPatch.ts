@@ -143,7 +143,7 @@ export interface SettingEdit {
 
 /**
  * The top-level settings whose strings no part of the engine reads but the check of the settings against the
- * platform's schema (rules/navigation/configSchema.ts). An allow-list, not a list of what rules read: a setting added
+ * platform's schema (rules/config/configSchema.ts). An allow-list, not a list of what rules read: a setting added
  * to the platform's schema, or one read by a new rule, is built and checked in full until it is named here. Left
  * out, because something else reads them or what they mean reaches beyond their own value: `navigation` (the model),
  * `theme` (which of the platform's schemas applies), `$schema` (the schema itself, a local file or a download),

@@ -16,7 +16,7 @@ import { COLLECTION_KINDS, elementSpec, FIELD_DOCS, FieldType, languageCodes } f
 import { DocsRoot } from '../project/fileIndex';
 import { PageFile, pageFiles } from '../project/pagePaths';
 import { Project } from '../project/project';
-import { reachablePageFiles, isSnippet } from '../rules/navigation/unreachable';
+import { reachablePageFiles, isSnippet } from '../rules/config/unreachable';
 import { rangeOf } from '../text';
 import { configDocument, ConfigDocument } from './documents';
 import { settingsCompletion } from './settingsCompletion';

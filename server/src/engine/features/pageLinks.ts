@@ -29,7 +29,7 @@ import { escapeLinkPath, LinkTarget, parseLinkTarget } from '../mdx/linkTargets'
 import { DocsRoot } from '../project/fileIndex';
 import { fileUriOf, findPageFile, isPageFile, pageFiles, pagePathOf } from '../project/pagePaths';
 import { Project } from '../project/project';
-import { isSnippet } from '../rules/navigation/unreachable';
+import { isSnippet } from '../rules/config/unreachable';
 import { joinUri, joinUriInside, relativePath } from '../workspace';
 import { escapeMarkdown } from './hover';
 import { containsInOrder, MAX_PAGE_ITEMS } from './completion';

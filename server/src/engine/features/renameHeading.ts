@@ -17,7 +17,7 @@ import { DocsRoot } from '../project/fileIndex';
 import { folderOf } from '../project/linkIndex';
 import { findPageFile, isPageFile, pagePathOf } from '../project/pagePaths';
 import { Project } from '../project/project';
-import { isSnippet } from '../rules/navigation/unreachable';
+import { isSnippet } from '../rules/config/unreachable';
 import { pageAnchors } from '../rules/links/pageAnchors';
 import { importerReadSnippetLinks, LinkReading, linkKey } from '../rules/links/snippetReadings';
 import { joinUri, relativePath } from '../workspace';

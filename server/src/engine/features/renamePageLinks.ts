@@ -14,7 +14,7 @@ import { folderOf } from '../project/linkIndex';
 import { DocsRoot } from '../project/fileIndex';
 import { isPageFile, pagePathOf } from '../project/pagePaths';
 import { Project } from '../project/project';
-import { isSnippet } from '../rules/navigation/unreachable';
+import { isSnippet } from '../rules/config/unreachable';
 import { importerReadSnippetLinks, SnippetLink } from '../rules/links/snippetReadings';
 import { joinUri } from '../workspace';
 

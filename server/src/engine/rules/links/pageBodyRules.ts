@@ -14,7 +14,7 @@ import { isServed, Served, servedAt, SiteRoutes, siteRoutes } from './siteRoutes
 import { DocsRoot } from '../../project/fileIndex';
 import { closestPage, pagePathOf } from '../../project/pagePaths';
 import { Project } from '../../project/project';
-import { isSnippet } from '../navigation/unreachable';
+import { isSnippet } from '../config/unreachable';
 import { joinUri } from '../../workspace';
 
 const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];

@@ -9,7 +9,7 @@ import { folderOf, IndexedLink, LinkIndex } from '../../project/linkIndex';
 import { isPageFile } from '../../project/pagePaths';
 import { Project } from '../../project/project';
 import { joinUri } from '../../workspace';
-import { isSnippet } from '../navigation/unreachable';
+import { isSnippet } from '../config/unreachable';
 
 export interface LinkReading {
   /** The file the link is read from (root-relative): the importing file, or the link's own file. */
