@@ -17,11 +17,21 @@ const ENGINE_LAYERS: Record<string, readonly string[]> = {
   features: ['rules', 'openapi', 'project', 'docsjson', 'frontmatter', 'mdx', 'spec'],
 };
 /** The engine's files below every folder; only the facade, languageService.ts, imports the folders. */
-const ENGINE_BASE = ['text', 'findings', 'limits', 'logger', 'ruleCatalog', 'settings', 'workspace', 'yamlLibrary'].map(
+const ENGINE_BASE = [
+  'text',
+  'findings',
+  'limits',
+  'logger',
+  'ruleCatalog',
+  'ruleCatalog.generated',
+  'settings',
+  'workspace',
+  'yamlLibrary',
+].map((name) => `${ENGINE}${name}.ts`);
+/** What the spec worker's code (engine/spec/) may import of the engine besides itself: never the project's files. */
+const WORKER_BASE = ['text', 'findings', 'limits', 'ruleCatalog', 'ruleCatalog.generated', 'yamlLibrary'].map(
   (name) => `${ENGINE}${name}.ts`,
 );
-/** What the spec worker's code (engine/spec/) may import of the engine besides itself: never the project's files. */
-const WORKER_BASE = ['text', 'findings', 'limits', 'ruleCatalog', 'yamlLibrary'].map((name) => `${ENGINE}${name}.ts`);
 /** Packages that mean an editor or an LSP connection: the engine never imports them. */
 const EDITOR_PACKAGES = ['vscode', 'vscode-languageserver', 'vscode-languageclient'];
 const PRODUCT = ['server/src/', 'client/src/', 'shared/src/'];

@@ -1,4 +1,5 @@
 // `docs-lsp check`: the three formats, exit codes, rule overrides and where it looks for docs roots.
+import { ruleDocUrl } from '../../server/src/engine/ruleCatalog';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
@@ -117,8 +118,11 @@ describe('check', () => {
       ['page-not-in-navigation', 'note', 'docs/orphan.mdx', 1],
     ]);
     assert.deepEqual(
-      sarif.runs[0].tool.driver.rules.map((r: { id: string }) => r.id),
-      ['nav-expanded-top-level', 'nav-missing-page', 'page-not-in-navigation'],
+      sarif.runs[0].tool.driver.rules.map((r: { id: string; helpUri: string }) => [r.id, r.helpUri]),
+      (['nav-expanded-top-level', 'nav-missing-page', 'page-not-in-navigation'] as const).map((code) => [
+        code,
+        ruleDocUrl(code),
+      ]),
     );
   });
 
@@ -147,6 +151,12 @@ describe('check', () => {
     const cases: [string[], RegExp][] = [
       [['check', '--format', 'xml'], /--format must be text, json, sarif or github/],
       [['check', '--rule', 'nav-type=loud'], /--rule expects CODE=off\|error\|warning\|info\|hint/],
+      [
+        ['check', '--rule', 'nav-missng-page=off'],
+        /--rule: no rule "nav-missng-page"; did you mean "nav-missing-page"\?/,
+      ],
+      [['check', '--rule', 'nav-missing-page=off=.json'], /--rule expects CODE=off\|error\|warning\|info\|hint/],
+      [['check', '--rule', 'frobnicate=off'], /--rule: no rule "frobnicate"$/m],
       [['check', '--max-warnings', 'many'], /--max-warnings expects a whole number/],
       [['check', '--bogus'], /unknown option --bogus/],
       [['check', 'nowhere'], /does not exist/],

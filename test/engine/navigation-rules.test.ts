@@ -1,7 +1,7 @@
 // One passing and one failing case per navigation rule, asserting the code and the exact text each range covers.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { NAVIGATION_RULES } from '../../server/src/engine/ruleCatalog';
+import { RULES } from '../../server/src/engine/ruleCatalog';
 import { createSite, docsJson, page } from '../helpers/site';
 
 const pages = {
@@ -17,7 +17,7 @@ function check(
   extra: Record<string, unknown> = {},
   files: Record<string, string> = pages,
 ): string[] {
-  const codes = new Set<string>(NAVIGATION_RULES.map((r) => r.code));
+  const codes = new Set<string>(RULES.filter((r) => r.check.startsWith('config.')).map((r) => r.code));
   return createSite({ 'docs.json': docsJson(navigation, extra), ...files })
     .findings('docs.json')
     .filter((f) => codes.has(f.slice(0, f.indexOf(':'))));

@@ -7,7 +7,9 @@ import { Diagnostic } from 'vscode-languageserver-types';
 import { createLanguageService } from '../engine/languageService';
 import { LEGACY_CONFIG_FILE } from '../engine/docsjson/mintConfig';
 import { DocsRoot } from '../engine/project/fileIndex';
+import { isRuleCode, RuleCode, RULES } from '../engine/ruleCatalog';
 import { isRuleSetting, RuleSetting } from '../engine/settings';
+import { closestMatch } from '../engine/text';
 import { SnapshotWorkspace, fileUri } from '../engine/workspace';
 import { parseArgs } from './args';
 import { formatReport, ReportFormat, FileDiagnostic } from './reportFormats';
@@ -40,9 +42,7 @@ export const checkCommand: CliCommand = {
       throw new UsageError(`--format must be text, json, sarif or github, not "${format}"`);
     const rules: Record<string, RuleSetting> = {};
     for (const rule of args.values.rule ?? []) {
-      const [code, severity] = rule.split('=');
-      if (!code || !isRuleSetting(severity))
-        throw new UsageError(`--rule expects CODE=off|error|warning|info|hint, not "${rule}"`);
+      const [code, severity] = ruleFlag(rule);
       rules[code] = severity;
     }
     const maxWarningsText = args.values['max-warnings']?.at(-1);
@@ -93,6 +93,22 @@ export const checkCommand: CliCommand = {
 };
 
 /** The nearest docs root holding the file, if any. */
+/** `--rule CODE=SEVERITY`, the code one of the catalogue and the severity one of the five; a usage error otherwise. */
+function ruleFlag(flag: string): [RuleCode, RuleSetting] {
+  const match = /^([^=]*)=([^=]*)$/.exec(flag);
+  if (!match || !isRuleSetting(match[2]))
+    throw new UsageError(`--rule expects CODE=off|error|warning|info|hint, not "${flag}"`);
+  const code = match[1];
+  if (!isRuleCode(code)) {
+    const suggestion = closestMatch(
+      code,
+      RULES.map((rule) => rule.code),
+    );
+    throw new UsageError(`--rule: no rule "${code}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`);
+  }
+  return [code, match[2]];
+}
+
 function ownerOf(roots: readonly DocsRoot[], uri: string): DocsRoot | undefined {
   const holding = roots.filter((root) => uri.startsWith(`${root.uri}/`));
   return holding.sort((a, b) => b.uri.length - a.uri.length)[0];

@@ -2,7 +2,7 @@
 // workflow commands (annotations on the pull request).
 import * as path from 'node:path';
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
-import { RULES } from '../engine/ruleCatalog';
+import { ruleDocUrl, RULES } from '../engine/ruleCatalog';
 
 export type ReportFormat = 'text' | 'json' | 'sarif' | 'github';
 
@@ -149,7 +149,8 @@ function sarif(results: readonly FileDiagnostic[], relative: (p: string) => stri
               const info = RULES.find((r) => r.code === code);
               return {
                 id: code,
-                shortDescription: { text: info?.description ?? code },
+                shortDescription: { text: info?.summary ?? code },
+                ...(info ? { helpUri: ruleDocUrl(info.code) } : {}),
                 defaultConfiguration: { level: SARIF_LEVELS[info?.severity ?? 'error'] },
               };
             }),

@@ -2,7 +2,7 @@
 // editor or the command line says. VS Code settings (`docsLsp.*`) and LSP initializationOptions take the same shape.
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { InputLimits } from './limits';
-import { ruleInfo, Severity } from './ruleCatalog';
+import { isRuleCode, RuleCode, ruleInfo, Severity } from './ruleCatalog';
 
 export type RuleSetting = Severity | 'off';
 
@@ -35,14 +35,18 @@ export function isRuleSetting(value: unknown): value is RuleSetting {
   return typeof value === 'string' && RULE_SETTINGS.has(value);
 }
 
-/** Layers settings: later layers win, rule by rule. Unknown or malformed values are dropped, never thrown on. */
+/**
+ * Layers settings: later layers win, rule by rule. Unknown codes and malformed values are dropped, never thrown on
+ * (docs-lsp.json reports them: settings-invalid; the CLI refuses them).
+ */
 export function mergeSettings(base: Settings, ...layers: (PartialSettings | undefined)[]): Settings {
   let result = base;
   for (const layer of layers) {
     if (!layer || typeof layer !== 'object') continue;
     const rules = { ...result.rules };
     if (layer.rules && typeof layer.rules === 'object') {
-      for (const [code, value] of Object.entries(layer.rules)) if (isRuleSetting(value)) rules[code] = value;
+      for (const [code, value] of Object.entries(layer.rules))
+        if (isRuleCode(code) && isRuleSetting(value)) rules[code] = value;
     }
     const scope = layer.diagnostics?.scope;
     const allowRemote = layer.openapi?.allowRemote;
@@ -56,7 +60,7 @@ export function mergeSettings(base: Settings, ...layers: (PartialSettings | unde
 }
 
 /** The effective severity of a rule, or undefined when it is turned off. */
-export function severityOf(settings: Settings, code: string): DiagnosticSeverity | undefined {
+export function severityOf(settings: Settings, code: RuleCode): DiagnosticSeverity | undefined {
   const setting = settings.rules[code] ?? ruleInfo(code)?.severity ?? 'error';
   switch (setting) {
     case 'off':

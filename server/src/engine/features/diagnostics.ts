@@ -5,7 +5,7 @@ import { DocsRoot } from '../project/fileIndex';
 import { BuiltConfig, Project } from '../project/project';
 import { OpenApiFindings } from '../rules/openapi/openapiFindings';
 import { resolveSpecPath } from '../project/specFiles';
-import { CONFIG_RULES } from '../rules/config/configRules';
+import { CONFIG_RULES, configRuleRank } from '../rules/config/configRules';
 import { checkElementPages, checkPageEntries, entriesOfEditedPaths, PAGE_ENTRY_CODES } from '../rules/config/pages';
 import { checkElement } from '../rules/config/elements';
 import { checkSettings, SETTINGS_CODES } from '../rules/config/configSchema';
@@ -19,7 +19,8 @@ import { pageBodyFindings } from '../rules/links/pageBodyRules';
 import { checkDeadPaths } from '../rules/links/deadPaths';
 import { SiteRoutes, siteRoutes } from '../rules/links/siteRoutes';
 import { fileUriOf } from '../project/pagePaths';
-import { Settings, severityOf } from '../settings';
+import { Settings, SETTINGS_FILE, severityOf } from '../settings';
+import { codesOf, RuleCode, ruleDocUrl, RULES } from '../ruleCatalog';
 import { relativePath } from '../workspace';
 
 export const DIAGNOSTIC_SOURCE = 'docs-lsp';
@@ -63,7 +64,7 @@ export class DiagnosticsComputer {
       cached.routes === routes &&
       cached.remoteSchemas === remoteSchemas;
     if (sameInputs && cached.built === built) return cached;
-    const enabled = (code: string) => severityOf(settings, code) !== undefined;
+    const enabled = (code: RuleCode) => severityOf(settings, code) !== undefined;
     // the model brought forward by an edit from the one the cached findings are of (never with dead paths judged)
     const forward =
       sameInputs && routes === undefined ? (built.pageEdit ?? built.labelEdit ?? built.settingEdit) : undefined;
@@ -82,7 +83,8 @@ export class DiagnosticsComputer {
     const byUri = new Map<string, Finding[]>();
     const report = reportInto(byUri);
     built.findings.forEach(report);
-    for (const rule of CONFIG_RULES) rule({ root, config: built.config, report, enabled, resolveSpec, remoteSchema });
+    for (const [, rule] of CONFIG_RULES)
+      rule({ root, config: built.config, report, enabled, resolveSpec, remoteSchema });
     if (viewedPaths && routes) checkDeadPaths(root, built.config, routes, viewedPaths, report);
     const result = { built, generation, settings, viewedPaths, routes, remoteSchemas, byUri };
     this.cache.set(root.uri, result);
@@ -90,6 +92,7 @@ export class DiagnosticsComputer {
   }
 
   findings(uri: string): Finding[] {
+    if (uri.endsWith(`/${SETTINGS_FILE}`)) return [...(this.project.settingsFile(uri)?.findings ?? [])];
     const root = this.project.index.rootOf(uri);
     if (!root) return this.openapi.findings(uri, undefined, undefined);
     const config = this.configFindings(root);
@@ -119,6 +122,7 @@ export class DiagnosticsComputer {
         range: finding.range,
         severity,
         code: finding.code,
+        codeDescription: { href: ruleDocUrl(finding.code) },
         source: DIAGNOSTIC_SOURCE,
         message: finding.message,
         data: finding.data,
@@ -133,6 +137,8 @@ export class DiagnosticsComputer {
   /** Every file of a root that can have diagnostics: docs.json, the files it pulls in, the pages. */
   filesToCheck(root: DocsRoot): string[] {
     const files = new Set<string>([root.configUri]);
+    const settingsFile = this.project.settingsFileOf(root.uri);
+    if (settingsFile) files.add(settingsFile);
     for (const file of this.project.config(root)?.config.files ?? []) files.add(file.uri);
     for (const uri of this.configFindings(root)?.byUri.keys() ?? []) files.add(uri);
     for (const path of root.files) if (/\.mdx?$/.test(path)) files.add(fileUriOf(root, path));
@@ -160,7 +166,7 @@ function findingsAfterPageEdit(
   previousConfig: DocsConfig,
   built: BuiltConfig,
   root: DocsRoot,
-  enabled: (code: string) => boolean,
+  enabled: (code: RuleCode) => boolean,
 ): Map<string, Finding[]> {
   const { after, edit } = built.pageEdit!;
   const editedUri = after.node.file.uri;
@@ -194,12 +200,13 @@ function entryStarts(entries: readonly PageEntry[]): Set<string> {
   return starts;
 }
 
-/** What the rules on one element report after its label changed (`checkElement`, `checkElementPages`). */
+/**
+ * What the rules on one element report after its label changed (`checkElement`, `checkElementPages`): the rules of
+ * those checks that read an element's own fields.
+ */
 const ELEMENT_RULE_CODES: ReadonlySet<string> = new Set([
-  'nav-missing-page',
-  'nav-invalid-href',
-  'nav-expanded-top-level',
-  'nav-href-with-children',
+  ...codesOf('config.pages', 'navigation.elements'),
+  ...codesOf('config.elements', 'navigation.elements'),
 ]);
 
 /**
@@ -207,19 +214,7 @@ const ELEMENT_RULE_CODES: ReadonlySet<string> = new Set([
  * Findings at one position are listed in this order, which a list put together from kept and new findings must
  * follow too.
  */
-const RULE_RANKS = new Map<string, number>([
-  ...['nav-missing-page', 'nav-duplicate-page', 'nav-cross-listed-page', 'nav-invalid-href'].map(
-    (c) => [c, 1] as const,
-  ),
-  ...['nav-expanded-top-level', 'nav-href-with-children', 'nav-language-code', 'nav-duplicate-entry'].map(
-    (c) => [c, 2] as const,
-  ),
-  ...['nav-openapi-value', 'nav-openapi-missing-file'].map((c) => [c, 3] as const),
-  ...[...SETTINGS_CODES].map((c) => [c, 4] as const),
-  ['json-duplicate-key', 5],
-  ['legacy-config', 6],
-  ['legacy-config-ignored', 6],
-]);
+const RULE_RANKS = new Map<string, number>(RULES.map((rule) => [rule.code, configRuleRank(rule.check)]));
 
 /**
  * The findings of a model brought forward by an edit inside a group's label (docsjson/modelPatch.ts), from those
@@ -231,7 +226,7 @@ function findingsAfterLabelEdit(
   previous: ReadonlyMap<string, Finding[]>,
   built: BuiltConfig,
   root: DocsRoot,
-  enabled: (code: string) => boolean,
+  enabled: (code: RuleCode) => boolean,
 ): Map<string, Finding[]> {
   const { group, edit, findings, replaced } = built.labelEdit!;
   const uri = group.node.file.uri;

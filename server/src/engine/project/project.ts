@@ -1,5 +1,6 @@
 // The engine's state: the file index, and every parsed file cached by URI + version. A result records the versions
 // of the files it read, so a change invalidates exactly what depends on it.
+import { readSettingsFile, SettingsFileReading } from './settingsFile';
 import { ParseErrorCode, printParseErrorCode } from 'jsonc-parser';
 import { Finding, problemFinding } from '../findings';
 import { rangeOf } from '../text';
@@ -68,6 +69,7 @@ export class Project {
   readonly links: LinkIndex;
   private readonly jsonFiles = new Map<string, JsonFile>();
   private readonly configs = new Map<string, BuiltConfig>();
+  private readonly settingsFiles = new Map<string, { file: JsonFile; reading: SettingsFileReading }>();
   private readonly projectSettings = new Map<
     string,
     { reads: Map<string, string | number | undefined>; settings: Settings }
@@ -199,34 +201,34 @@ export class Project {
     const cached = this.projectSettings.get(rootUri);
     if (cached && this.unchanged(cached.reads)) return cached.settings;
     const reads = new Map<string, string | number | undefined>();
-    let fromFile: PartialSettings | undefined;
-    for (let dir = rootUri, parent = dirnameUri(dir); ; dir = parent, parent = dirnameUri(dir)) {
-      const uri = joinUri(dir, SETTINGS_FILE);
-      const version = this.workspace.version(uri);
-      reads.set(uri, version);
-      if (version !== undefined) {
-        fromFile = this.readProjectSettings(uri);
-        break;
-      }
-      if (parent === dir || !this.workspace.folders.some((folder) => parent.startsWith(folder) || folder === dir))
-        break;
-    }
+    const file = this.settingsFileOf(rootUri, reads);
+    const fromFile = file ? this.settingsFile(file)?.settings : undefined;
     const settings = mergeSettings(DEFAULT_SETTINGS, fromFile, this.editorSettings);
     this.projectSettings.set(rootUri, { reads, settings });
     return settings;
   }
 
-  private readProjectSettings(uri: string): PartialSettings | undefined {
+  /** The docs-lsp.json whose settings apply to a docs root: at the root, or the nearest above it in the workspace. */
+  settingsFileOf(rootUri: string, reads = new Map<string, string | number | undefined>()): string | undefined {
+    for (let dir = rootUri, parent = dirnameUri(dir); ; dir = parent, parent = dirnameUri(dir)) {
+      const uri = joinUri(dir, SETTINGS_FILE);
+      const version = this.workspace.version(uri);
+      reads.set(uri, version);
+      if (version !== undefined) return uri;
+      if (parent === dir || !this.workspace.folders.some((folder) => parent.startsWith(folder) || folder === dir))
+        return undefined;
+    }
+  }
+
+  /** A docs-lsp.json read as settings, with what is wrong in it (settings-invalid); once per version. */
+  settingsFile(uri: string): SettingsFileReading | undefined {
     const file = this.readJson(uri);
-    if (!file || !file.root || file.errors.length > 0) {
-      this.logger.warn(`ignoring ${uri}: not valid JSON`);
-      return undefined;
-    }
-    try {
-      return JSON.parse(file.doc.getText()) as PartialSettings;
-    } catch {
-      return undefined;
-    }
+    if (!file) return undefined;
+    const cached = this.settingsFiles.get(uri);
+    if (cached?.file === file) return cached.reading;
+    const reading = readSettingsFile(file);
+    this.settingsFiles.set(uri, { file, reading });
+    return reading;
   }
 
   private unchanged(reads: ReadonlyMap<string, string | number | undefined>): boolean {

@@ -15,15 +15,11 @@ import {
 } from '../../docsjson/settingsSchema';
 import { isPlatformSchemaUrl, RemoteSchemaState } from '../../project/remoteSchemas';
 import { rangeOf } from '../../text';
+import { codesOf } from '../../ruleCatalog';
 import { ConfigRule } from './ruleContext';
 
-/** Every code this check reports (it alone reports them). */
-export const SETTINGS_CODES: ReadonlySet<string> = new Set([
-  'config-schema',
-  'config-unknown-field',
-  'config-schema-fetch',
-  'config-schema-remote-unchecked',
-]);
+/** Every code this check reports (it alone reports them): the rules whose modules name it. */
+export const SETTINGS_CODES: ReadonlySet<string> = codesOf('config.settings');
 
 let last: { validator: SchemaValidator; text: string; problems: SchemaProblem[] } | undefined;
 

@@ -7,6 +7,7 @@ import { JsonNode, nodeRange, property, stringContentRange, stringValue } from '
 import { closestPage, findPageFile, normalizePagePath } from '../../project/pagePaths';
 import { DocsRoot } from '../../project/fileIndex';
 import { leavesFolder } from '../../workspace';
+import { codesOf } from '../../ruleCatalog';
 import { ConfigRule, ConfigRuleContext } from './ruleContext';
 
 export const checkPages: ConfigRule = (ctx) => {
@@ -28,12 +29,11 @@ export function checkElementPages(ctx: EntryContext, elements: readonly NavEleme
   }
 }
 
-/** What `checkPageEntries` reports, always at the start of an entry's string or of its content. */
-export const PAGE_ENTRY_CODES: ReadonlySet<string> = new Set([
-  'nav-missing-page',
-  'nav-duplicate-page',
-  'nav-cross-listed-page',
-]);
+/**
+ * What `checkPageEntries` reports, always at the start of an entry's string or of its content: the rules of this
+ * check that read the page entries.
+ */
+export const PAGE_ENTRY_CODES: ReadonlySet<string> = codesOf('config.pages', 'navigation.pageEntries');
 
 type EntryContext = Pick<ConfigRuleContext, 'root' | 'report' | 'enabled'>;
 

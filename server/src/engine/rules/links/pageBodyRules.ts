@@ -1,5 +1,6 @@
 // The rules on a page's body: mdx-syntax, link-missing-page, link-missing-anchor, link-missing-asset,
-// snippet-missing, link-ambiguous-relative, link-with-extension. A snippet's relative links are judged from each
+// snippet-missing, link-ambiguous-relative, link-with-extension, then the page rules written as one module each
+// (registry.generated.ts) on pages that are no snippets. A snippet's relative links are judged from each
 // page that imports it (that is where the reader sees them), and its `#id` links on each page showing it; a snippet
 // no page imports is judged from the site root.
 import { Finding } from '../../findings';
@@ -16,6 +17,7 @@ import { closestPage, pagePathOf } from '../../project/pagePaths';
 import { Project } from '../../project/project';
 import { isSnippet } from '../config/unreachable';
 import { joinUri } from '../../workspace';
+import { PAGE_RULES } from '../registry.generated';
 
 const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
 /** How far snippets importing snippets are followed up to the pages showing them. */
@@ -60,6 +62,10 @@ export function pageBodyFindings(project: Project, links: LinkIndex, root: DocsR
     }
     const finding = judge.judge(link, parseLinkTarget(link.target, folderOf(path)));
     if (finding) findings.push(finding);
+  }
+  if (!isSnippet(path)) {
+    const page = { root, uri, path, content: body.content, routes, report: (f: Finding) => findings.push(f) };
+    for (const rule of PAGE_RULES) rule.checkPage(page);
   }
   return findings;
 }

@@ -1,0 +1,101 @@
+// The examples of a rule's documentation page, run on the engine: the site each example describes (marks removed, a
+// docs.json listing its pages added where it has none) written to a temporary folder, what the engine reports on
+// it, and the spans the example marks. Used by `npm run rules`, which writes the outcome into docs/rules/<code>.md,
+// and by the rule examples' test.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Range } from 'vscode-languageserver-types';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { createLanguageService } from '../server/src/engine/languageService';
+import { RuleExample } from '../server/src/engine/rules/ruleDefinition';
+import { fileUri, NodeWorkspace } from '../server/src/engine/workspace';
+
+export const MARK_OPEN = '⟦';
+export const MARK_CLOSE = '⟧';
+
+export interface ExampleDiagnostic {
+  readonly path: string;
+  readonly range: Range;
+  readonly code: string;
+  readonly message: string;
+}
+
+export interface ExampleOutcome {
+  /** The example's files as the engine reads them (marks removed), docs.json included. */
+  readonly files: Readonly<Record<string, string>>;
+  /** Whether the docs.json was added (the example has none of its own). */
+  readonly addedConfig: boolean;
+  readonly diagnostics: readonly ExampleDiagnostic[];
+  /** The spans the example marks, as `path@range`. */
+  readonly marked: readonly string[];
+}
+
+export const spanKey = (path: string, { start, end }: Range) =>
+  `${path}@${start.line + 1}:${start.character + 1}-${end.line + 1}:${end.character + 1}`;
+
+/** `text` without its marks, and the ranges they enclosed. */
+export function unmark(text: string): { text: string; ranges: Range[] } {
+  let clean = '';
+  const offsets: [number, number][] = [];
+  let open: number | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === MARK_OPEN && open === undefined) open = clean.length;
+    else if (c === MARK_CLOSE && open !== undefined) {
+      offsets.push([open, clean.length]);
+      open = undefined;
+    } else clean += c;
+  }
+  if (open !== undefined) throw new Error(`a ${MARK_OPEN} without its ${MARK_CLOSE}`);
+  const doc = TextDocument.create('file:///x', 'text', 0, clean);
+  return { text: clean, ranges: offsets.map(([s, e]) => ({ start: doc.positionAt(s), end: doc.positionAt(e) })) };
+}
+
+/** A docs.json naming every page of the example in one group. */
+function exampleConfig(paths: readonly string[]): string {
+  const pages = paths
+    .filter((p) => /\.mdx?$/.test(p) && !p.startsWith('snippets/'))
+    .map((p) => p.replace(/\.mdx?$/, ''));
+  const config = {
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Example',
+    colors: { primary: '#0D9373' },
+    navigation: { groups: [{ group: 'Guides', pages }] },
+  };
+  return JSON.stringify(config, null, 2) + '\n';
+}
+
+export async function runExample(example: RuleExample): Promise<ExampleOutcome> {
+  const files: Record<string, string> = {};
+  const marked: string[] = [];
+  for (const [path, written] of Object.entries(example.files)) {
+    const { text, ranges } = unmark(written);
+    files[path] = text;
+    for (const range of ranges) marked.push(spanKey(path, range));
+  }
+  const addedConfig = !Object.keys(files).some((p) => p === 'docs.json' || p === 'mint.json');
+  if (addedConfig) files['docs.json'] = exampleConfig(Object.keys(files));
+  const folder = mkdtempSync(join(tmpdir(), 'docs-lsp-example-'));
+  try {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(folder, path)), { recursive: true });
+      writeFileSync(join(folder, path), text);
+    }
+    const service = createLanguageService({
+      workspace: new NodeWorkspace([fileUri(folder)]),
+      settings: example.settings,
+    });
+    await service.loadSpecs();
+    const diagnostics = Object.keys(files).flatMap((path) =>
+      service
+        .getDiagnostics(fileUri(join(folder, path)))
+        .map((d) => ({ path, range: d.range, code: String(d.code), message: d.message })),
+    );
+    service.dispose();
+    return { files, addedConfig, diagnostics, marked };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,107 @@
+// docs-lsp.json read as the settings it holds, and what is wrong in it as findings at the key or value
+// (`settings-invalid`): JSON that does not parse, an unknown rule code (with "did you mean"), a severity outside
+// error/warning/info/hint/off, a value of the wrong type, a key docs-lsp does not read there. A value in error is
+// left out; every other value applies.
+import { Finding } from '../findings';
+import { JsonFile, JsonNode, nodeRange, properties } from '../docsjson/json';
+import { isRuleCode, RULES } from '../ruleCatalog';
+import { isRuleSetting, PartialSettings, RuleSetting } from '../settings';
+import { closestMatch } from '../text';
+
+export interface SettingsFileReading {
+  readonly settings: PartialSettings | undefined;
+  readonly findings: readonly Finding[];
+}
+
+const CODES = RULES.map((rule) => rule.code);
+const SEVERITIES = 'error, warning, info, hint or off';
+
+export function readSettingsFile(file: JsonFile): SettingsFileReading {
+  const findings: Finding[] = [];
+  const problem = (node: JsonNode, message: string) =>
+    findings.push({ uri: file.uri, range: nodeRange(node), code: 'settings-invalid', message });
+  if (!file.root || file.errors.length > 0) {
+    const at = file.errors[0]?.offset ?? file.problem?.offset ?? 0;
+    const range = { start: file.doc.positionAt(at), end: file.doc.positionAt(at + (file.errors[0]?.length ?? 0)) };
+    const message = file.problem?.message ?? 'docs-lsp.json is not valid JSON: its settings are ignored until it is.';
+    return { settings: undefined, findings: [{ uri: file.uri, range, code: 'settings-invalid', message }] };
+  }
+  const top: JsonNode = { file, node: file.root };
+  if (file.root.type !== 'object') {
+    problem(top, 'docs-lsp.json holds an object of settings (`{ "rules": { ... } }`).');
+    return { settings: undefined, findings };
+  }
+  const settings: PartialSettings = {};
+  for (const { key, keyNode, valueNode } of properties(top)) {
+    if (!valueNode) continue;
+    switch (key) {
+      case '$schema':
+        break;
+      case 'rules':
+        settings.rules = readRules(valueNode, problem);
+        break;
+      case 'diagnostics': {
+        const scope = objectOf(valueNode, problem, ['scope']).get('scope');
+        if (scope && (scope.node.value === 'workspace' || scope.node.value === 'openFiles'))
+          settings.diagnostics = { scope: scope.node.value };
+        else if (scope) problem(scope, '`diagnostics.scope` is `openFiles` or `workspace`.');
+        break;
+      }
+      case 'openapi': {
+        const allowRemote = objectOf(valueNode, problem, ['allowRemote']).get('allowRemote');
+        if (allowRemote && typeof allowRemote.node.value === 'boolean')
+          settings.openapi = { allowRemote: allowRemote.node.value };
+        else if (allowRemote) problem(allowRemote, '`openapi.allowRemote` is `true` or `false`.');
+        break;
+      }
+      case 'limits':
+        problem(
+          keyNode,
+          "`limits` are read from the editor's settings or the command line only, not from docs-lsp.json: " +
+            'a repository cannot raise them.',
+        );
+        break;
+      default:
+        problem(keyNode, unknownKey(key, ['rules', 'diagnostics', 'openapi', '$schema']));
+    }
+  }
+  return { settings, findings };
+}
+
+type Problem = (node: JsonNode, message: string) => void;
+
+function readRules(node: JsonNode, problem: Problem): Record<string, RuleSetting> {
+  const rules: Record<string, RuleSetting> = {};
+  if (node.node.type !== 'object') {
+    problem(node, '`rules` is an object of rule codes and severities (`{ "link-missing-anchor": "off" }`).');
+    return rules;
+  }
+  for (const { key, keyNode, valueNode } of properties(node)) {
+    if (!isRuleCode(key)) {
+      const suggestion = closestMatch(key, CODES);
+      problem(keyNode, `No rule \`${key}\`.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`);
+    } else if (!valueNode || !isRuleSetting(valueNode.node.value))
+      problem(valueNode ?? keyNode, `A rule's severity is ${SEVERITIES}.`);
+    else rules[key] = valueNode.node.value;
+  }
+  return rules;
+}
+
+/** The properties of an object setting that are among `known`; the others, and a value that is no object, reported. */
+function objectOf(node: JsonNode, problem: Problem, known: readonly string[]): Map<string, JsonNode> {
+  const result = new Map<string, JsonNode>();
+  if (node.node.type !== 'object') {
+    problem(node, `An object is expected here (with ${known.map((k) => `\`${k}\``).join(', ')}).`);
+    return result;
+  }
+  for (const { key, keyNode, valueNode } of properties(node)) {
+    if (known.includes(key) && valueNode) result.set(key, valueNode);
+    else if (!known.includes(key)) problem(keyNode, unknownKey(key, known));
+  }
+  return result;
+}
+
+function unknownKey(key: string, known: readonly string[]): string {
+  const suggestion = closestMatch(key, known);
+  return `docs-lsp does not read \`${key}\` here.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`;
+}

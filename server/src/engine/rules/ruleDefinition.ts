@@ -1,0 +1,69 @@
+// What a rule module declares (engine/rules/**/*.rule.ts, one module a rule): its catalogue entry, the examples of
+// its documentation page, which run as tests, and, for a rule on page bodies written as one module, its check.
+// `npm run rules` reads every module: the catalogue (ruleCatalog.generated.ts), the registry of checks
+// (registry.generated.ts), the README's rules table and docs/rules/<code>.md are generated from them.
+import { Report } from '../findings';
+import { PageContent } from '../mdx/content';
+import { DocsRoot } from '../project/fileIndex';
+import { PartialSettings } from '../settings';
+import { RuleCheck, RuleInput, Severity } from '../ruleCatalog';
+import { SiteRoutes } from './links/siteRoutes';
+
+/**
+ * A site in a few files, by path from the docs root. Spans the rule must report are written `⟦like this⟧` in an
+ * invalid example (the markers are removed before the site is checked); a valid one has none. Without a
+ * `docs.json`, one listing every page of the example is added.
+ */
+export interface RuleExample {
+  readonly kind: 'invalid' | 'valid';
+  /** What the example shows, one sentence (the doc page's heading of the example). */
+  readonly title: string;
+  readonly files: Readonly<Record<string, string>>;
+  readonly settings?: PartialSettings;
+}
+
+/** What a page rule is given: one page of a docs root, its parsed body, and the site's routes. */
+export interface PageRuleContext {
+  readonly root: DocsRoot;
+  readonly uri: string;
+  /** From the docs root, with its extension. */
+  readonly path: string;
+  readonly content: PageContent;
+  readonly routes: SiteRoutes;
+  readonly report: Report;
+}
+
+interface RuleFields<C extends string> {
+  readonly code: C;
+  readonly severity: Severity;
+  /** One line: what the rule catches. */
+  readonly summary: string;
+  /** More on what the platform does and why it matters, in Markdown (the rule's page), where the summary is not all. */
+  readonly details?: string;
+  readonly reads: readonly RuleInput[];
+  readonly fix?: string;
+  readonly examples: readonly RuleExample[];
+}
+
+/** A rule whose check lives elsewhere: `producedIn` names the files that report it, from server/src/. */
+interface ReportedElsewhere<C extends string> extends RuleFields<C> {
+  readonly check: Exclude<RuleCheck, 'page.rule'>;
+  readonly producedIn: readonly string[];
+}
+
+/** A rule on page bodies written as one module: its check runs on every page that parses (snippets aside). */
+export interface PageRule<C extends string = string> extends RuleFields<C> {
+  readonly checkPage: (page: PageRuleContext) => void;
+}
+
+export type RuleDefinition<C extends string = string> = ReportedElsewhere<C> | PageRule<C>;
+
+export function defineRule<const C extends string>(rule: PageRule<C>): PageRule<C>;
+export function defineRule<const C extends string>(rule: ReportedElsewhere<C>): ReportedElsewhere<C>;
+export function defineRule(rule: RuleDefinition): RuleDefinition {
+  return rule;
+}
+
+export function isPageRule(rule: RuleDefinition): rule is PageRule<string> {
+  return 'checkPage' in rule;
+}
