@@ -2,7 +2,7 @@
 // forbids, or any import cycle between files or between folders, fails with the file and line.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cycles, Edge, importGraph } from './importGraph';
+import { cycles, Edge, importGraph, importsOf } from './importGraph';
 
 const ENGINE = 'server/src/engine/';
 /** The engine's folders, each above the ones it may import: layers only point down. */
@@ -48,7 +48,15 @@ export function forbidden({ from, to }: Edge): string | undefined {
   if (under(from, 'client/src/') && local && !under(to, 'client/src/', 'shared/src/', 'package.json'))
     return 'the client reaches the server only through the protocol; only shared/ crosses';
   if (under(from, 'server/src/') && under(to, 'client/')) return 'the server never imports the client';
+  if (under(from, 'server/src/launch/') && local && !under(to, 'server/src/launch/'))
+    return 'the launcher runs before the bundle: it imports only itself and Node';
+  if (under(from, 'server/src/lsp/') && under(to, 'server/src/cli/'))
+    return 'the language server never imports the CLI';
+  if (under(from, 'server/src/cli/') && under(to, 'server/src/lsp/'))
+    return 'the CLI never imports the language server';
   if (!from.startsWith(ENGINE)) return undefined;
+  if (under(to, 'shared/src/') && !under(to, 'shared/src/protocol/'))
+    return 'the engine imports only the protocol types of shared/ (never the analytics client)';
   if (EDITOR_PACKAGES.includes(to)) return `the engine knows no editor and no LSP connection (${to})`;
   if (under(to, 'server/src/') && !to.startsWith(ENGINE)) return 'the engine never imports the LSP server or the CLI';
   if (!to.startsWith(ENGINE)) return undefined;
@@ -99,6 +107,27 @@ test('no import crosses a boundary of the code map', () => {
     return why ? [`${e.from}:${e.line} imports ${e.to}: ${why}`] : [];
   });
   assert.deepEqual(violations, []);
+});
+
+test('planted imports that the map forbids fail the test, each with its reason', () => {
+  const planted: [string, string, RegExp][] = [
+    ['server/src/lsp/planted.ts', "import { runCli } from '../cli/commands';", /never imports the CLI/],
+    ['server/src/cli/planted.ts', "import { startServer } from '../lsp/server';", /never imports the language server/],
+    [
+      'server/src/launch/planted.ts',
+      "import { runCli } from '../cli/commands';",
+      /the launcher runs before the bundle/,
+    ],
+    [
+      'server/src/engine/features/planted.ts',
+      "import { AnalyticsClient } from '../../../../shared/src/analytics/client';",
+      /only the protocol types of shared/,
+    ],
+  ];
+  for (const [file, text, why] of planted) {
+    const [edge] = importsOf(file, text);
+    assert.match(forbidden(edge) ?? 'allowed', why, `${file}: ${text}`);
+  }
 });
 
 test('no import cycle between files', () => {
