@@ -115,3 +115,12 @@ export function isWhitespace(code: number): boolean {
     code === 65279
   );
 }
+
+/**
+ * A value made when first asked for, then kept: a module loaded with `require` only when a run first needs it, so a
+ * run that never does never pays for loading it (esbuild bundles the module, and runs it at that first call).
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let made: { readonly value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}

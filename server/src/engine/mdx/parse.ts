@@ -9,6 +9,7 @@
 // micromark with its extensions (acorn's Unicode tables among them) is a tenth of a `check` of a small site.
 import type { Root } from 'mdast';
 import type { Event, ParseContext } from 'micromark-util-types';
+import { onFirstUse } from '../text';
 import { withoutCustomHeadingIds } from './anchorIds';
 import type * as MicromarkParser from './micromarkParser';
 import type * as TitleMarkdown from './titleMarkdown';
@@ -25,14 +26,14 @@ export interface MdxSyntaxError {
 export type MdxParse =
   { readonly tree: Root; readonly error?: undefined } | { tree?: undefined; error: MdxSyntaxError };
 
-let loaded: typeof MicromarkParser | undefined;
-
-function parser(): typeof MicromarkParser {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (loaded ??= require('./micromarkParser') as typeof MicromarkParser);
-}
-
-let typesetting: typeof TypesetHeadings | undefined;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const parser = onFirstUse(() => require('./micromarkParser') as typeof MicromarkParser);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const typesetting = onFirstUse(() => require('./typesetHeadings') as typeof TypesetHeadings);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const typography = onFirstUse(() => require('./typography') as typeof Typography);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const titleMarkdown = onFirstUse(() => require('./titleMarkdown') as typeof TitleMarkdown);
 
 /**
  * The page's headings as the platform typesets them (by where each starts), for a heading whose typesetting the
@@ -40,30 +41,21 @@ let typesetting: typeof TypesetHeadings | undefined;
  * Undefined when the page does not parse.
  */
 export function typesetHeadings(text: string, frontmatterEnd: number): ReadonlyMap<number, string> | undefined {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  typesetting ??= require('./typesetHeadings') as typeof TypesetHeadings;
-  return typesetting.typesetHeadings(pageBodyText(text, frontmatterEnd));
+  return typesetting().typesetHeadings(pageBodyText(text, frontmatterEnd));
 }
-
-let typography: typeof Typography | undefined;
 
 /** A heading's text (no markup in it) typeset, where the text around it cannot change that (see typography.ts). */
 export function typesetWherever(text: string, plainAfter = false): string | undefined {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  typography ??= require('./typography') as typeof Typography;
-  return typography.typesetWherever(text, plainAfter);
+  return typography().typesetWherever(text, plainAfter);
 }
 
-let titleMarkdown: typeof TitleMarkdown | undefined;
 /** What may make a title's text differ from how it is written: code, emphasis, links, escapes, entities, tags. */
 const TITLE_MARKDOWN = /[`*_~[\\&<]/;
 
 /** A component title as the platform shows it (read as one line of Markdown: `Run `x`` -> `Run x`). */
 export function visibleTitle(title: string): string {
   if (!TITLE_MARKDOWN.test(title)) return title.replace(/\n/g, ' ');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  titleMarkdown ??= require('./titleMarkdown') as typeof TitleMarkdown;
-  return titleMarkdown.titleText(title);
+  return titleMarkdown().titleText(title);
 }
 
 /** What the parser reads of a page: its text with the frontmatter and custom heading ids blanked out. */

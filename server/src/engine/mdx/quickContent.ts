@@ -18,7 +18,7 @@ import type AcornJsx from 'acorn-jsx';
 import { decodeString } from 'micromark-util-decode-string';
 import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { parseEntities } from 'parse-entities';
-import { isWhitespace } from '../text';
+import { isWhitespace, onFirstUse } from '../text';
 import { withoutCustomHeadingIds } from './anchorIds';
 import { ContentNode, contentOfNodes, PageContent, StringAttribute } from './content';
 
@@ -119,16 +119,13 @@ interface OpenFlowElement {
 type Flow =
   { kind: 'none' } | { kind: 'paragraph'; lines: [number, number][] } | { kind: 'fence'; marker: number; size: number };
 
-let acornJsxParser: typeof Acorn.Parser | undefined;
-
 /** acorn with JSX, loaded when a page first holds an expression or an import that only it can read. */
-function acorn(): typeof Acorn.Parser {
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  return (acornJsxParser ??= (require('acorn') as typeof Acorn).Parser.extend(
-    (require('acorn-jsx') as typeof AcornJsx)(),
-  ));
+const acorn = onFirstUse(
+  () =>
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    (require('acorn') as typeof Acorn).Parser.extend((require('acorn-jsx') as typeof AcornJsx)()),
   /* eslint-enable @typescript-eslint/no-require-imports */
-}
+);
 
 const ACORN_OPTIONS = { ecmaVersion: 2024, sourceType: 'module', locations: true, preserveParens: true } as const;
 const ESM_TYPES = new Set([
