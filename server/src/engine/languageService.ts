@@ -24,7 +24,7 @@ import { HeadingRenameTarget, RenameRefusal } from './features/renameHeading';
 export type { HeadingRenameTarget, RenameRefusal };
 import { editNavigation } from './features/navigationEdit';
 import { NavigationTreeBuilder } from './features/navigationTree';
-import { resolvePageLinkItem } from './features/pageLinks';
+import { resolvePageLinkItem } from './features/pageLinkCompletion';
 import { Logger, silentLogger } from './logger';
 import { allNavigationSpecs, specUri } from './openapi/navigationSpecs';
 import type {

@@ -9,7 +9,7 @@ import { CONFIG_FILE } from '../project/fileIndex';
 import { upgradeMintConfig } from '../docsjson/upgrade';
 import { dirnameUri, joinUri, joinUriInside } from '../workspace';
 import { configDocument, readDocument } from './documents';
-import { missingPageLinkFixes } from './pageLinks';
+import { missingPageLinkFixes } from './pageLinkFixes';
 import { yamlScalarPrefixEdit } from './yamlScalar';
 
 type Fixer<K extends FixKind> = (

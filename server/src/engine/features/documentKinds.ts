@@ -25,7 +25,11 @@ import { completeFrontmatterReference, completeNavigationEndpoints } from './ope
 import { findOpenApiDefinition } from './openapiDefinition';
 import { doOpenApiHover } from './openapiHover';
 import { findOpenApiReferences, generatesLenses, specLenses } from './openapiReferences';
-import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover, pageReferences } from './pageLinks';
+import { completePageLink } from './pageLinkCompletion';
+import { pageLinkDefinition } from './pageLinkDefinition';
+import { pageDocumentLinks } from './pageDocumentLinks';
+import { pageLinkHover } from './pageLinkHover';
+import { pageReferences } from './pageReferences';
 import { HeadingRenameTarget, prepareHeadingRename, renameHeading, RenameRefusal } from './renameHeading';
 import { findDocumentSymbols } from './symbols';
 

@@ -23,7 +23,7 @@ import { importerReadSnippetLinks, LinkReading, linkKey } from '../rules/links/s
 import { joinUri, relativePath } from '../workspace';
 import { TextDocument } from '../text';
 import { readDocument } from './documents';
-import { contains } from './pageLinks';
+import { contains } from './pageLinkTargets';
 
 /** Why a rename cannot be done, in words for the user. */
 export interface RenameRefusal {
