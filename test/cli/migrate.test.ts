@@ -192,6 +192,19 @@ describe('docs-lsp migrate writes only DIR/docs.json', () => {
     assert.deepEqual(listing(broken.dir), ['mint.json']);
     assert.deepEqual(listing(empty.dir), []);
   });
+
+  it('reads mint.json through the one reader: not UTF-8, or nested past the limit, writes nothing', async () => {
+    const latin1 = tempSite();
+    fs.writeFileSync(path.join(latin1.dir, 'mint.json'), Buffer.from('{ "name": "caf\xe9" }', 'latin1'));
+    const notUtf8 = await runInProcess(['migrate', latin1.dir]);
+    assert.equal(notUtf8.code, 1);
+    assert.match(notUtf8.stderr, /UTF-8/);
+    const deep = tempSite({ 'mint.json': `{ "name": ${'['.repeat(600)}${']'.repeat(600)} }` });
+    const nested = await runInProcess(['migrate', deep.dir]);
+    assert.equal(nested.code, 1);
+    assert.match(nested.stderr, /nest/i);
+    assert.deepEqual([listing(latin1.dir), listing(deep.dir)], [['mint.json'], ['mint.json']]);
+  });
 });
 
 describe('quick fix: Upgrade to docs.json', () => {

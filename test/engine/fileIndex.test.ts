@@ -4,6 +4,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { FileIndex } from '../../server/src/engine/project/fileIndex';
+import { TextReader } from '../../server/src/engine/project/textReader';
+import { DEFAULT_LIMITS } from '../../server/src/engine/limits';
 import { NodeWorkspace, relativePath } from '../../server/src/engine/workspace';
 import { tempSite } from '../helpers/tempSite';
 import { runInProcess } from '../helpers/runCli';
@@ -21,7 +23,7 @@ describe('file index', () => {
     'build/docs.json': '{}',
   });
   fs.symlinkSync(site.path('docs'), site.path('docs/api/loop'));
-  const index = new FileIndex(new NodeWorkspace([site.uri('')]));
+  const index = new FileIndex(new TextReader(new NodeWorkspace([site.uri('')])));
 
   it('finds the docs roots, skipping node_modules, dot-folders and git-ignored paths', () => {
     assert.deepEqual(
@@ -54,8 +56,19 @@ describe('a .gitignore that is not UTF-8', () => {
   it('ignores nothing and does not stop the walk', () => {
     const site = tempSite({ 'docs.json': '{}', 'intro.mdx': '' });
     fs.writeFileSync(site.path('.gitignore'), Buffer.from([0xff, 0xfe, 0x0a]));
-    const [root] = new FileIndex(new NodeWorkspace([site.uri('')])).getRoots();
+    const [root] = new FileIndex(new TextReader(new NodeWorkspace([site.uri('')]))).getRoots();
     assert.deepEqual([...root.files].sort(), ['docs.json', 'intro.mdx']);
+  });
+
+  it('is read through the reader: one over the size limit ignores nothing', () => {
+    const site = tempSite({ 'docs.json': '{}', 'intro.mdx': '', 'draft.mdx': '', '.mintignore': 'draft.mdx\n' });
+    const workspace = new NodeWorkspace([site.uri('')]);
+    const files = (maxFileBytes: number) => {
+      const reader = new TextReader(workspace, () => ({ ...DEFAULT_LIMITS, maxFileBytes }));
+      return [...new FileIndex(reader).getRoots()[0].files].sort();
+    };
+    assert.deepEqual(files(1000), ['docs.json', 'intro.mdx']);
+    assert.deepEqual(files(5), ['docs.json', 'draft.mdx', 'intro.mdx']);
   });
 });
 
@@ -68,7 +81,7 @@ describe('symbolic links out of the workspace', () => {
     fs.symlinkSync(outside.path('secret.mdx'), site.path('secret.mdx'));
     fs.symlinkSync('/dev/zero', site.path('zero.mdx'));
     fs.symlinkSync(site.path('guides'), site.path('alias'));
-    const roots = new FileIndex(new NodeWorkspace([site.uri('')])).getRoots();
+    const roots = new FileIndex(new TextReader(new NodeWorkspace([site.uri('')]))).getRoots();
     assert.deepEqual(
       roots.map((r) => r.uri),
       [site.uri('')],

@@ -7,7 +7,8 @@ import * as jsonc from 'jsonc-parser';
 import { upgradeMintConfig } from '../engine/docsjson/upgrade';
 import { LEGACY_CONFIG_FILE } from '../engine/docsjson/mintConfig';
 import { CONFIG_FILE } from '../engine/project/fileIndex';
-import { DEFAULT_LIMITS } from '../engine/limits';
+import { TextReader } from '../engine/project/textReader';
+import { fileUri, NodeWorkspace } from '../engine/workspace';
 import { parseArgs } from './args';
 import { CliCommand, CliIo, UsageError } from './io';
 
@@ -67,12 +68,14 @@ function readMintJson(source: string, io: CliIo): Record<string, unknown> | unde
     io.stderr(`docs-lsp migrate: no ${LEGACY_CONFIG_FILE} in ${path.dirname(source)}\n`);
     return undefined;
   }
-  if (stat.size > DEFAULT_LIMITS.maxFileBytes) {
-    io.stderr(`docs-lsp migrate: ${source} is larger than ${DEFAULT_LIMITS.maxFileBytes} bytes: not read\n`);
+  // through the one reader, with its limits (size, nesting, UTF-8), as the engine reads every file it parses
+  const read = new TextReader(new NodeWorkspace([fileUri(path.dirname(source))])).read(fileUri(source));
+  if (read?.problem || read?.text === undefined) {
+    io.stderr(`docs-lsp migrate: ${source}: ${read?.problem?.message ?? 'cannot be read'}: nothing written\n`);
     return undefined;
   }
   const errors: jsonc.ParseError[] = [];
-  const value: unknown = jsonc.parse(fs.readFileSync(source, 'utf8'), errors, { allowTrailingComma: false });
+  const value: unknown = jsonc.parse(read.text, errors, { allowTrailingComma: false });
   if (errors.length > 0 || typeof value !== 'object' || value === null || Array.isArray(value)) {
     io.stderr(`docs-lsp migrate: ${source} is not a JSON object (docs-lsp check shows where): nothing written\n`);
     return undefined;

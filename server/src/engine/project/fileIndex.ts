@@ -2,7 +2,7 @@
 // the files that belong to each (a file belongs to the nearest root above it). node_modules, dot-folders, git-ignored
 // paths and paths a `.mintignore` at a docs root excludes (the platform's way to keep files out of a site) are skipped.
 import ignore, { Ignore } from 'ignore';
-import { joinUri, relativePath, UnreadableFileError, Workspace } from '../workspace';
+import { joinUri, relativePath, Workspace } from '../workspace';
 import { LEGACY_CONFIG_FILE } from '../docsjson/mintConfig';
 
 export const CONFIG_FILE = 'docs.json';
@@ -10,6 +10,15 @@ const MINTIGNORE = '.mintignore';
 const GITIGNORE = '.gitignore';
 const SKIPPED_FOLDERS = new Set(['node_modules']);
 const MAX_FOLDER_DEPTH = 64;
+
+/** How the index reads ignore files: the project's one reader (textReader.ts), with the input limits. */
+export interface IgnoreFileReader {
+  readonly workspace: Workspace;
+  read(
+    uri: string,
+    options: { checkNesting: boolean },
+  ): { readonly text?: string; readonly problem?: object } | undefined;
+}
 
 export interface DocsRoot {
   /** The folder holding docs.json. */
@@ -37,7 +46,12 @@ export class FileIndex {
   /** Bumped whenever a file is created or deleted: results that depend on which files exist are keyed by it. */
   generation = 0;
 
-  constructor(private readonly workspace: Workspace) {}
+  private readonly workspace: Workspace;
+
+  /** Reads the ignore files through `reader`, the one reader with the input limits. */
+  constructor(private readonly reader: IgnoreFileReader) {
+    this.workspace = reader.workspace;
+  }
 
   getRoots(): readonly DocsRoot[] {
     if (this.roots && this.ignoreFilesChanged()) this.roots = this.rescan(this.roots);
@@ -106,15 +120,14 @@ export class FileIndex {
     });
   }
 
-  /** A .gitignore (or .mintignore) that cannot be read (or is not UTF-8) ignores nothing; it never stops the walk. */
+  /**
+   * A .gitignore (or .mintignore) that cannot be read, is not UTF-8 or is over the size limit ignores nothing; it
+   * never stops the walk.
+   */
   private readIgnoreFile(uri: string): string | undefined {
     this.ignoreFiles.set(uri, this.workspace.version(uri));
-    try {
-      return this.workspace.read(uri);
-    } catch (error) {
-      if (error instanceof UnreadableFileError) return undefined;
-      throw error;
-    }
+    const read = this.reader.read(uri, { checkNesting: false });
+    return read?.problem ? undefined : read?.text;
   }
 
   private scan(): DocsRoot[] {

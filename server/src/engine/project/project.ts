@@ -86,8 +86,8 @@ export class Project {
     readonly logger: Logger,
     specOptions: SpecOptions = {},
   ) {
-    this.index = new FileIndex(workspace);
     this.reader = new TextReader(workspace, () => this.limits);
+    this.index = new FileIndex(this.reader);
     const fetchText = specOptions.fetchText ?? fetchSpecText;
     this.specs = new SpecStore(this.reader, specOptions.loader ?? inProcessSpecLoader, fetchText, logger);
     this.remoteSchemas = new RemoteSchemas(fetchText, () => this.limits);
