@@ -1,7 +1,7 @@
 -- Headless Neovim as an LSP client, driven by a plan (JSON, path in $DOCS_LSP_PROBE_PLAN): sets up docs-lsp with the
 -- README's configuration, then opens each of `plan.files` in turn (waiting for its diagnostics where it has some),
 -- sends the file's requests at their positions, renames `plan.rename` (if any) with the server's edits, and writes
--- everything as JSON to `plan.output`. The Node side (neovim.e2e.ts, neovim-pages.e2e.ts) asserts on that file.
+-- everything as JSON to `plan.output`. The Node side (neovim.e2e.ts, neovimPages.e2e.ts) asserts on that file.
 local plan = vim.fn.json_decode(table.concat(vim.fn.readfile(os.getenv('DOCS_LSP_PROBE_PLAN')), '\n'))
 local report = { published = {}, shown = {}, responses = {} }
 
