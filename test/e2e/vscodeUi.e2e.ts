@@ -2,6 +2,7 @@
 // example site. Screenshots go to the artifacts folder (the README's come from here).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { ruleDocUrl } from '../../server/src/engine/ruleCatalog';
 import { screenshot } from './support/browser';
 import { FAULTS, positionOf, replaceOnce } from './support/docsJson';
 import { e2ePath } from './support/env';
@@ -34,6 +35,16 @@ describe('VS Code (code-server) with the packaged extension', () => {
     for (const fault of Object.values(FAULTS)) await rows.filter({ hasText: fault.code }).first().waitFor();
     await rows.filter({ hasText: 'guides/authentcation' }).first().waitFor();
     await screenshot(session.page, 'problems');
+  });
+
+  it("links each problem's rule code to the rule's page", async () => {
+    const rows = await workbench.problems();
+    for (const { code } of Object.values(FAULTS)) {
+      const link = rows.filter({ hasText: code }).first().locator('a.monaco-link', { hasText: code });
+      await link.waitFor();
+      assert.equal(await link.getAttribute('href'), ruleDocUrl(code));
+    }
+    await screenshot(session.page, 'problems-rule-links');
   });
 
   it('completes a page path in the navigation', async () => {
