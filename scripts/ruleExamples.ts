@@ -9,9 +9,11 @@ import { Range } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService } from '../server/src/engine/languageService';
 import { RuleExample } from '../server/src/engine/rules/ruleDefinition';
-import { fileUri, NodeWorkspace } from '../server/src/engine/workspace';
+import { fileUri, NodeWorkspace, UnreadableFileError } from '../server/src/engine/workspace';
 
 export const MARK_OPEN = '⟦';
+/** What the temporary folder's path is in messages, which the pages print. */
+export const ROOT_PLACEHOLDER = '/path/to/docs';
 export const MARK_CLOSE = '⟧';
 
 export interface ExampleDiagnostic {
@@ -81,21 +83,43 @@ export async function runExample(example: RuleExample): Promise<ExampleOutcome> 
   try {
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(dirname(join(folder, path)), { recursive: true });
-      writeFileSync(join(folder, path), text);
+      writeFileSync(join(folder, path), text, example.encodings?.[path] ?? 'utf8');
     }
+    const unreadable = new Map(
+      Object.entries(example.unreadable ?? {}).map(([path, reason]) => [fileUri(join(folder, path)), reason]),
+    );
+    const workspace = new NodeWorkspace([fileUri(folder)]);
+    const read = workspace.read.bind(workspace);
+    workspace.read = (uri) => {
+      const reason = unreadable.get(uri);
+      if (reason !== undefined) throw new UnreadableFileError(uri, reason);
+      return read(uri);
+    };
     const service = createLanguageService({
-      workspace: new NodeWorkspace([fileUri(folder)]),
+      workspace,
       settings: example.settings,
+      fetchText: (url) => answer(example, url),
     });
+    if (example.viewedPaths) service.setViewedPaths(example.viewedPaths);
     await service.loadSpecs();
+    const stable = (message: string) =>
+      message.split(fileUri(folder)).join(`file://${ROOT_PLACEHOLDER}`).split(folder).join(ROOT_PLACEHOLDER);
     const diagnostics = Object.keys(files).flatMap((path) =>
       service
         .getDiagnostics(fileUri(join(folder, path)))
-        .map((d) => ({ path, range: d.range, code: String(d.code), message: d.message })),
+        .map((d) => ({ path, range: d.range, code: String(d.code), message: stable(d.message) })),
     );
     service.dispose();
     return { files, addedConfig, diagnostics, marked };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** What the example says `url` answers; nothing is fetched for real. */
+async function answer(example: RuleExample, url: string): Promise<string> {
+  const given = example.remote?.[url];
+  if (given === undefined) throw new Error('no answer');
+  if (typeof given !== 'string') throw new Error(given.error);
+  return given;
 }

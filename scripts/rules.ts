@@ -147,10 +147,21 @@ async function rulePage(m: RuleModule): Promise<string> {
       parts.push('', `### ${example.title}`);
       for (const [path, text] of Object.entries(outcome.files)) {
         if (path === 'docs.json' && outcome.addedConfig) continue;
-        parts.push('', `\`${path}\`:`, '', fence(text, languageOf(path)));
+        const encoding = example.encodings?.[path];
+        const unreadable = example.unreadable?.[path];
+        const how = unreadable ? ` (cannot be read: ${unreadable})` : encoding ? ` (saved as ${encoding})` : '';
+        parts.push('', `\`${path}\`${how}:`, '', fence(text, languageOf(path)));
       }
       if (outcome.addedConfig) parts.push('', '(with a `docs.json` listing these pages)');
+      for (const [url, answer] of Object.entries(example.remote ?? {}))
+        if (typeof answer === 'string') parts.push('', `\`${url}\` answers:`, '', fence(answer, languageOf(url)));
+        else parts.push('', `\`${url}\` fails: ${answer.error}`);
       if (example.settings) parts.push('', `Settings: \`${JSON.stringify(example.settings)}\``);
+      if (example.viewedPaths) {
+        const { periodDays, paths } = example.viewedPaths;
+        const viewed = paths.map((p) => `\`${p.path}\` (${p.views} view${p.views === 1 ? '' : 's'})`);
+        parts.push('', `Viewed in the last ${periodDays} days (analytics): ${viewed.join(', ')}`);
+      }
       const own = outcome.diagnostics.filter((d) => d.code === rule.code);
       if (kind === 'invalid') {
         const lines = own.map((d) => `${spanKey(d.path, d.range).replace('@', ':')} ${d.message}`);

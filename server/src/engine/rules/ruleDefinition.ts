@@ -5,6 +5,7 @@
 import { Report } from '../findings';
 import { PageContent } from '../mdx/content';
 import { DocsRoot } from '../project/fileIndex';
+import { ViewedPaths } from '../project/viewedPaths';
 import { PartialSettings } from '../settings';
 import { RuleCheck, RuleInput, Severity } from '../ruleCatalog';
 import { SiteRoutes } from './links/siteRoutes';
@@ -20,6 +21,17 @@ export interface RuleExample {
   readonly title: string;
   readonly files: Readonly<Record<string, string>>;
   readonly settings?: PartialSettings;
+  /** Files saved in another encoding than UTF-8 (a page an old editor wrote as Latin-1), by path: their bytes. */
+  readonly encodings?: Readonly<Record<string, 'latin1'>>;
+  /** Files that exist but cannot be read, by path, with the system's reason (`EACCES`): every read of them fails. */
+  readonly unreadable?: Readonly<Record<string, string>>;
+  /**
+   * What URLs answer (a remote spec, a `$schema`): the text, or `{ error }` for a download that fails. Nothing is
+   * fetched for real: a URL not listed fails. Only settings with `openapi.allowRemote` download at all.
+   */
+  readonly remote?: Readonly<Record<string, string | { readonly error: string }>>;
+  /** The paths readers viewed, as the editor sends them from analytics. */
+  readonly viewedPaths?: ViewedPaths;
 }
 
 /** What a page rule is given: one page of a docs root, its parsed body, and the site's routes. */
