@@ -11,5 +11,38 @@ export default defineRule({
   check: 'config.settings',
   producedIn: ['engine/docsjson/schemaValidation.ts', 'engine/rules/config/configSchema.ts'],
   fix: 'replace',
-  examples: [],
+  examples: [
+    {
+      kind: 'invalid',
+      title: 'A colour name where the schema wants a hex code, and a theme that does not exist',
+      files: {
+        'docs.json':
+          '{\n' +
+          '  "theme": ⟦"classic"⟧,\n' +
+          '  "name": "Example Docs",\n' +
+          '  "colors": { "primary": ⟦"green"⟧ },\n' +
+          '  "navigation": {\n' +
+          '    "groups": [{ "group": "Guides", "pages": ["index"] }]\n' +
+          '  }\n' +
+          '}\n',
+        'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+      },
+    },
+    {
+      kind: 'valid',
+      title: 'A theme of the list and a colour as `#RRGGBB`',
+      files: {
+        'docs.json':
+          '{\n' +
+          '  "theme": "mint",\n' +
+          '  "name": "Example Docs",\n' +
+          '  "colors": { "primary": "#16A34A" },\n' +
+          '  "navigation": {\n' +
+          '    "groups": [{ "group": "Guides", "pages": ["index"] }]\n' +
+          '  }\n' +
+          '}\n',
+        'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+      },
+    },
+  ],
 });

@@ -10,5 +10,45 @@ export default defineRule({
   check: 'config.elements',
   producedIn: ['engine/rules/config/elements.ts'],
   fix: 'removeProperty',
-  examples: [],
+  examples: [
+    {
+      kind: 'invalid',
+      title: "`expanded` on a group of the sidebar's top level",
+      files: {
+        'docs.json':
+          '{\n' +
+          '  "theme": "mint",\n' +
+          '  "name": "Example Docs",\n' +
+          '  "colors": { "primary": "#0D9373" },\n' +
+          '  "navigation": {\n' +
+          '    "groups": [{ "group": "Guides", ⟦"expanded"⟧: true, "pages": ["index", "deploy"] }]\n' +
+          '  }\n' +
+          '}\n',
+        'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+        'deploy.mdx': '---\ntitle: Deploy\n---\n\nShip it.\n',
+      },
+    },
+    {
+      kind: 'valid',
+      title: "`expanded` on a group nested in another group's pages",
+      files: {
+        'docs.json':
+          '{\n' +
+          '  "theme": "mint",\n' +
+          '  "name": "Example Docs",\n' +
+          '  "colors": { "primary": "#0D9373" },\n' +
+          '  "navigation": {\n' +
+          '    "groups": [\n' +
+          '      {\n' +
+          '        "group": "Guides",\n' +
+          '        "pages": ["index", { "group": "Deployment", "expanded": true, "pages": ["deploy"] }]\n' +
+          '      }\n' +
+          '    ]\n' +
+          '  }\n' +
+          '}\n',
+        'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+        'deploy.mdx': '---\ntitle: Deploy\n---\n\nShip it.\n',
+      },
+    },
+  ],
 });

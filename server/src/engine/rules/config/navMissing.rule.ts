@@ -7,5 +7,36 @@ export default defineRule({
   reads: ['navigation.structure'],
   check: 'config.model',
   producedIn: ['engine/docsjson/model.ts'],
-  examples: [],
+  examples: [
+    {
+      kind: 'invalid',
+      title: 'A docs.json with its pages under a mint.json key, `anchors`, and no `navigation`',
+      files: {
+        'docs.json':
+          '⟦{⟧\n' +
+          '  "theme": "mint",\n' +
+          '  "name": "Example Docs",\n' +
+          '  "colors": { "primary": "#0D9373" },\n' +
+          '  "anchors": [{ "anchor": "Guides", "pages": ["index"] }]\n' +
+          '}\n',
+        'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+      },
+    },
+    {
+      kind: 'valid',
+      title: 'The anchors inside `navigation`',
+      files: {
+        'docs.json':
+          '{\n' +
+          '  "theme": "mint",\n' +
+          '  "name": "Example Docs",\n' +
+          '  "colors": { "primary": "#0D9373" },\n' +
+          '  "navigation": {\n' +
+          '    "anchors": [{ "anchor": "Guides", "pages": ["index"] }]\n' +
+          '  }\n' +
+          '}\n',
+        'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+      },
+    },
+  ],
 });

@@ -10,5 +10,43 @@ export default defineRule({
   check: 'config.pages',
   producedIn: ['engine/rules/config/pages.ts'],
   fix: 'createPage',
-  examples: [],
+  examples: [
+    {
+      kind: 'invalid',
+      title: 'A misspelt page and a page whose file name differs in case',
+      files: {
+        'docs.json':
+          '{\n' +
+          '  "theme": "mint",\n' +
+          '  "name": "Example Docs",\n' +
+          '  "colors": { "primary": "#0D9373" },\n' +
+          '  "navigation": {\n' +
+          '    "groups": [{ "group": "Guides", "pages": ["index", "⟦quickstrat⟧", "⟦guides/Deploy⟧"] }]\n' +
+          '  }\n' +
+          '}\n',
+        'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+        'quickstart.mdx': '---\ntitle: Quickstart\n---\n\nStart here.\n',
+        'guides/deploy.mdx': '---\ntitle: Deploy\n---\n\nShip it.\n',
+      },
+    },
+    {
+      kind: 'valid',
+      title: "Pages by their paths, and a folder's `index.mdx` by the folder",
+      files: {
+        'docs.json':
+          '{\n' +
+          '  "theme": "mint",\n' +
+          '  "name": "Example Docs",\n' +
+          '  "colors": { "primary": "#0D9373" },\n' +
+          '  "navigation": {\n' +
+          '    "groups": [{ "group": "Guides", "pages": ["index", "quickstart", "guides/deploy", "sdks"] }]\n' +
+          '  }\n' +
+          '}\n',
+        'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+        'quickstart.mdx': '---\ntitle: Quickstart\n---\n\nStart here.\n',
+        'guides/deploy.mdx': '---\ntitle: Deploy\n---\n\nShip it.\n',
+        'sdks/index.mdx': '---\ntitle: SDKs\n---\n\nOur SDKs.\n',
+      },
+    },
+  ],
 });

@@ -11,5 +11,46 @@ export default defineRule({
   check: 'config.model',
   producedIn: ['engine/docsjson/model.ts'],
   fix: 'addField',
-  examples: [],
+  examples: [
+    {
+      kind: 'invalid',
+      title: 'A group without its name, and a tab with an empty one',
+      files: {
+        'docs.json':
+          '{\n' +
+          '  "theme": "mint",\n' +
+          '  "name": "Example Docs",\n' +
+          '  "colors": { "primary": "#0D9373" },\n' +
+          '  "navigation": {\n' +
+          '    "tabs": [\n' +
+          '      { "tab": "Guides", "groups": [⟦{⟧ "pages": ["index"] }] },\n' +
+          '      { "tab": ⟦""⟧, "pages": ["api/overview"] }\n' +
+          '    ]\n' +
+          '  }\n' +
+          '}\n',
+        'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+        'api/overview.mdx': '---\ntitle: Overview\n---\n\nThe API.\n',
+      },
+    },
+    {
+      kind: 'valid',
+      title: 'Every element named; a group named with a space is an untitled group',
+      files: {
+        'docs.json':
+          '{\n' +
+          '  "theme": "mint",\n' +
+          '  "name": "Example Docs",\n' +
+          '  "colors": { "primary": "#0D9373" },\n' +
+          '  "navigation": {\n' +
+          '    "tabs": [\n' +
+          '      { "tab": "Guides", "groups": [{ "group": " ", "pages": ["index"] }] },\n' +
+          '      { "tab": "API", "pages": ["api/overview"] }\n' +
+          '    ]\n' +
+          '  }\n' +
+          '}\n',
+        'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+        'api/overview.mdx': '---\ntitle: Overview\n---\n\nThe API.\n',
+      },
+    },
+  ],
 });

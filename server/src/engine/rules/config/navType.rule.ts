@@ -11,5 +11,50 @@ export default defineRule({
   check: 'config.model',
   producedIn: ['engine/docsjson/model.ts'],
   fix: 'replace',
-  examples: [],
+  examples: [
+    {
+      kind: 'invalid',
+      title: '`expanded` as a string, and `pages` as one path instead of a list',
+      files: {
+        'docs.json':
+          '{\n' +
+          '  "theme": "mint",\n' +
+          '  "name": "Example Docs",\n' +
+          '  "colors": { "primary": "#0D9373" },\n' +
+          '  "navigation": {\n' +
+          '    "groups": [\n' +
+          '      {\n' +
+          '        "group": "Guides",\n' +
+          '        "pages": ["index", { "group": "Deployment", "expanded": ⟦"yes"⟧, "pages": ⟦"deploy"⟧ }]\n' +
+          '      }\n' +
+          '    ]\n' +
+          '  }\n' +
+          '}\n',
+        'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+        'deploy.mdx': '---\ntitle: Deploy\n---\n\nShip it.\n',
+      },
+    },
+    {
+      kind: 'valid',
+      title: '`expanded` as a boolean, `pages` as a list',
+      files: {
+        'docs.json':
+          '{\n' +
+          '  "theme": "mint",\n' +
+          '  "name": "Example Docs",\n' +
+          '  "colors": { "primary": "#0D9373" },\n' +
+          '  "navigation": {\n' +
+          '    "groups": [\n' +
+          '      {\n' +
+          '        "group": "Guides",\n' +
+          '        "pages": ["index", { "group": "Deployment", "expanded": true, "pages": ["deploy"] }]\n' +
+          '      }\n' +
+          '    ]\n' +
+          '  }\n' +
+          '}\n',
+        'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+        'deploy.mdx': '---\ntitle: Deploy\n---\n\nShip it.\n',
+      },
+    },
+  ],
 });
