@@ -7,5 +7,23 @@ export default defineRule({
   reads: ['files'],
   check: 'reader',
   producedIn: ['engine/project/textReader.ts'],
-  examples: [],
+  examples: [
+    {
+      kind: 'invalid',
+      title: 'A page whose permissions keep docs-lsp from reading it (written by another user, mode 600)',
+      files: {
+        'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+        'changelog.mdx': '⟦⟧---\ntitle: Changelog\n---\n\nWhat changed.\n',
+      },
+      unreadable: { 'changelog.mdx': 'EACCES' },
+    },
+    {
+      kind: 'valid',
+      title: 'The same page, readable',
+      files: {
+        'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+        'changelog.mdx': '---\ntitle: Changelog\n---\n\nWhat changed.\n',
+      },
+    },
+  ],
 });
