@@ -9,5 +9,35 @@ export default defineRule({
   reads: ['specs'],
   check: 'spec',
   producedIn: ['engine/spec/checks/jsonRefs.ts'],
-  examples: [],
+  examples: [
+    {
+      kind: 'invalid',
+      title: 'A response schema kept in a file of its own',
+      files: {
+        'openapi.yaml':
+          'openapi: 3.1.0\ninfo:\n  title: Example API\n  version: 1.0.0\nservers:\n' +
+          '  - url: https://api.example.com\npaths:\n  /users:\n    get:\n      summary: List users\n' +
+          '      responses:\n        "200":\n          description: The users\n          content:\n' +
+          '            application/json:\n              schema:\n' +
+          '                $ref: ⟦"./schemas/user.yaml"⟧\n',
+        'schemas/user.yaml': 'type: object\nproperties:\n  id:\n    type: string\n  name:\n    type: string\n',
+        'api/list-users.mdx': '---\ntitle: List users\nopenapi: GET /users\n---\n',
+      },
+    },
+    {
+      kind: 'valid',
+      title: 'The schema under `components`, referenced inside the spec',
+      files: {
+        'openapi.yaml':
+          'openapi: 3.1.0\ninfo:\n  title: Example API\n  version: 1.0.0\nservers:\n' +
+          '  - url: https://api.example.com\npaths:\n  /users:\n    get:\n      summary: List users\n' +
+          '      responses:\n        "200":\n          description: The users\n          content:\n' +
+          '            application/json:\n              schema:\n' +
+          '                $ref: "#/components/schemas/User"\ncomponents:\n  schemas:\n    User:\n' +
+          '      type: object\n      properties:\n        id:\n          type: string\n        name:\n' +
+          '          type: string\n',
+        'api/list-users.mdx': '---\ntitle: List users\nopenapi: GET /users\n---\n',
+      },
+    },
+  ],
 });

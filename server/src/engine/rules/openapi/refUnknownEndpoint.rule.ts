@@ -10,5 +10,28 @@ export default defineRule({
   check: 'references',
   producedIn: ['engine/rules/openapi/referenceRules.ts'],
   fix: 'replace',
-  examples: [],
+  examples: [
+    {
+      kind: 'invalid',
+      title: 'A path in the singular where the spec has `/users`',
+      files: {
+        'openapi.yaml':
+          'openapi: 3.1.0\ninfo:\n  title: Example API\n  version: 1.0.0\nservers:\n' +
+          '  - url: https://api.example.com\npaths:\n  /users:\n    get:\n      summary: List users\n' +
+          '      responses:\n        "200":\n          description: The users\n',
+        'api/list-users.mdx': '---\ntitle: List users\nopenapi: ⟦GET /user⟧\n---\n',
+      },
+    },
+    {
+      kind: 'valid',
+      title: 'The path as the spec writes it; the method in any letter case',
+      files: {
+        'openapi.yaml':
+          'openapi: 3.1.0\ninfo:\n  title: Example API\n  version: 1.0.0\nservers:\n' +
+          '  - url: https://api.example.com\npaths:\n  /users:\n    get:\n      summary: List users\n' +
+          '      responses:\n        "200":\n          description: The users\n',
+        'api/list-users.mdx': '---\ntitle: List users\nopenapi: get /users\n---\n',
+      },
+    },
+  ],
 });

@@ -8,5 +8,32 @@ export default defineRule({
   check: 'references',
   producedIn: ['engine/rules/openapi/referenceRules.ts'],
   fix: 'replace',
-  examples: [],
+  examples: [
+    {
+      kind: 'invalid',
+      title: 'A schema page on `Users` where the spec defines `User`',
+      files: {
+        'openapi.yaml':
+          'openapi: 3.1.0\ninfo:\n  title: Example API\n  version: 1.0.0\nservers:\n' +
+          '  - url: https://api.example.com\npaths:\n  /users:\n    get:\n      summary: List users\n' +
+          '      responses:\n        "200":\n          description: The users\ncomponents:\n' +
+          '  schemas:\n    User:\n      type: object\n      properties:\n        id:\n' +
+          '          type: string\n        name:\n          type: string\n',
+        'api/user.mdx': '---\ntitle: User\nopenapi-schema: ⟦Users⟧\n---\n',
+      },
+    },
+    {
+      kind: 'valid',
+      title: 'The schema by its key in `components.schemas`',
+      files: {
+        'openapi.yaml':
+          'openapi: 3.1.0\ninfo:\n  title: Example API\n  version: 1.0.0\nservers:\n' +
+          '  - url: https://api.example.com\npaths:\n  /users:\n    get:\n      summary: List users\n' +
+          '      responses:\n        "200":\n          description: The users\ncomponents:\n' +
+          '  schemas:\n    User:\n      type: object\n      properties:\n        id:\n' +
+          '          type: string\n        name:\n          type: string\n',
+        'api/user.mdx': '---\ntitle: User\nopenapi-schema: User\n---\n',
+      },
+    },
+  ],
 });

@@ -8,5 +8,28 @@ export default defineRule({
   check: 'references',
   producedIn: ['engine/rules/openapi/referenceRules.ts'],
   fix: 'replace',
-  examples: [],
+  examples: [
+    {
+      kind: 'invalid',
+      title: 'A page naming `openapi.yml` where the file is `openapi.yaml`',
+      files: {
+        'openapi.yaml':
+          'openapi: 3.1.0\ninfo:\n  title: Example API\n  version: 1.0.0\nservers:\n' +
+          '  - url: https://api.example.com\npaths:\n  /users:\n    get:\n      summary: List users\n' +
+          '      responses:\n        "200":\n          description: The users\n',
+        'api/list-users.mdx': '---\ntitle: List users\nopenapi: ⟦openapi.yml⟧ GET /users\n---\n',
+      },
+    },
+    {
+      kind: 'valid',
+      title: 'The spec file by its name',
+      files: {
+        'openapi.yaml':
+          'openapi: 3.1.0\ninfo:\n  title: Example API\n  version: 1.0.0\nservers:\n' +
+          '  - url: https://api.example.com\npaths:\n  /users:\n    get:\n      summary: List users\n' +
+          '      responses:\n        "200":\n          description: The users\n',
+        'api/list-users.mdx': '---\ntitle: List users\nopenapi: openapi.yaml GET /users\n---\n',
+      },
+    },
+  ],
 });

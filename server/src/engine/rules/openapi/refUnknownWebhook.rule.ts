@@ -8,5 +8,32 @@ export default defineRule({
   check: 'references',
   producedIn: ['engine/rules/openapi/referenceRules.ts'],
   fix: 'replace',
-  examples: [],
+  examples: [
+    {
+      kind: 'invalid',
+      title: 'A page on `user.create` where the spec names the webhook `user.created`',
+      files: {
+        'openapi.yaml':
+          'openapi: 3.1.0\ninfo:\n  title: Example API\n  version: 1.0.0\nservers:\n' +
+          '  - url: https://api.example.com\npaths:\n  /users:\n    get:\n      summary: List users\n' +
+          '      responses:\n        "200":\n          description: The users\nwebhooks:\n' +
+          '  user.created:\n    post:\n      summary: User created\n      responses:\n        "200":\n' +
+          '          description: Received\n',
+        'api/user-created.mdx': '---\ntitle: User created\nopenapi: webhook ⟦user.create⟧\n---\n',
+      },
+    },
+    {
+      kind: 'valid',
+      title: 'The webhook by its key in `webhooks`',
+      files: {
+        'openapi.yaml':
+          'openapi: 3.1.0\ninfo:\n  title: Example API\n  version: 1.0.0\nservers:\n' +
+          '  - url: https://api.example.com\npaths:\n  /users:\n    get:\n      summary: List users\n' +
+          '      responses:\n        "200":\n          description: The users\nwebhooks:\n' +
+          '  user.created:\n    post:\n      summary: User created\n      responses:\n        "200":\n' +
+          '          description: Received\n',
+        'api/user-created.mdx': '---\ntitle: User created\nopenapi: webhook user.created\n---\n',
+      },
+    },
+  ],
 });
