@@ -9,5 +9,20 @@ export default defineRule({
   reads: ['pages.frontmatter'],
   check: 'frontmatter',
   producedIn: ['engine/rules/frontmatter/frontmatter.ts'],
-  examples: [],
+  examples: [
+    {
+      kind: 'invalid',
+      title: 'A title holding a colon, unquoted',
+      files: {
+        'guides/setup.mdx': '---\ntitle: ⟦S⟧etup: the basics\n---\n\nInstall the CLI.\n',
+      },
+    },
+    {
+      kind: 'valid',
+      title: 'The title in quotes',
+      files: {
+        'guides/setup.mdx': '---\ntitle: "Setup: the basics"\n---\n\nInstall the CLI.\n',
+      },
+    },
+  ],
 });
