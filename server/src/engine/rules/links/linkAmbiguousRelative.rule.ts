@@ -10,5 +10,26 @@ export default defineRule({
   check: 'page.body',
   producedIn: ['engine/rules/links/pageBodyRules.ts'],
   fix: 'replace',
-  examples: [],
+  examples: [
+    {
+      kind: 'invalid',
+      title: 'A translated page linking `deploy/ci` without `./` or `/`',
+      files: {
+        'changelog.mdx': '---\ntitle: Changelog\n---\n\nRead [the CI guide](/deploy/ci).\n',
+        'deploy/ci.mdx': '---\ntitle: CI\n---\n\nRun the checks in CI.\n',
+        'es/changelog.mdx': '---\ntitle: Registro de cambios\n---\n\nLee [la guía de CI](⟦deploy/ci⟧).\n',
+        'es/deploy/ci.mdx': '---\ntitle: CI\n---\n\nEjecuta las comprobaciones en CI.\n',
+      },
+    },
+    {
+      kind: 'valid',
+      title: 'The link from the root, as the site and a browser both read it',
+      files: {
+        'changelog.mdx': '---\ntitle: Changelog\n---\n\nRead [the CI guide](/deploy/ci).\n',
+        'deploy/ci.mdx': '---\ntitle: CI\n---\n\nRun the checks in CI.\n',
+        'es/changelog.mdx': '---\ntitle: Registro de cambios\n---\n\nLee [la guía de CI](/es/deploy/ci).\n',
+        'es/deploy/ci.mdx': '---\ntitle: CI\n---\n\nEjecuta las comprobaciones en CI.\n',
+      },
+    },
+  ],
 });

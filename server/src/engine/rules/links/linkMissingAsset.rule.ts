@@ -9,5 +9,25 @@ export default defineRule({
   reads: ['pages.body', 'files', 'navigation.openapi', 'config.redirects', 'specs'],
   check: 'page.body',
   producedIn: ['engine/rules/links/pageBodyRules.ts'],
-  examples: [],
+  examples: [
+    {
+      kind: 'invalid',
+      title: 'An image whose file name is misspelt',
+      files: {
+        'guides/dashboard.mdx':
+          '---\ntitle: Dashboard\n---\n\nThe dashboard:\n\n![The dashboard](⟦/images/dashbaord.svg⟧)\n',
+        'images/dashboard.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"/>\n',
+      },
+    },
+    {
+      kind: 'valid',
+      title: 'The image by its path from the docs root, and relatively',
+      files: {
+        'guides/dashboard.mdx':
+          '---\ntitle: Dashboard\n---\n\nThe dashboard:\n\n![The dashboard](/images/dashboard.svg)\n\n' +
+          '<img src="../images/dashboard.svg" alt="The dashboard" />\n',
+        'images/dashboard.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"/>\n',
+      },
+    },
+  ],
 });

@@ -11,5 +11,38 @@ export default defineRule({
   check: 'page.body',
   producedIn: ['engine/rules/links/pageBodyRules.ts'],
   fix: 'missingPageLink',
-  examples: [],
+  examples: [
+    {
+      kind: 'invalid',
+      title: 'A link to a page that was renamed, and a card to a misspelt one',
+      files: {
+        'index.mdx':
+          '---\ntitle: Home\n---\n\nStart with [the setup](⟦/guides/getting-started⟧).\n\n' +
+          '<Card title="Deploy" href="⟦/guides/deplyo⟧">\n  Ship your site.\n</Card>\n',
+        'guides/setup.mdx': '---\ntitle: Setup\n---\n\n## Install the CLI\n\nRun the installer.\n',
+        'guides/deploy.mdx': '---\ntitle: Deploy\n---\n\nShip it.\n',
+      },
+    },
+    {
+      kind: 'valid',
+      title: 'The old path kept by a redirect, the card to the page',
+      files: {
+        'docs.json':
+          '{\n' +
+          '  "theme": "mint",\n' +
+          '  "name": "Example Docs",\n' +
+          '  "colors": { "primary": "#0D9373" },\n' +
+          '  "redirects": [{ "source": "/guides/getting-started", "destination": "/guides/setup" }],\n' +
+          '  "navigation": {\n' +
+          '    "groups": [{ "group": "Guides", "pages": ["index", "guides/setup", "guides/deploy"] }]\n' +
+          '  }\n' +
+          '}\n',
+        'index.mdx':
+          '---\ntitle: Home\n---\n\nStart with [the setup](/guides/getting-started).\n\n' +
+          '<Card title="Deploy" href="/guides/deploy">\n  Ship your site.\n</Card>\n',
+        'guides/setup.mdx': '---\ntitle: Setup\n---\n\n## Install the CLI\n\nRun the installer.\n',
+        'guides/deploy.mdx': '---\ntitle: Deploy\n---\n\nShip it.\n',
+      },
+    },
+  ],
 });

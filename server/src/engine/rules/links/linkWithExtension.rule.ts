@@ -8,5 +8,22 @@ export default defineRule({
   check: 'page.body',
   producedIn: ['engine/rules/links/pageBodyRules.ts'],
   fix: 'replace',
-  examples: [],
+  examples: [
+    {
+      kind: 'invalid',
+      title: 'A link to the page file, with its `.mdx`',
+      files: {
+        'index.mdx': '---\ntitle: Home\n---\n\nStart with [the setup](⟦/guides/setup.mdx⟧).\n',
+        'guides/setup.mdx': '---\ntitle: Setup\n---\n\n## Install the CLI\n\nRun the installer.\n',
+      },
+    },
+    {
+      kind: 'valid',
+      title: "The link to the page's path",
+      files: {
+        'index.mdx': '---\ntitle: Home\n---\n\nStart with [the setup](/guides/setup).\n',
+        'guides/setup.mdx': '---\ntitle: Setup\n---\n\n## Install the CLI\n\nRun the installer.\n',
+      },
+    },
+  ],
 });

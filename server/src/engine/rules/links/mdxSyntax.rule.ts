@@ -10,5 +10,20 @@ export default defineRule({
   reads: ['pages.body'],
   check: 'page.body',
   producedIn: ['engine/rules/links/pageBodyRules.ts'],
-  examples: [],
+  examples: [
+    {
+      kind: 'invalid',
+      title: 'Braces in prose, which MDX reads as an expression',
+      files: {
+        'guides/paths.mdx': '---\ntitle: Paths\n---\n\nReplace {user⟦⟧ id} with the id of the user.\n',
+      },
+    },
+    {
+      kind: 'valid',
+      title: 'The placeholder in code',
+      files: {
+        'guides/paths.mdx': '---\ntitle: Paths\n---\n\nReplace `{user id}` with the id of the user.\n',
+      },
+    },
+  ],
 });
