@@ -21,7 +21,8 @@ test('a short subject, a blank line and a body pass; git comments and the -v dif
 test('a long subject, no body, a second line that is not blank or no subject are refused', () => {
   assert.deepEqual(problems(`${'x'.repeat(73)}\n\nWhy.`), ['the subject has 73 characters; at most 72']);
   assert.deepEqual(problems('Fix it\n'), ['no body: say why the change was made, after a blank line']);
-  assert.deepEqual(problems('Fix it\nbecause\nof this\n'), ['the second line is not blank (subject, blank line, body)']);
+  const secondLine = 'the second line is not blank (subject, blank line, body)';
+  assert.deepEqual(problems('Fix it\nbecause\nof this\n'), [secondLine]);
   assert.deepEqual(problems('\n\nWhy.'), ['the subject (first line) is empty']);
 });
 

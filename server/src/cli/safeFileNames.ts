@@ -3,6 +3,7 @@
 // reserved device name, every name short enough for the file system (cut with a stable suffix), no folder named
 // like a page file, and no two files that would be the same on a case-insensitive disk.
 import { createHash } from 'node:crypto';
+import { trimWhere } from '../engine/text';
 
 /** File systems allow 255 bytes per name; `.mdx` and a `-NN` suffix must fit beside the name. */
 const MAX_NAME_BYTES = 200;
@@ -10,12 +11,12 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 
 /** One path segment as a safe name; empty when nothing of it is left (the segment is then dropped). */
 export function safeSegment(segment: string): string {
-  const cleaned = segment
+  const replaced = segment
     .toWellFormed()
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f<>:"/\\|?*]/g, '-')
-    .replace(/^[.\s]+|[.\s]+$/g, '');
+    .replace(/[\u0000-\u001f\u007f-\u009f<>:"/\\|?*]/g, '-');
+  const cleaned = trimWhere(replaced, (c) => c === '.' || /\s/.test(c));
   if (cleaned === '') return '';
   const named = WINDOWS_RESERVED.test(cleaned) ? `${cleaned}-` : cleaned;
   if (Buffer.byteLength(named) <= MAX_NAME_BYTES) return named;
@@ -23,7 +24,7 @@ export function safeSegment(segment: string): string {
   const hash = createHash('sha256').update(named).digest('hex').slice(0, 8);
   let cut = named;
   while (Buffer.byteLength(cut) > MAX_NAME_BYTES - 9) cut = [...cut].slice(0, -1).join('');
-  return `${cut.replace(/[-.\s]+$/, '')}-${hash}`;
+  return `${trimWhere(cut, (c) => c === '-' || c === '.' || /\s/.test(c), 'end')}-${hash}`;
 }
 
 /**

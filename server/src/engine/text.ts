@@ -124,3 +124,43 @@ export function onFirstUse<T>(make: () => T): () => T {
   let made: { readonly value: T } | undefined;
   return () => (made ??= { value: make() }).value;
 }
+
+const LINE_TERMINATORS = '\n\r\u2028\u2029';
+
+/**
+ * `text` without the characters `drop` accepts at its start and end (`where`). A loop, where `/^-+|-+$/` would try
+ * the run from each of its characters: quadratic on a long run that ends in another character.
+ */
+export function trimWhere(
+  text: string,
+  drop: (c: string) => boolean,
+  where: 'start' | 'end' | 'both' = 'both',
+): string {
+  let start = 0;
+  let end = text.length;
+  if (where !== 'end') while (start < end && drop(text[start])) start++;
+  if (where !== 'start') while (end > start && drop(text[end - 1])) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
+
+/** `text` without the slashes at its start and end. */
+export function withoutSlashes(text: string, where: 'start' | 'end' | 'both' = 'both'): string {
+  return trimWhere(text, (c) => c === '/', where);
+}
+
+/**
+ * The end of `text` from the first of `characters` on its last line (a link's query and fragment, `?x#y`), as
+ * `/[#?].*$/` finds it in linear time; '' when there is none.
+ */
+export function lastLineFromFirstOf(text: string, characters: string): string {
+  let lineStart = text.length;
+  while (lineStart > 0 && !LINE_TERMINATORS.includes(text[lineStart - 1])) lineStart--;
+  for (let i = lineStart; i < text.length; i++) if (characters.includes(text[i])) return text.slice(i);
+  return '';
+}
+
+/** `text` up to the first of `characters` (a path without its query and fragment), or all of it. */
+export function upToFirstOf(text: string, characters: string): string {
+  for (let i = 0; i < text.length; i++) if (characters.includes(text[i])) return text.slice(0, i);
+  return text;
+}

@@ -9,15 +9,40 @@ export interface CodeBlock {
   readonly endLine: number;
 }
 
-const OPENING_FENCE = /^(\s*)(`{3,}|~{3,})\s*([^`\s]*)\s*(.*)$/;
+const isBlank = (c: string) => /\s/.test(c);
+
+/**
+ * An opening fence's parts (indent, fence, language, meta), as `/^(\s*)(`{3,}|~{3,})\s*([^`\s]*)\s*(.*)$/` reads
+ * them, in one pass: that expression backtracked over runs of backticks and blanks.
+ */
+export function openingFence(line: string): [string, string, string, string] | undefined {
+  let at = 0;
+  while (at < line.length && isBlank(line[at])) at++;
+  const indent = line.slice(0, at);
+  const mark = line[at];
+  if (mark !== '`' && mark !== '~') return undefined;
+  let end = at;
+  while (line[end] === mark) end++;
+  if (end - at < 3) return undefined;
+  const fence = line.slice(at, end);
+  at = end;
+  while (at < line.length && isBlank(line[at])) at++;
+  let langEnd = at;
+  while (langEnd < line.length && line[langEnd] !== '`' && !isBlank(line[langEnd])) langEnd++;
+  const lang = line.slice(at, langEnd);
+  at = langEnd;
+  while (at < line.length && isBlank(line[at])) at++;
+  const meta = line.slice(at);
+  return /[\r\u2028\u2029]/.test(meta) ? undefined : [indent, fence, lang, meta];
+}
 
 export function findCodeBlocks(text: string): CodeBlock[] {
   const lines = text.split(/\r?\n/);
   const blocks: CodeBlock[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const open = OPENING_FENCE.exec(lines[i]);
+    const open = openingFence(lines[i]);
     if (!open) continue;
-    const [, indent, fence, lang, meta] = open;
+    const [indent, fence, lang, meta] = open;
     const closing = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
     let end = i + 1;
     while (end < lines.length && !closing.test(lines[end])) end++;

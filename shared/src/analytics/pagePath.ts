@@ -15,7 +15,8 @@ export function pageSlugOf(pathOrUrl: string): string | undefined {
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
     pathname = url.pathname;
   } else {
-    pathname = pathOrUrl.replace(/[?#].*$/s, '');
+    const query = pathOrUrl.search(/[?#]/);
+    pathname = query < 0 ? pathOrUrl : pathOrUrl.slice(0, query);
   }
   let decoded: string;
   try {

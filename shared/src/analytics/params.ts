@@ -93,7 +93,9 @@ export function endpointUrl(baseUrl: string, projectId: string, endpoint: ListEn
   }
   if (base.username || base.password) throw invalid('the base URL must not carry a user name or password');
   const url = new URL(base.href);
-  url.pathname = `${base.pathname.replace(/\/+$/, '')}/v1/analytics/${encodeURIComponent(projectId)}/${endpoint}`;
+  let end = base.pathname.length;
+  while (end > 0 && base.pathname[end - 1] === '/') end--;
+  url.pathname = `${base.pathname.slice(0, end)}/v1/analytics/${encodeURIComponent(projectId)}/${endpoint}`;
   url.search = '';
   url.hash = '';
   if (url.origin !== base.origin || !url.pathname.endsWith(`/${encodeURIComponent(projectId)}/${endpoint}`)) {

@@ -19,9 +19,10 @@ export function slugForTerm(term: string): string | undefined {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    // runs of signs are one hyphen by now
+    .replace(/^-|-$/g, '')
     .slice(0, 60)
-    .replace(/-+$/, '');
+    .replace(/-$/, '');
   return slug || undefined;
 }
 

@@ -58,7 +58,13 @@ export function emptyStats(slug: string): PageStats {
 
 /** 1204 as "1 204" (a narrow no-break space between thousands). */
 export function formatCount(value: number): string {
-  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  const digits = String(Math.round(value));
+  if (!/^-?\d+$/.test(digits)) return digits; // NaN, Infinity, 1e+21
+  const sign = digits.startsWith('-') ? '-' : '';
+  const groups: string[] = [];
+  for (let end = digits.length; end > sign.length; end -= 3)
+    groups.unshift(digits.slice(Math.max(sign.length, end - 3), end));
+  return sign + groups.join('\u202f');
 }
 
 /** "1 204 views · 311 visitors (280 human · 31 AI) · 👍 12 👎 3 · 30 days" */

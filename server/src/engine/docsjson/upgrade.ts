@@ -6,6 +6,7 @@
 // pages in their order; a section left without pages is dropped unless it generates pages from its own `openapi`.
 // Settings move to their docs.json names (topbar -> navbar, footerSocials -> footer.socials, analytics ->
 // integrations, api.baseUrl -> api.mdx.server, modeToggle -> appearance, ...).
+import { withoutSlashes } from '../text';
 type Json = Record<string, unknown>;
 
 const DOCS_THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'];
@@ -17,7 +18,7 @@ const isObject = (value: unknown): value is Json =>
 const objects = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : []);
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url);
-const folderOf = (url: string) => url.replace(/^\/+|\/+$/g, '');
+const folderOf = (url: string) => withoutSlashes(url);
 
 /** Drops keys whose value is undefined, so that the written file holds only what was set. */
 function compact(object: Json): Json {

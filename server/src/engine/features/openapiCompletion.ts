@@ -48,7 +48,7 @@ export function completeFrontmatterReference(
   const quote = match[2];
   const valueStart = match[0].length;
   const closing = quote ? line.indexOf(quote, valueStart) : -1;
-  const valueEnd = closing >= 0 ? closing : line.replace(/\s+#.*$/, '').trimEnd().length;
+  const valueEnd = closing >= 0 ? closing : withoutYamlComment(line).trimEnd().length;
   const typed = line.slice(valueStart, position.character);
   const resolver = new ReferenceResolver(project, root, project.config(root)?.config);
   const specs: SpecChoice[] = resolver.rootSpecFiles().flatMap((spec) => {
@@ -185,4 +185,11 @@ function operationExtras(op: OperationInfo): Partial<CompletionItem> {
     // hidden operations get no page: they come last
     sortText: `${op.hidden ? 9 : 1}${op.path} ${op.method}`,
   };
+}
+
+/** A YAML line without its comment: from the first `#` after a blank. */
+function withoutYamlComment(line: string): string {
+  for (let at = line.indexOf('#'); at > 0; at = line.indexOf('#', at + 1))
+    if (/\s/.test(line[at - 1])) return line.slice(0, at);
+  return line;
 }

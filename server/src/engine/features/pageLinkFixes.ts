@@ -2,7 +2,7 @@
 import { CodeAction, CodeActionKind, Diagnostic, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import * as jsonc from 'jsonc-parser';
 import { Fix } from '../findings';
-import { TextDocument } from '../text';
+import { lastLineFromFirstOf, TextDocument } from '../text';
 import { escapeLinkPath } from '../mdx/linkTargets';
 import { DocsRoot } from '../project/fileIndex';
 import { Project } from '../project/project';
@@ -27,7 +27,7 @@ export function missingPageLinkFixes(
   const fix = (title: string, edit: WorkspaceEdit, isPreferred = false) =>
     actions.push({ title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit, isPreferred });
   const { path, suggestion } = data;
-  const suffix = /[#?].*$/.exec(doc.getText(diagnostic.range))?.[0] ?? '';
+  const suffix = lastLineFromFirstOf(doc.getText(diagnostic.range), '#?');
   // written as the link's kind needs it (a page file may be named `my page (v2).mdx`), as rename edits write paths
   const kind = project.bodies.get(uri)?.content?.links.find((l) => sameRange(l.range, diagnostic.range))?.kind;
   if (suggestion)

@@ -43,12 +43,7 @@ export function resolve(project: Project, at: PageAt, link: PageLink): Resolved[
 }
 
 /** The file a link target read from the file `from` names, and the anchor there, if any. */
-function resolveTarget(
-  project: Project,
-  root: DocsRoot,
-  from: string,
-  target: LinkTarget,
-): Resolved | undefined {
+function resolveTarget(project: Project, root: DocsRoot, from: string, target: LinkTarget): Resolved | undefined {
   if (target.kind === 'external') return undefined;
   let file: string | undefined = from;
   if (target.kind === 'path') {

@@ -24,6 +24,7 @@ import { joinUri, relativePath } from '../workspace';
 import { TextDocument } from '../text';
 import { readDocument } from './documents';
 import { contains } from './pageLinkTargets';
+import { closingSequenceStart } from '../mdx/atxHeading';
 
 /** Why a rename cannot be done, in words for the user. */
 export interface RenameRefusal {
@@ -229,7 +230,7 @@ function headingTextRange(doc: TextDocument, range: Range): Range {
   const source = doc.getText(range);
   const atx = /^ {0,3}#{1,6}[ \t]*/.exec(source);
   if (atx) {
-    const end = source.replace(/([ \t]+#+)?[ \t]*$/, '').length;
+    const end = closingSequenceStart(source);
     return { start: doc.positionAt(start + atx[0].length), end: doc.positionAt(start + Math.max(end, atx[0].length)) };
   }
   const underline = source.search(/\r?\n[ \t]*[=-]+[ \t]*$/);

@@ -17,6 +17,7 @@ import { Project } from '../project/project';
 import { isSnippet } from '../rules/config/unreachable';
 import { importerReadSnippetLinks, SnippetLink } from '../rules/links/snippetReadings';
 import { joinUri } from '../workspace';
+import { lastLineFromFirstOf } from '../text';
 
 /** `movedTo`: the new path of a file or folder of the root that moves (relative to the root). */
 export function addPageLinkEdits(
@@ -58,7 +59,7 @@ export function addPageLinkEdits(
     // a relative link that reads right from the page's new folder stays as it is
     const reread = parseLinkTarget(written, folderOf(fromFile));
     if (written.startsWith('.') && reread.kind === 'path' && reread.path === newPath) return;
-    const suffix = /[#?].*$/.exec(written)?.[0] ?? '';
+    const suffix = lastLineFromFirstOf(written, '#?');
     const replacement = written.startsWith('/')
       ? `/${newPath}`
       : written.startsWith('.')
@@ -133,7 +134,7 @@ function followingLink(
       return target.kind === 'path' && target.path === path;
     });
   if (wanted.length === 0 || reaches(written)) return undefined;
-  const suffix = /[#?].*$/.exec(written)?.[0] ?? '';
+  const suffix = lastLineFromFirstOf(written, '#?');
   const candidates = written.startsWith('.')
     ? wanted.map(({ folder, path }) => relativeLink(folder, path))
     : wanted.map(({ path }) => path);

@@ -12,6 +12,7 @@
 // (`fragmentForms`): `#café` and `#caf%C3%A9` reach `## Café`; `#step-2:-create-links` and `#Step-2-create-links`
 // reach nothing. (The platform's `broken-links` command strips punctuation from fragments too and so accepts
 // `#step-2:-create-links`, which readers find does not scroll: the rendered page decides here.)
+import { trimWhere } from '../text';
 
 /** A heading text with its apostrophes typeset as the platform does inside words (`What's` -> `What’s`). */
 export function typeset(text: string): string {
@@ -23,7 +24,6 @@ const TYPESET_SIGNS = /["'`]|--|\.\s*\./;
 const SIGNS_OF_CONTEXT = /["`]|--|\.\s*\./;
 /** In a heading's source outside its code: the signs, escapes and entities that may put them into its text. */
 const SIGNS_IN_SOURCE = /["'`\\&]|--|\.\s*\./;
-const CODE_SPAN = /(`+)[^`]+?\1(?!`)/g;
 const WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/u;
 
 /**
@@ -33,7 +33,7 @@ const WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/u;
  */
 export function typesetAlone(text: string, source: string): string | undefined {
   if (!TYPESET_SIGNS.test(text)) return text;
-  if (source.includes('`')) return SIGNS_IN_SOURCE.test(source.replace(CODE_SPAN, '')) ? undefined : text;
+  if (source.includes('`')) return SIGNS_IN_SOURCE.test(withoutCodeSpans(source)) ? undefined : text;
   // a last apostrophe opens a quote when the page goes on with a quote and a word (a table cell, a heading)
   if (SIGNS_OF_CONTEXT.test(text) || text.trimEnd().endsWith("'")) return undefined;
   for (let at = text.indexOf("'"); at >= 0; at = text.indexOf("'", at + 1)) {
@@ -133,7 +133,7 @@ export class SlugNumbering {
   next(slug: string): string {
     if (slug === '') return '';
     const key = slug.toLowerCase();
-    const numberless = this.seen.get(key.replace(/(?:-\d+?)+?$/, '')) ?? 0;
+    const numberless = this.seen.get(withoutNumberSuffixes(key)) ?? 0;
     const count = (this.seen.get(key) ?? 0) + 1;
     this.seen.set(key, count);
     return count >= 2 || numberless > 2 ? `${slug}-${count}` : slug;
@@ -217,7 +217,7 @@ const ASCII_TITLE_SIGNS = { platform: /[^a-z\d_-]/g, github: /[^a-z\d_ -]/g, kep
 export function titleIds(text: string): string[] {
   const lower = text.trim().toLowerCase();
   const signs = NON_ASCII.test(lower) ? unicodeTitleSigns() : ASCII_TITLE_SIGNS;
-  const platform = lower.replace(signs.platform, '-').replace(/^-+|-+$/g, '');
+  const platform = trimWhere(lower.replace(signs.platform, '-'), (c) => c === '-');
   const collapsed = platform.replace(/-{2,}/g, '-');
   const github = lower.replace(signs.github, '').replace(/ /g, '-');
   const spaced = lower.replace(/\s+/g, '-');
@@ -248,17 +248,91 @@ export function kebabCase(name: string): string {
  * replaces the id made from the text. Not MDX (the compiler would read `{#config}` as an expression): the platform
  * takes it out before compiling, and so does the parser here (`withoutCustomHeadingIds`).
  */
-const CUSTOM_HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)([ \t]+\{#([^\s{}]+)\}[ \t]*)$/gm;
+const ATX_OPENING = /^ {0,3}#{1,6}[ \t]/;
+const LINE_TERMINATORS = '\n\r\u2028\u2029';
+const NOT_IN_CUSTOM_ID = /[\s{}]/;
 
-const ONE_CUSTOM_HEADING_ID = new RegExp(CUSTOM_HEADING_ID.source);
+/**
+ * The custom id at the end of an ATX heading's line (`{#id}` after a blank, blanks after it): where the blanks
+ * before it start, and the id. Read from the line's end, once: an expression of it (`^(#+[ \t].*?)([ \t]+\{#...`)
+ * backtracked over long runs of blanks.
+ */
+function customIdOfLine(line: string): { readonly idStart: number; readonly id: string } | undefined {
+  const opening = ATX_OPENING.exec(line);
+  if (!opening || [...LINE_TERMINATORS].some((c) => line.includes(c))) return undefined;
+  let end = line.length;
+  while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end--;
+  if (line[end - 1] !== '}') return undefined;
+  const open = line.lastIndexOf('{#', end - 1);
+  const id = open < 0 ? '' : line.slice(open + 2, end - 1);
+  // a blank before `{#`, after the one the opening ends with
+  if (id === '' || NOT_IN_CUSTOM_ID.test(id) || open <= opening[0].length) return undefined;
+  if (line[open - 1] !== ' ' && line[open - 1] !== '\t') return undefined;
+  let idStart = open;
+  while (idStart > opening[0].length && (line[idStart - 1] === ' ' || line[idStart - 1] === '\t')) idStart--;
+  return { idStart, id };
+}
 
 /** The text with each custom heading id blanked out (spaces of the same length, so positions stay the page's). */
 export function withoutCustomHeadingIds(text: string): string {
-  if (!text.includes('{#')) return text;
-  return text.replace(CUSTOM_HEADING_ID, (_line, heading: string, id: string) => heading + ' '.repeat(id.length));
+  let result = '';
+  let copied = 0;
+  for (let at = text.indexOf('{#'); at >= 0;) {
+    let start = at;
+    while (start > 0 && !LINE_TERMINATORS.includes(text[start - 1])) start--;
+    let end = at;
+    while (end < text.length && !LINE_TERMINATORS.includes(text[end])) end++;
+    const custom = customIdOfLine(text.slice(start, end));
+    if (custom) {
+      result += text.slice(copied, start + custom.idStart) + ' '.repeat(end - start - custom.idStart);
+      copied = end;
+    }
+    at = text.indexOf('{#', end);
+  }
+  return copied === 0 ? text : result + text.slice(copied);
 }
 
 /** The custom id written at the end of a heading's source, if any. */
 export function customHeadingId(headingSource: string): string | undefined {
-  return ONE_CUSTOM_HEADING_ID.exec(headingSource.split(/\r?\n/)[0])?.[3];
+  const lineEnd = headingSource.indexOf('\n');
+  const line = lineEnd < 0 ? headingSource : headingSource.slice(0, lineEnd).replace(/\r$/, '');
+  return customIdOfLine(line)?.id;
+}
+
+/**
+ * The source without its code spans (a backtick run, text without backticks, a run of the same length), as
+ * `/(`+)[^`]+?\1(?!`)/g` removes them, in one pass: the expression tried every run against the rest of the text.
+ */
+export function withoutCodeSpans(source: string): string {
+  const runEnd = (from: number) => {
+    let end = from;
+    while (source[end] === '`') end++;
+    return end;
+  };
+  let result = '';
+  let copied = 0;
+  for (let at = source.indexOf('`'); at >= 0;) {
+    const opened = runEnd(at);
+    const closing = source.indexOf('`', opened);
+    if (closing < 0) break;
+    const closed = runEnd(closing);
+    // the closing run's length of the opening run, ending where it does; text between
+    if (closing > opened && closed - closing <= opened - at) {
+      result += source.slice(copied, opened - (closed - closing));
+      copied = closed;
+      at = source.indexOf('`', closed);
+    } else at = closing;
+  }
+  return copied === 0 ? source : result + source.slice(copied);
+}
+
+/** A slug without the `-2`, `-3-1` it may end with (how numbered duplicates are told apart). */
+export function withoutNumberSuffixes(key: string): string {
+  let end = key.length;
+  for (;;) {
+    let digits = end;
+    while (digits > 0 && key.charCodeAt(digits - 1) >= 0x30 && key.charCodeAt(digits - 1) <= 0x39) digits--;
+    if (digits === end || digits === 0 || key[digits - 1] !== '-') return key.slice(0, end);
+    end = digits - 1;
+  }
 }

@@ -21,6 +21,7 @@ import {
   typesetAlone,
 } from './anchorIds';
 import { typesetHeadings, typesetWherever, visibleTitle } from './parse';
+import { atxHeadingText } from './atxHeading';
 
 export type LinkKind = 'link' | 'definition' | 'image' | 'href' | 'src' | 'import';
 
@@ -70,8 +71,6 @@ const FIELDS = new Set(['ParamField', 'Param', 'ResponseField']);
  */
 const PLAIN_BLOCK_AFTER =
   /^[ \t]*(?:$|\r?\n(?:[ \t]*\r?\n)*(?:$| {0,3}(?:[A-Za-z0-9\u0080-\uffff]|[-*+>][ \t]|\d{1,9}[.)][ \t])))/;
-/** An ATX heading's line and its text as written (the text a reader sees when it holds no markup). */
-const ATX_HEADING = /^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 /** The heading levels the platform gives ids (`#####` and `######` headings get none: no link reaches them). */
 const MAX_ID_LEVEL = 4;
 /** Elements whose explicit `id` takes part in the table of contents' numbering (see `TableOfContentsIds`). */
@@ -325,7 +324,7 @@ export function typesetHeadingText(
   const source = text.slice(start, end);
   const alone = typesetAlone(title, source);
   if (alone !== undefined) return alone;
-  if (ATX_HEADING.exec(source)?.[1] === title) {
+  if (atxHeadingText(source) === title) {
     const wherever = typesetWherever(title, PLAIN_BLOCK_AFTER.test(text.slice(end)));
     if (wherever !== undefined) return wherever;
   }
@@ -471,7 +470,7 @@ function attributeValue(text: string, attribute: StringAttribute): [number, numb
 /** `import X from '/snippets/a.mdx'` and `import '/x.mdx'`: each module specifier with its offset in the block. */
 export function importSpecifiers(esm: string): { specifier: string; offset: number }[] {
   const found: { specifier: string; offset: number }[] = [];
-  const pattern = /(?:\bfrom|^\s*import)\s*(["'])([^"'\n]+)\1/gm;
+  const pattern = /(?:\bfrom|^[^\S\n\r\u2028\u2029]*import)\s*(["'])([^"'\n]+)\1/gm;
   for (let match = pattern.exec(esm); match; match = pattern.exec(esm))
     found.push({ specifier: match[2], offset: match.index + match[0].length - match[2].length - 1 });
   return found;

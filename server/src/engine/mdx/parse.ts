@@ -107,7 +107,7 @@ export function syntaxError(error: unknown): MdxSyntaxError {
   const span = /\((\d+):(\d+)-\d+:\d+\)\s*$/.exec(reason);
   const line = message.line ?? (span ? Number(span[1]) : 1);
   const column = message.column ?? (span ? Number(span[2]) : 1);
-  return { line, column, message: readable(reason.replace(/\s*\(\d+:\d+-\d+:\d+\)\s*$/, ''), message.ruleId) };
+  return { line, column, message: readable(withoutPlace(reason), message.ruleId) };
 }
 
 /** The parser's reason in the words of a page author, with what to do about it. */
@@ -133,4 +133,10 @@ function readable(reason: string, ruleId: string | undefined): string {
     return `A \`<\` starts a JSX tag here (${reason}): write \`&lt;\` or \`\\<\` for a literal less-than sign.`;
   if (/Unexpected lazy line/.test(reason)) return `${reason}: indent the line, or close the element before it.`;
   return `${reason}.`;
+}
+
+/** A parser message without the place it ends with (`... (3:1-3:5)`), which the diagnostic's range says. */
+function withoutPlace(reason: string): string {
+  const open = reason.lastIndexOf('(');
+  return open >= 0 && /^\(\d+:\d+-\d+:\d+\)\s*$/.test(reason.slice(open)) ? reason.slice(0, open).trimEnd() : reason;
 }

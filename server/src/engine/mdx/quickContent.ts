@@ -1243,8 +1243,15 @@ function joinLines(
 }
 
 /** `import Name from '...'` or `import { A, B } from "..."` alone on a line: the statement snippets are imported by. */
-const SIMPLE_IMPORT =
-  /^import\s+(?:([A-Za-z_$][\w$]*)|\{\s*((?:[A-Za-z_$][\w$]*\s*,\s*)*[A-Za-z_$][\w$]*)\s*,?\s*\})\s+from\s*(["'])[^"'\\\n]*\3\s*;?\s*$/;
+const SIMPLE_IMPORT = /^import\s+(?:([A-Za-z_$][\w$]*)|\{([^{}]*)\})\s+from\s*(["'])[^"'\\\n]*\3\s*(?:;\s*)?$/;
+const IMPORTED_NAME = /^[A-Za-z_$][\w$]*$/;
+
+/** The names between the braces of a simple import (`A, B`, a comma after the last allowed); undefined for others. */
+function importedNames(list: string): string[] | undefined {
+  const names = list.split(',').map((name) => name.trim());
+  if (names.length > 1 && names.at(-1) === '') names.pop();
+  return names.every((name) => IMPORTED_NAME.test(name)) ? names : undefined;
+}
 
 /** The names a module cannot bind: its reserved words (strict mode's included) and `eval`, `arguments`. */
 const NOT_BINDABLE = new Set(
@@ -1264,8 +1271,9 @@ function simpleImportNames(block: string, bound: readonly string[]): string[] | 
   const names: string[] = [];
   for (const line of block.split('\n')) {
     const match = SIMPLE_IMPORT.exec(line);
-    if (!match) return undefined;
-    for (const name of match[1] !== undefined ? [match[1]] : match[2].split(',').map((n) => n.trim()))
+    const imported = match && (match[1] !== undefined ? [match[1]] : importedNames(match[2]));
+    if (!imported) return undefined;
+    for (const name of imported)
       if (NOT_BINDABLE.has(name) || bound.includes(name) || names.includes(name)) return undefined;
       else names.push(name);
   }
@@ -1360,7 +1368,20 @@ function acornReadsExpression(source: string): boolean {
 
 /** Only spaces and comments (a line comment must end with a line ending: else it would hide the `}`). */
 function isEmptyCode(source: string): boolean {
-  return /^\s*$/.test(source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\r\n]*(\r\n|\n|\r)/g, ''));
+  for (let at = 0; at < source.length;) {
+    if (/\s/.test(source[at])) at++;
+    else if (source.startsWith('/*', at)) {
+      const end = source.indexOf('*/', at + 2);
+      if (end < 0) return false;
+      at = end + 2;
+    } else if (source.startsWith('//', at)) {
+      let end = at + 2;
+      while (end < source.length && source[end] !== '\n' && source[end] !== '\r') end++;
+      if (end === source.length) return false;
+      at = end + 1;
+    } else return false;
+  }
+  return true;
 }
 
 /** micromark's block quote continuation: spaces, `>`, one optional space; the new position, or -1. */

@@ -60,7 +60,7 @@ function supportedLink(node: Extract<PhrasingContent, { type: 'link' }>, source:
     destination.length > 0 &&
     (/^(?:https?:\/\/|mailto:|tel:|\/|#|\.\.?\/)/i.test(destination) ||
       destination.includes('/') ||
-      /^[^\s@]+\.[^\s]+$/u.test(destination))
+      looksLikeDomain(destination))
   );
 }
 
@@ -68,4 +68,11 @@ function written(node: PhrasingContent, source: string): string {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   return start !== undefined && end !== undefined ? source.slice(start, end) : '';
+}
+
+/** `example.com/x`: no blank, and a dot after the first character, before any `@` and before the last character. */
+function looksLikeDomain(destination: string): boolean {
+  const dot = destination.indexOf('.', 1);
+  const at = destination.indexOf('@');
+  return dot > 0 && dot < destination.length - 1 && (at < 0 || dot < at) && !/\s/u.test(destination);
 }

@@ -4,6 +4,7 @@
 // `x-mint.href`. Two operations of one entry that land on the same URL: the later ones get `-1`, `-2`, ...
 // Links to generated pages, the navigation tree and `openapi-file` all name pages by these paths.
 import { OperationInfo } from '../spec/specIndex';
+import { withoutSlashes } from '../text';
 
 export const DEFAULT_OPENAPI_DIRECTORY = 'api-reference';
 
@@ -38,7 +39,7 @@ export function endpointPagePath(op: OperationInfo, directory = DEFAULT_OPENAPI_
   if (own) return own;
   const slug = (op.summary?.trim() ? urlPart(op.summary) : '') || methodAndPathSlug(op);
   const tag = op.tags.length > 0 ? urlPart(op.tags[0]) : '';
-  const base = directory.replace(/^\/+|\/+$/g, '').toLowerCase();
+  const base = withoutSlashes(directory).toLowerCase();
   return [base, tag, slug].filter((part) => part !== '').join('/');
 }
 

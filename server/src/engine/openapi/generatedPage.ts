@@ -37,7 +37,7 @@ export function slugify(text: string): string {
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'endpoint'
+      .replace(/^-|-$/g, '') || 'endpoint'
   );
 }
 

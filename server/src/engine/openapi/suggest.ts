@@ -1,11 +1,11 @@
 // "Did you mean" for an endpoint that is not in the spec: a trailing-slash or parameter-name mistake first, then
 // another method on the same path, then the closest path.
-import { closestMatch, editDistance } from '../text';
+import { closestMatch, editDistance, withoutSlashes } from '../text';
 import { operationKey, SpecLookup } from '../spec/specIndex';
 
 const MAX_PATH_EDITS = 3;
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-const withoutParameterNames = (path: string) => path.replace(/\{[^}]*\}/g, '{}');
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? withoutSlashes(path, 'end') : path);
+const withoutParameterNames = (path: string) => path.replace(/\{[^{}]*\}/g, '{}');
 
 export function suggestEndpoints(method: string, path: string, lookups: readonly SpecLookup[]): string[] {
   const operations = lookups.flatMap((l) => l.index.operations);

@@ -1,7 +1,7 @@
 // How a navigation page path maps to a file: `intro` and `/intro` mean intro.mdx, intro.md, intro/index.mdx or
 // intro/index.md relative to the docs root, matched case-sensitively (as on Linux CI). Lookups are memoized per
 // revision of the root's files: every edit of docs.json resolves every page again, and most of them are unchanged.
-import { ClosestMatcher } from '../text';
+import { ClosestMatcher, withoutSlashes } from '../text';
 import { DocsRoot } from './fileIndex';
 import { joinUri } from '../workspace';
 
@@ -12,7 +12,7 @@ export function normalizePagePath(value: string): string {
   const trimmed = value.trim();
   // most paths have no slash at either end (every page entry, every edit of docs.json): no pattern for them
   if (trimmed.charCodeAt(0) !== SLASH && trimmed.charCodeAt(trimmed.length - 1) !== SLASH) return trimmed;
-  return trimmed.replace(/^\/+/, '').replace(/\/+$/, '');
+  return withoutSlashes(trimmed);
 }
 
 export function pageCandidates(value: string): string[] {

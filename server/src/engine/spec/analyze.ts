@@ -33,8 +33,12 @@ const SPEC_RULES: readonly SpecRule[] = [
   checkXDocs,
 ];
 const SUPPORTED_VERSION = /^3\.[01]\.\d+$/;
-/** A top-level `openapi` or `swagger` key, for a text that is not parsed. */
-const DECLARES_SPEC_VERSION = /^\s*\{?\s*"?(openapi|swagger)"?\s*:/m;
+/**
+ * A top-level `openapi` or `swagger` key, for a text that is not parsed: at a line's start, or after the `{` that
+ * opens it. Blanks never stand on both sides of an optional sign (`^\s*\{?\s*` tried thousands of lines of blanks
+ * from each line's start: cubic, minutes for 6 KB).
+ */
+const DECLARES_SPEC_VERSION = /^[ \t]*(?:\{\s*)?"?(?:openapi|swagger)"?[ \t]*:/m;
 
 /**
  * `onIndexed` hears the analysis before structural validation (the slow part) runs: references can be checked

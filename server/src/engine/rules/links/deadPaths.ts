@@ -8,7 +8,7 @@ import { Report } from '../../findings';
 import { DocsRoot } from '../../project/fileIndex';
 import { closestPage, pageFiles } from '../../project/pagePaths';
 import { ViewedPaths } from '../../project/viewedPaths';
-import { closestMatch, editDistance } from '../../text';
+import { closestMatch, editDistance, upToFirstOf } from '../../text';
 import { servedAt, SiteRoutes } from './siteRoutes';
 
 /** Reports, on the `redirects` key of docs.json (else on `navigation`), every viewed path the site does not serve. */
@@ -59,7 +59,7 @@ export function slugOfPath(path: string): string | undefined {
   }
   let decoded: string;
   try {
-    decoded = decodeURIComponent(pathname.replace(/[?#].*$/s, ''));
+    decoded = decodeURIComponent(upToFirstOf(pathname, '?#'));
   } catch {
     return undefined;
   }

@@ -18,6 +18,7 @@ import { Project } from '../../project/project';
 import { isSnippet } from '../config/unreachable';
 import { joinUri } from '../../workspace';
 import { PAGE_RULES } from '../registry.generated';
+import { lastLineFromFirstOf } from '../../text';
 
 const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
 /** How far snippets importing snippets are followed up to the pages showing them. */
@@ -221,7 +222,7 @@ class LinkJudge {
 
 /** The link written with another path: escaped as its kind needs, its anchor and query kept. */
 function rewritten(link: PageLink, path: string): string {
-  return escapeLinkPath(link.kind, path) + (/[#?].*$/.exec(link.target.trim())?.[0] ?? '');
+  return escapeLinkPath(link.kind, path) + lastLineFromFirstOf(link.target.trim(), '#?');
 }
 
 /** Whether two served results are the same place (undefined when that cannot be told). */

@@ -13,6 +13,7 @@ import { SpecLookup } from '../../spec/specIndex';
 import { DocsRoot } from '../../project/fileIndex';
 import { findPageFile, isPageFile } from '../../project/pagePaths';
 import { Project } from '../../project/project';
+import { withoutSlashes } from '../../text';
 
 export interface Redirect {
   readonly source: string;
@@ -75,7 +76,7 @@ export function siteRoutes(project: Project, root: DocsRoot): SiteRoutes {
   specs.forEach((spec, i) => {
     const lookup = lookups[i];
     if (!lookup) {
-      unknownDirectories.push(spec.directory.replace(/^\/+|\/+$/g, '').toLowerCase());
+      unknownDirectories.push(withoutSlashes(spec.directory).toLowerCase());
       return;
     }
     const { operations, webhooks } = lookup.index;
@@ -155,7 +156,7 @@ export function redirectFor(routes: SiteRoutes, path: string): { redirect: Redir
 }
 
 function trimSlashes(path: string): string {
-  return path.replace(/^\/+|\/+$/g, '');
+  return withoutSlashes(path);
 }
 
 export type Served =
