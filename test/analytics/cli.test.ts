@@ -113,10 +113,10 @@ describe('docs-lsp analytics', () => {
     assert.equal(lines[5], '3 conversations');
   });
 
-  it('table cells are one line, cut to width, without control characters', () => {
+  it('table cells are one line, cut to width, control characters and bidi overrides escaped', () => {
     const entry: FeedbackEntry = {
       id: 'x',
-      path: '/p',
+      path: '/p\u202e',
       comment: `red \u001b[31mtext\u001b[0m\nsecond line ${'x'.repeat(80)}`,
       createdAt: '2026-01-02T03:04:05Z',
       source: 'contextual',
@@ -126,8 +126,8 @@ describe('docs-lsp analytics', () => {
     const row = formatTable('feedback', [entry]).split('\n')[2];
     assert.equal(
       row,
-      `2026-01-02 03:04  pending      contextual    no       /p                                red  ` +
-        `[31mtext [0m second line ${'x'.repeat(29)}…`,
+      `2026-01-02 03:04  pending      contextual    no       /p\\u202e                          red ` +
+        `\\u001b[31mtext\\u001b[0m second line ${'x'.repeat(19)}…`,
     );
   });
 

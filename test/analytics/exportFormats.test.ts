@@ -10,7 +10,19 @@ describe('analytics export formats', () => {
     assert.equal(csvField('say "hi"'), '"say ""hi"""');
     assert.equal(csvField('line\nbreak'), '"line\nbreak"');
     assert.equal(csvField('cr\rhere'), '"cr\rhere"');
-    assert.equal(csvField('=SUM(A1)'), '=SUM(A1)');
+    assert.equal(csvField(null), '');
+  });
+
+  it('neutralises text a spreadsheet would run as a formula; numbers stay numbers', () => {
+    assert.equal(csvField('=SUM(A1)'), "'=SUM(A1)");
+    assert.equal(csvField('+1'), "'+1");
+    assert.equal(csvField('-2+3'), "'-2+3");
+    assert.equal(csvField('@cmd'), "'@cmd");
+    assert.equal(csvField('\t=x'), "'\t=x");
+    assert.equal(csvField('\r=x'), `"'\r=x"`);
+    assert.equal(csvField('=HYPERLINK("http://x","y")'), `"'=HYPERLINK(""http://x"",""y"")"`);
+    assert.equal(csvField(-5), '-5');
+    assert.equal(csvField('a=b'), 'a=b');
     assert.equal(csvField(null), '');
     assert.equal(csvField(false), 'false');
   });

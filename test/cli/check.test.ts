@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { BIN, runCli, runInProcess } from '../helpers/runCli';
 import { tempSite } from '../helpers/tempSite';
 import { docsJson, page } from '../helpers/site';
+import * as fs from 'node:fs';
 import { readFileSync } from 'node:fs';
 
 // A byte-order mark and a non-BMP character before the fault: columns count UTF-16 units and no BOM.
@@ -216,6 +217,27 @@ describe('check of a mint.json beside docs.json', () => {
   });
 });
 
+describe('check: repository text printed to a terminal or a CI log', () => {
+  it('escapes control characters, line breaks and bidi overrides in the text and github formats', async () => {
+    const hostile = 'x\u001b]0;pwned\u0007\u001b[2K\n::add-mask::secret\u202egnp.\u0085';
+    const site = tempSite({
+      'docs.json': docsJson({ groups: [{ group: 'G', pages: ['index', hostile] }] }),
+      'index.mdx': page('Home'),
+    });
+    for (const format of ['text', 'github']) {
+      const { stdout } = await runInProcess(['check', '--format', format], { cwd: site.dir });
+      assert.match(stdout, /x\\u001b\]0;pwned\\u0007\\u001b\[2K/, format);
+      // eslint-disable-next-line no-control-regex
+      assert.doesNotMatch(stdout, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/, format);
+      assert.deepEqual(
+        stdout.split('\n').filter((line) => line.startsWith('::add-mask')),
+        [],
+        `${format}: no line a runner reads as a command`,
+      );
+    }
+  });
+});
+
 describe('check --changed (the pre-commit hook)', () => {
   const repo = tempSite({
     'docs/docs.json': docsJson({ groups: [{ group: 'G', pages: ['index', 'gone'] }] }),
@@ -234,6 +256,17 @@ describe('check --changed (the pre-commit hook)', () => {
       cwd: repo.dir,
     });
     assert.match(both.stdout, /Page "gone"[\s\S]*Page "nested-gone"|Page "nested-gone"[\s\S]*Page "gone"/);
+  });
+
+  it('reads the file names after `--` as names, never as options (the hook passes them so)', async () => {
+    const hostile = 'docs/--rule=nav-missing-page=off=.mdx';
+    fs.writeFileSync(path.join(repo.dir, hostile), page('Hostile'));
+    const result = await runInProcess(['check', '--changed', '--', hostile], { cwd: repo.dir });
+    assert.equal(result.code, 1);
+    assert.match(result.stdout, /Page "gone"/);
+    fs.rmSync(path.join(repo.dir, hostile));
+    const hooks = fs.readFileSync(path.join(__dirname, '../../.pre-commit-hooks.yaml'), 'utf8');
+    assert.match(hooks, /^ {2}entry: docs-lsp check --changed --$/m);
   });
 
   it('exits 0 without output when no changed file is in a docs root (or none is given)', async () => {

@@ -17,6 +17,7 @@ import { formatCallerStatsTable, formatTable, formatThreadTable } from './analyt
 import { CliCommand, CliIo, UsageError } from './io';
 import { checkOutputFile, OutputFileError, writeFileAtomic } from './outputFile';
 import * as path from 'node:path';
+import { printable } from './printable';
 
 const FORMATS = ['json', 'csv', 'table'] as const;
 type Format = (typeof FORMATS)[number];
@@ -129,10 +130,10 @@ export const analyticsCommand: CliCommand = {
     } catch (error) {
       if (!(error instanceof AnalyticsError)) throw error;
       if (error.isUsageError) throw new UsageError(error.message);
-      io.stderr(`docs-lsp analytics: ${error.message}\n`);
+      io.stderr(`docs-lsp analytics: ${printable(error.message)}\n`);
       return 1;
     }
-    for (const note of output.notes) io.stderr(`docs-lsp analytics: ${note}\n`);
+    for (const note of output.notes) io.stderr(`docs-lsp analytics: ${printable(note)}\n`);
     if (outputPath === undefined) {
       io.stdout(output.text);
       return 0;
@@ -142,7 +143,7 @@ export const analyticsCommand: CliCommand = {
       writeFileAtomic(outputPath, output.text, { mode: 0o600 });
     } catch (error) {
       if (!(error instanceof OutputFileError)) throw error;
-      io.stderr(`docs-lsp analytics: ${error.message}\n`);
+      io.stderr(`docs-lsp analytics: ${printable(error.message)}\n`);
       return 1;
     }
     const what = output.entries === undefined ? '' : `${output.entries} entries to `;
@@ -195,7 +196,7 @@ function createClient(args: ParsedArgs, io: CliIo): AnalyticsClient {
       apiKey,
       retry: {
         onRetry: ({ delayMs, reason }) =>
-          io.stderr(`docs-lsp analytics: ${reason}; retrying in ${Math.ceil(delayMs / 1000)} s\n`),
+          io.stderr(`docs-lsp analytics: ${printable(reason)}; retrying in ${Math.ceil(delayMs / 1000)} s\n`),
       },
     });
   } catch (error) {

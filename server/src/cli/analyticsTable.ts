@@ -11,6 +11,7 @@ import {
   PageTraffic,
   SearchTerm,
 } from '../../../shared/src/analytics/types';
+import { printable } from './printable';
 
 /** `2026-01-02T03:04:05Z` as `2026-01-02 03:04`. */
 const minute = (time: string | null | undefined) => time?.slice(0, 16).replace('T', ' ');
@@ -78,8 +79,8 @@ const NOUNS: { [E in ListEndpoint]: string } = {
 /** One line of plain text, at most `width` characters. */
 function cellText(value: unknown, width: number): string {
   const text = value === null || value === undefined ? '' : String(value);
-  // eslint-disable-next-line no-control-regex
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
+  // line breaks and tabs as one space; every other unprintable character escaped
+  const flat = printable(text.replace(/[\n\r\t]+/g, ' ')).trim();
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
 }
 

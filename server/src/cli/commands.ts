@@ -4,6 +4,7 @@ import { version } from '../../../package.json';
 import { asksForHelp, formatHelp } from './args';
 import { CliCommand, CliIo, CommandHelp, defaultIo, UsageError } from './io';
 import { isTransportFlag, languageServerHelp } from './languageServer';
+import { printable } from './printable';
 
 // Loaded on demand: `check` never loads the analytics client, and no command loads another's dependencies.
 const commands: Record<string, () => Promise<CliCommand>> = {
@@ -68,7 +69,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
     return await (await load()).run(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`docs-lsp ${name}: ${error.message}\n`);
+      io.stderr(`docs-lsp ${name}: ${printable(error.message)}\n`);
       return 2;
     }
     throw error;

@@ -3,6 +3,7 @@
 import * as path from 'node:path';
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { ruleDocUrl, RULES } from '../engine/ruleCatalog';
+import { printable } from './printable';
 
 export type ReportFormat = 'text' | 'json' | 'sarif' | 'github';
 
@@ -92,8 +93,8 @@ export function formatReport(
   } else {
     for (const { path: p, diagnostic: d } of sorted) {
       write(
-        `${rel(where.baseDir, p)}:${d.range.start.line + 1}:${d.range.start.character + 1}  ${severityName(d)}  ` +
-          `${d.message}  ${d.code}\n`,
+        `${printable(rel(where.baseDir, p))}:${d.range.start.line + 1}:${d.range.start.character + 1}  ` +
+          `${severityName(d)}  ${printable(d.message)}  ${d.code}\n`,
       );
     }
     write(`${summaryLine(summary)}\n`);
@@ -123,8 +124,10 @@ function githubCommand(file: string, d: Diagnostic): string {
     endColumn: d.range.end.character + 1,
     title: String(d.code),
   };
-  const list = Object.entries(properties).map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
-  return `::${GITHUB_COMMANDS[severityName(d)]} ${list.join(',')}::${escapeData(d.message)}`;
+  const list = Object.entries(properties).map(
+    ([key, value]) => `${key}=${escapeProperty(printable(String(value), '\r\n'))}`,
+  );
+  return `::${GITHUB_COMMANDS[severityName(d)]} ${list.join(',')}::${escapeData(printable(d.message, '\r\n'))}`;
 }
 
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');

@@ -90,11 +90,19 @@ const THREAD_COLUMNS: readonly Column<{ thread: AssistantThread; message: Assist
   ['content', (e) => e.message.content],
 ];
 
-/** One CSV field: quoted when it holds a comma, quote, CR or LF (quotes doubled); the text itself is never changed. */
+/** What a spreadsheet reads as a formula at the start of a cell (OWASP's list for CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field: quoted when it holds a comma, quote, CR or LF (quotes doubled). Text from readers (feedback, search
+ * queries, assistant messages) that starts as a formula does in a spreadsheet (`=`, `+`, `-`, `@`, tab, CR) gets a
+ * `'` before it, as OWASP advises, so opening the export never runs it; numbers stay numbers.
+ */
 export function csvField(value: unknown): string {
   const text =
     value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const safe = typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 function csvRows<T>(columns: readonly Column<T>[], entries: readonly T[]): string {
