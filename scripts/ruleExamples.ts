@@ -4,8 +4,9 @@
 // and by the rule examples' test.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { Range } from 'vscode-languageserver-types';
+import { dirname, join, relative, sep } from 'node:path';
+import { Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
+import { URI } from 'vscode-uri';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService } from '../server/src/engine/languageService';
 import { RuleExample } from '../server/src/engine/rules/ruleDefinition';
@@ -23,12 +24,21 @@ export interface ExampleDiagnostic {
   readonly message: string;
 }
 
+/** A quick fix offered on a diagnostic of an example: its title and the files it changes, as they are after it. */
+export interface ExampleFix {
+  readonly at: string;
+  readonly title: string;
+  readonly files: Readonly<Record<string, string>>;
+}
+
 export interface ExampleOutcome {
   /** The example's files as the engine reads them (marks removed), docs.json included. */
   readonly files: Readonly<Record<string, string>>;
   /** Whether the docs.json was added (the example has none of its own). */
   readonly addedConfig: boolean;
   readonly diagnostics: readonly ExampleDiagnostic[];
+  /** The quick fixes offered on the diagnostics of `fixesOf` (one rule's code), in the order offered. */
+  readonly fixes: readonly ExampleFix[];
   /** The spans the example marks, as `path@range`. */
   readonly marked: readonly string[];
 }
@@ -69,7 +79,7 @@ function exampleConfig(paths: readonly string[]): string {
   return JSON.stringify(config, null, 2) + '\n';
 }
 
-export async function runExample(example: RuleExample): Promise<ExampleOutcome> {
+export async function runExample(example: RuleExample, fixesOf?: string): Promise<ExampleOutcome> {
   const files: Record<string, string> = {};
   const marked: string[] = [];
   for (const [path, written] of Object.entries(example.files)) {
@@ -104,13 +114,19 @@ export async function runExample(example: RuleExample): Promise<ExampleOutcome> 
     await service.loadSpecs();
     const stable = (message: string) =>
       message.split(fileUri(folder)).join(`file://${ROOT_PLACEHOLDER}`).split(folder).join(ROOT_PLACEHOLDER);
-    const diagnostics = Object.keys(files).flatMap((path) =>
-      service
-        .getDiagnostics(fileUri(join(folder, path)))
-        .map((d) => ({ path, range: d.range, code: String(d.code), message: stable(d.message) })),
-    );
+    const fixes: ExampleFix[] = [];
+    const pathOf = (uri: string) => relative(folder, URI.parse(uri).fsPath).split(sep).join('/');
+    const diagnostics = Object.keys(files).flatMap((path) => {
+      const uri = fileUri(join(folder, path));
+      const found = service.getDiagnostics(uri);
+      for (const d of found.filter((d) => d.code === fixesOf))
+        for (const action of service.getCodeActions(uri, [d], d.range))
+          if (action.edit)
+            fixes.push({ at: spanKey(path, d.range), title: action.title, files: applied(action.edit, files, pathOf) });
+      return found.map((d) => ({ path, range: d.range, code: String(d.code), message: stable(d.message) }));
+    });
     service.dispose();
-    return { files, addedConfig, diagnostics, marked };
+    return { files, addedConfig, diagnostics, fixes, marked };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -122,4 +138,25 @@ async function answer(example: RuleExample, url: string): Promise<string> {
   if (given === undefined) throw new Error('no answer');
   if (typeof given !== 'string') throw new Error(given.error);
   return given;
+}
+
+/** The files a workspace edit changes or creates, with its text edits applied to the example's texts. */
+function applied(
+  edit: WorkspaceEdit,
+  files: Readonly<Record<string, string>>,
+  pathOf: (uri: string) => string,
+): Record<string, string> {
+  const edits = new Map<string, TextEdit[]>();
+  const add = (uri: string, more: readonly TextEdit[]) => edits.set(uri, [...(edits.get(uri) ?? []), ...more]);
+  for (const [uri, more] of Object.entries(edit.changes ?? {})) add(uri, more);
+  for (const change of edit.documentChanges ?? [])
+    if ('textDocument' in change) add(change.textDocument.uri, change.edits as TextEdit[]);
+    else if (change.kind === 'create') add(change.uri, []);
+  const result: Record<string, string> = {};
+  for (const [uri, list] of edits) {
+    const path = pathOf(uri);
+    const doc = TextDocument.create(uri, 'text', 0, files[path] ?? '');
+    result[path] = TextDocument.applyEdits(doc, list);
+  }
+  return result;
 }

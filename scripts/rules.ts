@@ -143,7 +143,7 @@ async function rulePage(m: RuleModule): Promise<string> {
     if (examples.length === 0) continue;
     parts.push('', kind === 'invalid' ? '## Reported' : '## Not reported');
     for (const example of examples) {
-      const outcome = await runExample(example);
+      const outcome = await runExample(example, rule.code);
       parts.push('', `### ${example.title}`);
       for (const [path, text] of Object.entries(outcome.files)) {
         if (path === 'docs.json' && outcome.addedConfig) continue;
@@ -166,6 +166,11 @@ async function rulePage(m: RuleModule): Promise<string> {
       if (kind === 'invalid') {
         const lines = own.map((d) => `${spanKey(d.path, d.range).replace('@', ':')} ${d.message}`);
         parts.push('', 'What docs-lsp reports:', '', fence(lines.join('\n'), 'text'));
+        for (const fix of outcome.fixes) {
+          parts.push('', `Quick fix at ${fix.at.replace('@', ':')}, **${fix.title}**:`);
+          for (const [path, text] of Object.entries(fix.files))
+            parts.push('', `\`${path}\` after it:`, '', fence(text, languageOf(path)));
+        }
       }
     }
   }
