@@ -1,7 +1,7 @@
 import { folderOf } from '../../project/linkIndex';
 import { parseLinkTarget } from '../../mdx/linkTargets';
+import { findPageFile } from '../../project/pagePaths';
 import { defineRule } from '../ruleDefinition';
-import { servedAt } from './siteRoutes';
 
 export default defineRule({
   code: 'link-self',
@@ -32,13 +32,12 @@ export default defineRule({
       },
     },
   ],
-  checkPage: ({ root, uri, path, content, routes, report }) => {
+  checkPage: ({ root, uri, path, content, report }) => {
     for (const link of content.links) {
       if (link.kind !== 'link' && link.kind !== 'href' && link.kind !== 'definition') continue;
       const target = parseLinkTarget(link.target, folderOf(path));
       if (target.kind !== 'path' || target.path === undefined || target.fragment !== undefined) continue;
-      const served = servedAt(root, routes, target.path, false);
-      if (served.kind === 'page' && served.file === path)
+      if (findPageFile(root, target.path) === path)
         report({
           uri,
           range: link.range,
