@@ -260,11 +260,27 @@ describe('assets, snippets, extensions, relative links', () => {
     );
   });
 
-  it('warns of links written with .mdx, with the fix data to drop it', async () => {
-    const site = createSite({ ...base, 'page.mdx': '[a](/guides/intro.mdx#install) [b](./guides/setup.md)\n' });
+  it('warns of links written with .mdx that the platform leaves as written, with the fix data to drop it', async () => {
+    const written = '[a](/guides/intro.mdx#install) [b](guides/setup.md) [d][c]\n\n[c]: ./guides/setup.mdx\n\n';
+    const site = createSite({ ...base, 'page.mdx': `${written}<Button href="./guides/setup.mdx">e</Button>\n` });
     assert.deepEqual(site.findings('page.mdx'), [
       'link-with-extension: /guides/intro.mdx#install',
-      'link-with-extension: ./guides/setup.md',
+      'link-with-extension: guides/setup.md',
+      'link-with-extension: ./guides/setup.mdx',
+      'link-with-extension: ./guides/setup.mdx',
+    ]);
+  });
+
+  it('reads ./ and ../ links with .md/.mdx as the platform resolves them: pages, their anchors checked', async () => {
+    const site = createSite({
+      ...base,
+      'guides/page.mdx':
+        '[a](./intro.md#rate-limits) [b](../guides/setup.mdx) [c](./intro.mdx#nowhere) ' +
+        '[d](./missing.mdx)\n\n<Card href="./setup.mdx" title="x" /> <a href="../index.mdx">home</a>\n',
+    });
+    assert.deepEqual(site.findings('guides/page.mdx'), [
+      'link-missing-anchor: ./intro.mdx#nowhere',
+      'link-missing-page: ./missing.mdx',
     ]);
   });
 

@@ -92,6 +92,21 @@ function pagesShowing(links: LinkIndex, root: DocsRoot, importers: readonly Inde
   return [...pages];
 }
 
+/** The JSX elements whose link the platform's renderer resolves like a Markdown link's (`remarkResolveRelativeLinks`). */
+const RESOLVED_HREF_ELEMENTS: ReadonlySet<string> = new Set(['a', 'Card']);
+
+/**
+ * Whether the platform's renderer rewrites the link before the browser sees it: a `./` or `../` link of a Markdown
+ * link (not a reference definition) or of `href` on `<a>` and `<Card>` is resolved from the page's file, its
+ * `.md`/`.mdx` dropped and `/index` made the folder: such a link reaches the page. Every other form stays as written
+ * (`/x.mdx`, `x.mdx`, `<Button href="./x.mdx">`: a 404).
+ */
+function resolvedByThePlatform(link: PageLink): boolean {
+  const written = link.target.trim();
+  if (!written.startsWith('./') && !written.startsWith('../')) return false;
+  return link.kind === 'link' || (link.kind === 'href' && RESOLVED_HREF_ELEMENTS.has(link.element ?? ''));
+}
+
 class LinkJudge {
   constructor(
     private readonly project: Project,
@@ -112,7 +127,12 @@ class LinkJudge {
         `\`${link.target}\` climbs above the docs root.`,
       );
     if (link.kind === 'image' || link.kind === 'src') return this.asset(link, target.path, target.fromFolder);
-    if (hasPageExtension(target.path)) return this.withExtension(link, target.path);
+    if (hasPageExtension(target.path)) {
+      // the platform drops one extension of the links it resolves: judged as any link to that page (anchor too)
+      const page = target.path.replace(/\.mdx?$/, '');
+      if (!resolvedByThePlatform(link) || hasPageExtension(page)) return this.withExtension(link, target.path);
+      return this.judge(link, { ...target, path: page }, shownOn);
+    }
     const served = servedAt(this.root, this.routes, target.path);
     const alternative =
       target.fromFolder !== undefined ? servedAt(this.root, this.routes, target.fromFolder) : undefined;
