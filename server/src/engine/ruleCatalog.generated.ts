@@ -475,7 +475,8 @@ export const RULES = [
   {
     code: 'link-with-extension',
     severity: 'warning',
-    summary: 'an internal link written with `.md`/`.mdx` (a 404 on the live site); quick fix: drop it',
+    summary:
+      'an internal link written with `.md`/`.mdx` that the platform leaves as written (`/x.mdx`, `x.mdx`, a reference definition, `href` of a component other than `<a>`/`<Card>`): a 404 on the live site; quick fix: drop it',
     reads: ['pages.body', 'files', 'navigation.openapi', 'config.redirects', 'specs'],
     check: 'page.body',
     fix: 'replace',
