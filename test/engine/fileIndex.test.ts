@@ -52,6 +52,24 @@ describe('file index', () => {
   });
 });
 
+describe("the platform's default ignores", () => {
+  it('leave out README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md (any folder, any case) and .mintlify', () => {
+    const site = tempSite({
+      'docs.json': '{}',
+      'intro.mdx': '',
+      'README.md': '',
+      'guides/readme.md': '',
+      'LICENSE.md': '',
+      'CHANGELOG.md': '',
+      'changelog.mdx': '',
+      'CONTRIBUTING.md': '',
+      'node_modules/x/page.mdx': '',
+    });
+    const [root] = new FileIndex(new TextReader(new NodeWorkspace([site.uri('')]))).getRoots();
+    assert.deepEqual([...root.files].sort(), ['changelog.mdx', 'docs.json', 'intro.mdx']);
+  });
+});
+
 describe('a .gitignore that is not UTF-8', () => {
   it('ignores nothing and does not stop the walk', () => {
     const site = tempSite({ 'docs.json': '{}', 'intro.mdx': '' });

@@ -1,12 +1,16 @@
 // One walk over the workspace finds every docs root (a folder with docs.json, or with only the legacy mint.json) and
 // the files that belong to each (a file belongs to the nearest root above it). node_modules, dot-folders, git-ignored
-// paths and paths a `.mintignore` at a docs root excludes (the platform's way to keep files out of a site) are skipped.
+// paths, paths a `.mintignore` at a docs root excludes (the platform's way to keep files out of a site) and the files
+// the platform never publishes (its default ignores: README.md, LICENSE.md, ...) are skipped.
 import ignore, { Ignore } from 'ignore';
 import { joinUri, relativePath, Workspace } from '../workspace';
 import { LEGACY_CONFIG_FILE } from '../docsjson/mintConfig';
+import defaultIgnores from './platform/defaultIgnores.json';
 
 export const CONFIG_FILE = 'docs.json';
 const MINTIGNORE = '.mintignore';
+/** What the platform never publishes (README.md, LICENSE.md, ...): `npm run update-ignores` snapshots its list. */
+const PLATFORM_IGNORES: { readonly patterns: readonly string[] } = defaultIgnores;
 const GITIGNORE = '.gitignore';
 const SKIPPED_FOLDERS = new Set(['node_modules']);
 const MAX_FOLDER_DEPTH = 64;
@@ -153,9 +157,10 @@ export class FileIndex {
         const root = { uri: dir, config, files: [] as string[] };
         found.push(root);
         owner = [root];
-        // read even when absent (its absence is recorded: a .mintignore written later takes effect)
+        // read even when absent (its absence is recorded: a .mintignore written later takes effect); the files the
+        // platform never publishes are ignored beside it, as the platform adds them to every .mintignore
         const mintignore = this.readIgnoreFile(joinUri(dir, MINTIGNORE));
-        if (mintignore) here = [...here, { base: dir, rules: ignore().add(mintignore) }];
+        here = [...here, { base: dir, rules: ignore().add(PLATFORM_IGNORES.patterns).add(mintignore ?? '') }];
       }
       for (const entry of entries) {
         if (entry.name.startsWith('.') || SKIPPED_FOLDERS.has(entry.name)) continue;
