@@ -27,17 +27,28 @@ test('fm-type: title, description, version strings; deprecated boolean; a key wi
   ]);
 });
 
-test('fm-type: a number that looks like text says how YAML read it (a real changelog page: `title: 01.2025`)', () => {
-  const text = '---\ntitle: 01.2025\ndescription: ~\n---\n\n# January\n';
-  const s = createSite({ '/s/docs.json': DOCS, '/s/a.mdx': text });
-  const diagnostics = s.diagnostics('/s/a.mdx', /^fm-type$/);
+test('plain values are typed as the platform types them (js-yaml 3): `title: 01.2025` stays text', () => {
+  const page = (title: string) => `---\ntitle: ${title}\ndescription: ~\n---\n\n# January\n`;
+  const s = createSite({ '/s/docs.json': DOCS, '/s/a.mdx': page('01.2025'), '/s/b.mdx': page('1.5') });
+  assert.deepEqual(s.diagnostics('/s/a.mdx', /^fm-type$/), []);
   assert.deepEqual(
-    diagnostics.map((d) => d.message),
-    [
-      '`title` must be a string, not number 1.2025. YAML reads `01.2025` as 1.2025; quote it to keep ' +
-        'it as written: `title: "01.2025"`.',
-    ],
+    s.diagnostics('/s/b.mdx', /^fm-type$/).map((d) => d.message),
+    ['`title` must be a string, not number 1.5. Quote it to keep it as text: `title: "1.5"`.'],
   );
+  const values = (yaml: string) => frontmatterFields(parseFrontmatter(`---\n${yaml}\n---\n`)!).map((f) => f.value);
+  // YAML 1.2's core schema reads `01.2025` as 1.2025 and `017` as 17; js-yaml 3 as text and as the octal 0o17
+  assert.deepEqual(values('a: 01.2025\nb: yes\nc: 017\nd: 0x1F\ne: 1_000\nf: .inf\ng: Null\nh: 1:30'), [
+    '01.2025',
+    'yes',
+    15,
+    31,
+    1000,
+    Infinity,
+    null,
+    90,
+  ]);
+  const [date] = values('published: 2024-01-05');
+  assert.ok(date instanceof Date && date.toISOString() === '2024-01-05T00:00:00.000Z');
 });
 
 test('quoted values continued at column 0 are read as the service reads them; a thematic break is none', () => {

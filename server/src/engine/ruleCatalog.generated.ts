@@ -418,7 +418,8 @@ export const RULES = [
   {
     code: 'fm-type',
     severity: 'error',
-    summary: '`title`/`description`/`version`/`openapi`/`openapi-schema` not strings, `deprecated` not boolean',
+    summary:
+      "`title`/`description`/`version`/`openapi`/`openapi-schema` not strings, `deprecated` not boolean, with unquoted values typed as the platform's YAML reader types them (`01.2025` is text, `1.5` a number)",
     reads: ['pages.frontmatter'],
     check: 'frontmatter',
   },

@@ -3,6 +3,7 @@
 import { detached } from '../text';
 import type { Document, Scalar } from 'yaml';
 import { yamlLibrary } from '../yamlLibrary';
+import { platformPlainScalar } from './platformScalars';
 
 /** A frontmatter block as the cache keeps it: without the YAML syntax tree (its fields are taken out once). */
 export interface FrontmatterBlock {
@@ -80,6 +81,8 @@ export function parseFrontmatter(text: string): Frontmatter | undefined {
 function parseYaml(content: string): Document {
   const { parseDocument, LineCounter } = yamlLibrary();
   return parseDocument(content, {
+    // every scalar a string: a plain one is typed as the platform types it (platformScalars.ts)
+    schema: 'failsafe',
     keepSourceTokens: false,
     uniqueKeys: false,
     lineCounter: new LineCounter(),
@@ -87,8 +90,13 @@ function parseYaml(content: string): Document {
   });
 }
 
-/** Fields outlive the YAML tree in the page cache: a string value is copied out of it (see `detached`). */
-function detachedValue(value: unknown): unknown {
+/**
+ * A scalar's value: a quoted or block one as written, a plain one as the platform types it. Fields outlive the YAML
+ * tree in the page cache: a string is copied out of it (see `detached`).
+ */
+function scalarValue(scalar: Scalar): unknown {
+  const value =
+    scalar.type === 'PLAIN' && typeof scalar.value === 'string' ? platformPlainScalar(scalar.value) : scalar.value;
   return typeof value === 'string' ? detached(value) : value;
 }
 
@@ -147,7 +155,7 @@ export function frontmatterFields(fm: Frontmatter): FrontmatterField[] {
     const end = valueEnd;
     fields.push({
       key,
-      value: isScalar(valueNode) ? detachedValue(valueNode.value) : valueKind === 'none' ? null : undefined,
+      value: isScalar(valueNode) ? scalarValue(valueNode) : valueKind === 'none' ? null : undefined,
       valueKind,
       keyStart,
       keyEnd,
