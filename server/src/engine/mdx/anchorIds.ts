@@ -336,3 +336,18 @@ export function withoutNumberSuffixes(key: string): string {
     end = digits - 1;
   }
 }
+
+/**
+ * A fragment or an id as the platform compares them (`cleanHeadingId` of its packages, which its link checker applies
+ * to both sides and its renderer to the ids of headings, steps and updates): percent-decoded, without `?,;:!'"()[]{}`
+ * and emoji. `#step-2:-add-the-code` reaches the heading whose id is `step-2-add-the-code`.
+ */
+export function cleanHeadingId(id: string): string {
+  let decoded = id;
+  try {
+    decoded = decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
+  } catch {
+    // a malformed escape: the platform compares the id as written
+  }
+  return decoded.replace(STRIPPED_FROM_IDS, '').replace(EMOJI, '');
+}

@@ -160,7 +160,10 @@ export class FileIndex {
         // read even when absent (its absence is recorded: a .mintignore written later takes effect); the files the
         // platform never publishes are ignored beside it, as the platform adds them to every .mintignore
         const mintignore = this.readIgnoreFile(joinUri(dir, MINTIGNORE));
-        here = [...here, { base: dir, rules: ignore().add(PLATFORM_IGNORES.patterns).add(mintignore ?? '') }];
+        const rules = ignore()
+          .add(PLATFORM_IGNORES.patterns)
+          .add(mintignore ?? '');
+        here = [...here, { base: dir, rules }];
       }
       for (const entry of entries) {
         if (entry.name.startsWith('.') || SKIPPED_FOLDERS.has(entry.name)) continue;

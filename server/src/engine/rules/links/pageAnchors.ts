@@ -5,9 +5,21 @@ import { PageContent } from '../../mdx/content';
 import { normalize } from '../../mdx/linkTargets';
 import { Project } from '../../project/project';
 import { dirnameUri, joinUri } from '../../workspace';
+import { cleanHeadingId } from '../../mdx/anchorIds';
 
 const own = new WeakMap<PageContent, Set<string>>();
+const cleaned = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
 const MAX_SNIPPET_DEPTH = 4;
+
+/** A page's ids as the platform compares them with a fragment (`cleanHeadingId`), made once per set of ids. */
+export function cleanedAnchors(anchors: ReadonlySet<string>): ReadonlySet<string> {
+  let ids = cleaned.get(anchors);
+  if (!ids) {
+    ids = new Set([...anchors].map(cleanHeadingId));
+    cleaned.set(anchors, ids);
+  }
+  return ids;
+}
 
 export function pageAnchors(project: Project, uri: string, depth = 0): Set<string> | undefined {
   const content = project.bodies.get(uri)?.content;

@@ -5,11 +5,11 @@
 // no page imports is judged from the site root.
 import { Finding } from '../../findings';
 import { RuleCode } from '../../ruleCatalog';
-import { fragmentForms } from '../../mdx/anchorIds';
+import { cleanHeadingId, fragmentForms } from '../../mdx/anchorIds';
 import { PageLink } from '../../mdx/content';
 import { folderOf, IndexedLink, LinkIndex } from '../../project/linkIndex';
 import { escapeLinkPath, hasPageExtension, LinkTarget, looksLikeAsset, parseLinkTarget } from '../../mdx/linkTargets';
-import { pageAnchors } from './pageAnchors';
+import { cleanedAnchors, pageAnchors } from './pageAnchors';
 import { readFromImporters, snippetImports } from './snippetReadings';
 import { isServed, Served, servedAt, SiteRoutes, siteRoutes } from './siteRoutes';
 import { DocsRoot } from '../../project/fileIndex';
@@ -92,7 +92,7 @@ function pagesShowing(links: LinkIndex, root: DocsRoot, importers: readonly Inde
   return [...pages];
 }
 
-/** The JSX elements whose link the platform's renderer resolves like a Markdown link's (`remarkResolveRelativeLinks`). */
+/** The JSX elements whose link the platform's renderer resolves as a Markdown link's (remarkResolveRelativeLinks). */
 const RESOLVED_HREF_ELEMENTS: ReadonlySet<string> = new Set(['a', 'Card']);
 
 /**
@@ -213,6 +213,8 @@ class LinkJudge {
     if (fragment === '' || fragment.startsWith(':~:')) return undefined;
     const anchors = pageAnchors(this.project, pageUri);
     if (!anchors || fragmentForms(fragment).some((form) => anchors.has(form))) return undefined;
+    // the platform's own check compares both cleaned of signs and emoji, and its renderer cleans heading ids
+    if (cleanedAnchors(anchors).has(cleanHeadingId(fragment))) return undefined;
     const page = pageUri === this.uri ? 'this page' : `\`/${pagePathOf(pageUri.slice(this.root.uri.length + 1))}\``;
     const typeset = typesetIdFor(fragment, anchors);
     return this.report(
