@@ -149,6 +149,20 @@ describe('link-missing-page', () => {
     );
   });
 
+  it('matches redirects with both sides percent-decoded, and a source written with a fragment', () => {
+    const redirects = [
+      { source: '/q&a', destination: '/guides/intro' },
+      { source: '/caf%C3%A9', destination: '/guides/setup' },
+      { source: '/old-page#section', destination: '/guides/intro' },
+    ];
+    const site = createSite({
+      ...base,
+      'docs.json': docsJson({ pages: ['index', 'guides/intro', 'guides/setup'] }, { redirects }),
+      'page.mdx': '[a](/q%26a) [b](/café) [c](/old-page) [d](/q%26b)\n',
+    });
+    assert.deepEqual(site.findings('page.mdx'), ['link-missing-page: /q%26b']);
+  });
+
   it('knows the endpoint pages generated from an openapi entry, and folders that hold pages', async () => {
     const findings = await check({
       'page.mdx':

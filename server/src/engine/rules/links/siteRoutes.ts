@@ -102,7 +102,7 @@ function redirectsOf(config: DocsConfig | undefined): Redirects {
     const source = stringValue(property(item, 'source')?.valueNode);
     const destination = stringValue(property(item, 'destination')?.valueNode);
     if (source === undefined || destination === undefined) continue;
-    const path = trimSlashes(source.split(/[?#]/)[0]);
+    const path = decoded(trimSlashes(source.split(/[?#]/)[0]));
     if (!/[:*]/.test(path)) {
       if (!literal.has(path)) literal.set(path, { redirect: { source, destination }, order });
       continue;
@@ -136,8 +136,13 @@ function compileSource(path: string): { pattern: RegExp; params: string[] } | un
 }
 
 /** The redirect that catches `path` (no leading slash) and its destination with the parameters put in. */
-export function redirectFor(routes: SiteRoutes, path: string): { redirect: Redirect; destination: string } | undefined {
+export function redirectFor(
+  routes: SiteRoutes,
+  written: string,
+): { redirect: Redirect; destination: string } | undefined {
   const { literal, patterned } = routes.redirects;
+  // both sides percent-decoded, as the platform matches them (`/a%26b` is the source `/a&b`)
+  const path = decoded(written);
   // a literal source matches the path with or without one slash after it, as its expression does
   const plain = literal.get(path) ?? (path.endsWith('/') ? literal.get(path.slice(0, -1)) : undefined);
   for (const redirect of patterned) {
@@ -153,6 +158,15 @@ export function redirectFor(routes: SiteRoutes, path: string): { redirect: Redir
     return { redirect, destination };
   }
   return plain && { redirect: plain.redirect, destination: plain.redirect.destination };
+}
+
+/** A path with every percent-escape decoded (`%26` too, which `decodeURI` keeps); as written when one is malformed. */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 function trimSlashes(path: string): string {
