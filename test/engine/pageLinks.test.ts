@@ -149,6 +149,15 @@ describe('link-missing-page', () => {
     );
   });
 
+  it('checks an anchor on the home page (`/#id`) against the root index page', () => {
+    const site = createSite({
+      ...base,
+      'index.mdx': `${page('Home')}\n## Start here\n`,
+      'guides/a.mdx': '[a](/#start-here) [b](/#nowhere) [c](/)\n',
+    });
+    assert.deepEqual(site.findings('guides/a.mdx'), ['link-missing-anchor: /#nowhere']);
+  });
+
   it('matches redirects with both sides percent-decoded, and a source written with a fragment', () => {
     const redirects = [
       { source: '/q&a', destination: '/guides/intro' },

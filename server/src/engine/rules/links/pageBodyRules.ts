@@ -13,7 +13,7 @@ import { cleanedAnchors, pageAnchors } from './pageAnchors';
 import { readFromImporters, snippetImports } from './snippetReadings';
 import { isServed, Served, servedAt, SiteRoutes, siteRoutes } from './siteRoutes';
 import { DocsRoot } from '../../project/fileIndex';
-import { closestPage, pagePathOf } from '../../project/pagePaths';
+import { closestPage, findPageFile, pagePathOf } from '../../project/pagePaths';
 import { Project } from '../../project/project';
 import { isSnippet } from '../config/unreachable';
 import { joinUri } from '../../workspace';
@@ -156,9 +156,11 @@ class LinkJudge {
           `\`./${link.target}\`.`,
         { fix: 'replace', replacements: [rewritten(link, `/${target.path}`)] },
       );
-    if (target.fragment !== undefined && served.kind === 'page')
-      return this.anchor(link, joinUri(this.root.uri, served.file), target.fragment);
-    return undefined;
+    if (target.fragment === undefined) return undefined;
+    if (served.kind === 'page') return this.anchor(link, joinUri(this.root.uri, served.file), target.fragment);
+    // `/#id`: the home page is the root's index page when there is one
+    const home = served.kind === 'home' ? findPageFile(this.root, 'index') : undefined;
+    return home === undefined ? undefined : this.anchor(link, joinUri(this.root.uri, home), target.fragment);
   }
 
   /** `/x.mdx`: a 404 on the live site whether or not the page exists; with the page, the fix drops the extension. */
