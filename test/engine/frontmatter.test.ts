@@ -60,6 +60,17 @@ test('quoted values continued at column 0 are read as the service reads them; a 
   assert.equal(fields[1].value, 'How to parse them and monitor deliveries');
   assert.equal(text.slice(fields[2].contentStart, fields[2].contentEnd), 'GET /x');
   assert.equal(parseFrontmatter('---\n\n<Card title="x" />\n'), undefined);
+  // a continuation line that reads like a key stays inside the quotes, as js-yaml reads it
+  const example = '---\ndescription: "Format a date.\nEx: 2024-01-05, or \\"today\\"."\ntitle: Dates\n---\n';
+  const read = parseFrontmatter(example)!;
+  assert.deepEqual(read.errors, []);
+  assert.deepEqual(
+    frontmatterFields(read).map((f) => [f.key, f.value]),
+    [
+      ['description', 'Format a date. Ex: 2024-01-05, or "today".'],
+      ['title', 'Dates'],
+    ],
+  );
 });
 
 test('a ---js page runs nothing, whatever the engine is asked', () => {

@@ -110,14 +110,38 @@ const TOP_LEVEL_LINE = /^(?:[\w$-][^:#\s]*\s*:|["'][^"']*["']\s*:|[-#\s]|$)/;
 function lenientContent(content: string): { text: string; inserted: number[] } | undefined {
   const inserted: number[] = [];
   let text = '';
+  let open: string | undefined;
   for (const line of content.split(/(?<=\n)/)) {
-    if (!TOP_LEVEL_LINE.test(line)) {
+    // inside a quoted value every line continues it, one that reads like a key too (`Ex: ...`)
+    if (open !== undefined || !TOP_LEVEL_LINE.test(line)) {
       inserted.push(text.length);
       text += ' ';
     }
+    open = quoteOpenAfter(line, open);
     text += line;
   }
   return inserted.length > 0 ? { text, inserted } : undefined;
+}
+
+const QUOTED_VALUE_START = /^(?:[\w$-][^:#\s]*|"[^"]*"|'[^']*')[ \t]*:[ \t]+(["'])/;
+
+/** The quote a value is still open in after `line` (`open`: the one it was open in before), if any. */
+function quoteOpenAfter(line: string, open: string | undefined): string | undefined {
+  let quote = open;
+  let at = 0;
+  if (quote === undefined) {
+    const start = QUOTED_VALUE_START.exec(line);
+    if (!start) return undefined;
+    quote = start[1];
+    at = start[0].length;
+  }
+  for (; at < line.length; at++) {
+    const c = line[at];
+    if (quote === '"' && c === '\\') at++;
+    else if (c === quote && quote === "'" && line[at + 1] === "'") at++;
+    else if (c === quote) return undefined;
+  }
+  return quote;
 }
 
 export interface FrontmatterField {
