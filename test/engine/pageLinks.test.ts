@@ -149,6 +149,19 @@ describe('link-missing-page', () => {
     );
   });
 
+  it('knows the files the platform generates, and `src` names of a site’s own components', () => {
+    const site = createSite({
+      ...base,
+      'page.mdx':
+        '[a](/llms.txt) [b](/sitemap.xml) ![c](/llms-full.txt)\n\n<FeedbackCTA src="docs-search" />\n\n' +
+        '<Banner src="/images/gone.png" /> <img src="docs-search" />\n',
+    });
+    assert.deepEqual(site.findings('page.mdx'), [
+      'link-missing-asset: /images/gone.png',
+      'link-missing-asset: docs-search',
+    ]);
+  });
+
   it('checks an anchor on the home page (`/#id`) against the root index page', () => {
     const site = createSite({
       ...base,

@@ -5,12 +5,10 @@
 import ignore, { Ignore } from 'ignore';
 import { joinUri, relativePath, Workspace } from '../workspace';
 import { LEGACY_CONFIG_FILE } from '../docsjson/mintConfig';
-import defaultIgnores from './platform/defaultIgnores.json';
+import { PLATFORM_FILES } from './platformFiles';
 
 export const CONFIG_FILE = 'docs.json';
 const MINTIGNORE = '.mintignore';
-/** What the platform never publishes (README.md, LICENSE.md, ...): `npm run update-ignores` snapshots its list. */
-const PLATFORM_IGNORES: { readonly patterns: readonly string[] } = defaultIgnores;
 const GITIGNORE = '.gitignore';
 const SKIPPED_FOLDERS = new Set(['node_modules']);
 const MAX_FOLDER_DEPTH = 64;
@@ -160,9 +158,8 @@ export class FileIndex {
         // read even when absent (its absence is recorded: a .mintignore written later takes effect); the files the
         // platform never publishes are ignored beside it, as the platform adds them to every .mintignore
         const mintignore = this.readIgnoreFile(joinUri(dir, MINTIGNORE));
-        const rules = ignore()
-          .add(PLATFORM_IGNORES.patterns)
-          .add(mintignore ?? '');
+        const rules = ignore().add(PLATFORM_FILES.ignored);
+        rules.add(mintignore ?? '');
         here = [...here, { base: dir, rules }];
       }
       for (const entry of entries) {

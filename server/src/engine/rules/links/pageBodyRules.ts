@@ -196,6 +196,9 @@ class LinkJudge {
 
   private asset(link: PageLink, path: string, fromFolder: string | undefined): Finding | undefined {
     if (this.root.files.has(path) || (fromFolder !== undefined && this.root.files.has(fromFolder))) return undefined;
+    if (isServed(servedAt(this.root, this.routes, path, false))) return undefined; // `/llms.txt`, a page
+    // a site's own component may take `src` as a name (`<FeedbackCTA src="docs-search">`): a path only as written so
+    if (link.kind === 'src' && /^[A-Z]/.test(link.element ?? '') && !/[./]/.test(link.target)) return undefined;
     return this.report(
       link,
       'link-missing-asset',

@@ -14,6 +14,7 @@ import { DocsRoot } from '../../project/fileIndex';
 import { findPageFile, isPageFile } from '../../project/pagePaths';
 import { Project } from '../../project/project';
 import { withoutSlashes } from '../../text';
+import { PLATFORM_FILES } from '../../project/platformFiles';
 
 export interface Redirect {
   readonly source: string;
@@ -26,6 +27,9 @@ interface PatternedRedirect extends Redirect {
   readonly pattern: RegExp;
   readonly params: readonly string[];
 }
+
+/** The files the platform generates at the site's root (`/llms.txt`, `/sitemap.xml`, ...): they exist on the site. */
+const GENERATED_FILES: ReadonlySet<string> = new Set(PLATFORM_FILES.generated);
 
 export interface SiteRoutes {
   /** Paths (no leading slash) of generated endpoint pages. */
@@ -186,7 +190,7 @@ export function servedAt(root: DocsRoot, routes: SiteRoutes, path: string, follo
   const page = findPageFile(root, path);
   if (page) return { kind: 'page', file: page };
   if (routes.generated.has(path.toLowerCase())) return { kind: 'generated' };
-  if (root.files.has(path)) return { kind: 'file', file: path };
+  if (root.files.has(path) || GENERATED_FILES.has(path)) return { kind: 'file', file: path };
   if (routes.folders.has(path)) return { kind: 'folder' };
   const redirect = followRedirect ? redirectFor(routes, path) : undefined;
   if (redirect) {
