@@ -4,11 +4,12 @@
 // or over a docs.json without --force.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { upgradeToDocsConfig, validateDocsConfig } from '@mintlify/validation';
 import { upgradeMintConfig } from '../../server/src/engine/docsjson/upgrade';
-import { runInProcess } from '../helpers/runCli';
+import { BIN, runInProcess } from '../helpers/runCli';
 import { tempSite } from '../helpers/tempSite';
 import { createSite, page } from '../helpers/site';
 
@@ -205,6 +206,37 @@ describe('docs-lsp migrate writes only DIR/docs.json', () => {
     assert.match(nested.stderr, /nest/i);
     assert.deepEqual([listing(latin1.dir), listing(deep.dir)], [['mint.json'], ['mint.json']]);
   });
+
+  it(
+    'a write that fails midway (EFBIG) leaves no truncated docs.json, the old one whole, and exits with a message',
+    { skip: process.platform === 'win32' && 'no ulimit' },
+    () => {
+      // 3 000 pages: a docs.json of about 60 KB, past a file size limit of 16 KB (`ulimit -f`, in KB in bash)
+      const big = JSON.stringify({
+        name: 'X',
+        navigation: [{ group: 'G', pages: [...Array(3000).keys()].map(String) }],
+      });
+      const limited = (dir: string, ...args: string[]) => {
+        const result = spawnSync('bash', ['-c', 'ulimit -f 16 && exec "$@"', 'bash', process.execPath, BIN, ...args], {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, DOCS_LSP_NO_CODE_CACHE: '1' },
+        });
+        return { code: result.status, stderr: result.stderr };
+      };
+      const fresh = tempSite({ 'mint.json': big });
+      const failed = limited(fresh.dir, 'migrate', '.');
+      assert.equal(failed.code, 1, failed.stderr);
+      assert.match(failed.stderr, /^docs-lsp migrate: cannot write .*docs\.json: .*EFBIG.*: nothing written\n$/);
+      assert.deepEqual(listing(fresh.dir), ['mint.json']);
+      const replacing = tempSite({ 'mint.json': big, 'docs.json': '{ "mine": true }' });
+      const forced = limited(replacing.dir, 'migrate', '.', '--force');
+      assert.equal(forced.code, 1, forced.stderr);
+      assert.match(forced.stderr, /EFBIG/);
+      assert.deepEqual(listing(replacing.dir), ['docs.json', 'mint.json']);
+      assert.equal(fs.readFileSync(replacing.path('docs.json'), 'utf8'), '{ "mine": true }');
+    },
+  );
 });
 
 describe('quick fix: Upgrade to docs.json', () => {

@@ -1,6 +1,6 @@
 // `docs-lsp migrate [DIR] [--delete-old] [--force]`: writes DIR/docs.json, the equivalent of DIR/mint.json in the
 // current format. It writes that one file and nothing else: never outside DIR, never through a symbolic link, never
-// over an existing docs.json without --force; mint.json is kept unless --delete-old.
+// over an existing docs.json without --force, whole or not at all; mint.json is kept unless --delete-old.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as jsonc from 'jsonc-parser';
@@ -11,6 +11,7 @@ import { TextReader } from '../engine/project/textReader';
 import { fileUri, NodeWorkspace } from '../engine/workspace';
 import { parseArgs } from './args';
 import { CliCommand, CliIo, UsageError } from './io';
+import { OutputFileError, writeFileAtomic } from './outputFile';
 
 /** mint.json keys the upgrade carries over (the others have no docs.json equivalent and are reported). */
 const CARRIED = new Set(
@@ -27,7 +28,10 @@ export const migrateCommand: CliCommand = {
     { name: 'delete-old', help: 'delete mint.json once docs.json is written' },
     { name: 'force', help: 'replace an existing docs.json (a symbolic link is never written through)' },
   ],
-  notes: ['Exit codes: 0 written, 1 not written (docs.json exists, mint.json is not valid JSON), 2 usage error.'],
+  notes: [
+    'Exit codes: 0 written, 1 not written (docs.json exists, mint.json is not valid JSON, the write failed),',
+    '2 usage error.',
+  ],
   async run(argv, io) {
     const args = parseArgs(argv, this.options);
     if (args.positionals.length > 1) throw new UsageError('expects at most one DIR');
@@ -49,7 +53,14 @@ export const migrateCommand: CliCommand = {
       return 1;
     }
     const text = `${JSON.stringify(upgradeMintConfig(mint), null, 2)}\n`;
-    writeFileInside(dir, CONFIG_FILE, text, existing !== undefined);
+    try {
+      // whole or not at all: a temporary file in DIR, flushed, then put in place (never a truncated docs.json)
+      writeFileAtomic(target, text, { exclusive: existing === undefined });
+    } catch (error) {
+      if (!(error instanceof OutputFileError)) throw error;
+      io.stderr(`docs-lsp migrate: ${error.message.replace(/; it was left as it was$/, '')}: nothing written\n`);
+      return 1;
+    }
     io.stdout(`wrote ${path.relative(io.cwd, target) || CONFIG_FILE} (from ${LEGACY_CONFIG_FILE})\n`);
     const dropped = Object.keys(mint).filter((key) => !CARRIED.has(key));
     if (dropped.length > 0)
@@ -81,19 +92,4 @@ function readMintJson(source: string, io: CliIo): Record<string, unknown> | unde
     return undefined;
   }
   return value as Record<string, unknown>;
-}
-
-/**
- * Writes DIR/name: created exclusively (O_EXCL never follows a link), or, when replacing, written to a new file in
- * DIR and renamed over the old one (a rename replaces a directory entry; it does not write through it).
- */
-function writeFileInside(dir: string, name: string, text: string, replace: boolean): void {
-  const target = path.join(dir, name);
-  if (!replace) {
-    fs.writeFileSync(target, text, { flag: 'wx' });
-    return;
-  }
-  const temporary = path.join(dir, `.${name}.${process.pid}.tmp`);
-  fs.writeFileSync(temporary, text, { flag: 'wx' });
-  fs.renameSync(temporary, target);
 }

@@ -27,9 +27,15 @@ export function checkOutputFile(file: string): void {
 
 /**
  * Writes `text` to `file` atomically (see above). The previous file's permissions are kept, unless `mode` is given:
- * then the file has that mode (analytics exports are 0600, they hold readers' e-mail addresses).
+ * then the file has that mode (analytics exports are 0600, they hold readers' e-mail addresses). `exclusive`: the
+ * file must not exist (nor a link at its name); it is put in place with a hard link, which fails on any entry there,
+ * where a rename would replace one made meanwhile.
  */
-export function writeFileAtomic(file: string, text: string, options: { readonly mode?: number } = {}): void {
+export function writeFileAtomic(
+  file: string,
+  text: string,
+  options: { readonly mode?: number; readonly exclusive?: boolean } = {},
+): void {
   checkOutputFile(file);
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   let fd: number | undefined;
@@ -41,12 +47,27 @@ export function writeFileAtomic(file: string, text: string, options: { readonly 
     fs.fsyncSync(fd);
     fs.closeSync(fd);
     fd = undefined;
-    fs.renameSync(temporary, file);
+    if (options.exclusive) placeExclusively(temporary, file);
+    else fs.renameSync(temporary, file);
   } catch (error) {
     if (fd !== undefined) fs.closeSync(fd);
     fs.rmSync(temporary, { force: true });
     throw new OutputFileError(`cannot write ${file}: ${describeErrno(error)}; it was left as it was`);
   }
+}
+
+/** Gives the written temporary file the name `file`, which must be free; the temporary name is removed. */
+function placeExclusively(temporary: string, file: string): void {
+  try {
+    fs.linkSync(temporary, file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // a file system without hard links: a rename, once the name is seen free
+    if ((code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') || lstatOrUndefined(file)) throw error;
+    fs.renameSync(temporary, file);
+    return;
+  }
+  fs.rmSync(temporary, { force: true });
 }
 
 function lstatOrUndefined(file: string): fs.Stats | undefined {
@@ -64,6 +85,8 @@ export function describeErrno(error: unknown): string {
     EACCES: 'permission denied (EACCES)',
     EPERM: 'operation not permitted (EPERM)',
     ENOSPC: 'the disk is full (ENOSPC)',
+    EFBIG: 'the file is larger than this system or its limits allow (EFBIG)',
+    EDQUOT: 'the disk quota is used up (EDQUOT)',
     EROFS: 'a read-only file system (EROFS)',
     ENAMETOOLONG: 'a name too long for the file system (ENAMETOOLONG)',
     ENOTDIR: 'a file where a folder is expected (ENOTDIR)',
