@@ -64,9 +64,21 @@ describe("the platform's default ignores", () => {
       'changelog.mdx': '',
       'CONTRIBUTING.md': '',
       'node_modules/x/page.mdx': '',
+      'snippets/.env.mdx': '',
+      '.hidden/page.mdx': '',
     });
-    const [root] = new FileIndex(new TextReader(new NodeWorkspace([site.uri('')]))).getRoots();
-    assert.deepEqual([...root.files].sort(), ['changelog.mdx', 'docs.json', 'intro.mdx']);
+    const index = new FileIndex(new TextReader(new NodeWorkspace([site.uri('')])));
+    const [root] = index.getRoots();
+    assert.deepEqual([...root.files].sort(), ['changelog.mdx', 'docs.json', 'intro.mdx', 'snippets/.env.mdx']);
+    // a file created later is judged by the same rules
+    index.filesCreatedOrDeleted([
+      { uri: site.uri('guides/README.md'), created: true },
+      { uri: site.uri('guides/new.mdx'), created: true },
+    ]);
+    assert.deepEqual(
+      [...root.files].filter((f) => f.startsWith('guides/')),
+      ['guides/new.mdx'],
+    );
   });
 });
 

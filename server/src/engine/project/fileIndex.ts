@@ -45,6 +45,8 @@ export class FileIndex {
    * undefined where it was absent): what they exclude depends on their text, so a change walks the workspace again.
    */
   private ignoreFiles = new Map<string, string | number | undefined>();
+  /** The ignore rules in force at each docs root (the .gitignore files above it, its .mintignore, the platform's). */
+  private rootLayers = new Map<string, readonly IgnoreLayer[]>();
   /** Bumped whenever a file is created or deleted: results that depend on which files exist are keyed by it. */
   generation = 0;
 
@@ -87,6 +89,7 @@ export class FileIndex {
       const root = this.rootOf(uri);
       const path = root && relativePath(root.uri, uri);
       if (!root || path === undefined || isSkippedPath(path)) continue;
+      if (created && isIgnored(uri, false, this.rootLayers.get(root.uri) ?? [])) continue;
       root.revision++;
       if (created) root.files.add(path);
       else {
@@ -134,6 +137,7 @@ export class FileIndex {
 
   private scan(): DocsRoot[] {
     this.ignoreFiles = new Map();
+    this.rootLayers = new Map();
     const found: { uri: string; config: string; files: string[] }[] = [];
     const visited = new Set<string>();
     const walk = (dir: string, depth: number, layers: IgnoreLayer[], owners: typeof found) => {
@@ -161,9 +165,10 @@ export class FileIndex {
         const rules = ignore().add(PLATFORM_FILES.ignored);
         rules.add(mintignore ?? '');
         here = [...here, { base: dir, rules }];
+        this.rootLayers.set(dir, here);
       }
       for (const entry of entries) {
-        if (entry.name.startsWith('.') || SKIPPED_FOLDERS.has(entry.name)) continue;
+        if (isSkippedName(entry.name, entry.kind === 'directory')) continue;
         const child = joinUri(dir, entry.name);
         if (isIgnored(child, entry.kind === 'directory', here)) continue;
         if (entry.kind === 'directory') walk(child, depth + 1, here, owner);
@@ -188,6 +193,16 @@ function isIgnored(uri: string, isDirectory: boolean, layers: readonly IgnoreLay
   return false;
 }
 
+/**
+ * Dot-folders and node_modules are never walked, nor dot-files but pages, which the platform reads as any page
+ * (`snippets/.env.mdx`).
+ */
+function isSkippedName(name: string, isDirectory: boolean): boolean {
+  if (SKIPPED_FOLDERS.has(name)) return true;
+  return name.startsWith('.') && (isDirectory || !/\.mdx?$/.test(name));
+}
+
 function isSkippedPath(path: string): boolean {
-  return path.split('/').some((segment) => segment.startsWith('.') || SKIPPED_FOLDERS.has(segment));
+  const segments = path.split('/');
+  return segments.some((segment, i) => isSkippedName(segment, i < segments.length - 1));
 }
