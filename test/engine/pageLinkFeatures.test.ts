@@ -230,9 +230,9 @@ describe('quick fixes', () => {
   });
 
   it('drops the extension of a link', () => {
-    const site = createSite({ ...files, 'p.mdx': '[a](./guides/intro.mdx#install-the-cli)\n' });
+    const site = createSite({ ...files, 'p.mdx': '[a](/guides/intro.mdx#install-the-cli)\n' });
     const [action] = actionsFor(site, 'p.mdx');
-    assert.equal(edited(site, 'p.mdx', action), '[a](./guides/intro#install-the-cli)\n');
+    assert.equal(edited(site, 'p.mdx', action), '[a](/guides/intro#install-the-cli)\n');
   });
 
   it('writes the closest page escaped as the link needs it, and the fixed page checks clean', () => {
