@@ -183,6 +183,10 @@ describe('completion and hover of settings', () => {
     const labels = site.service.doComplete(uri, position).items.map((i) => i.label);
     assert.ok(['name', 'colors', 'seo', 'integrations', 'variations'].every((key) => labels.includes(key)));
     assert.ok(!labels.includes('theme') && !labels.includes('navigation'));
+    // `theme` written twice: the platform reads the last one
+    const twice = at(`{ "theme": "maple", "theme": "willow", ‸ ${NAV} }`);
+    const twiceLabels = twice.site.service.doComplete(twice.uri, twice.position).items.map((i) => i.label);
+    assert.ok(twiceLabels.includes('variations'), twiceLabels.join(', '));
   });
 
   it('completes enum values and booleans', () => {

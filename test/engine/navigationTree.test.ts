@@ -493,6 +493,20 @@ describe('navigation edits', () => {
     assert.ok(only.includes('"pages": []'));
   });
 
+  it('edits the key the platform keeps when a group writes `pages` or its label twice (the last one)', () => {
+    const docs =
+      '{"navigation":{"groups":[{"group":"Ignored","group":"Shown","pages":["a"],"pages":["b"]},' +
+      '{"group":"Other","pages":["c"]}]}}';
+    const site = createSite({ 'docs.json': docs, 'a.mdx': page('A'), 'b.mdx': page('B'), 'c.mdx': page('C') });
+    const kept = (text: string) => jsonc.parse(text).navigation.groups[0];
+    const moved = edit(site, { action: 'move', source: '1.0', target: '0' });
+    assert.deepEqual(kept(moved).pages, ['b', 'c']);
+    assert.ok(moved.includes('"pages":["a"]'), moved);
+    const added = edit(site, { action: 'addPage', target: '0', path: 'd', title: 'D' });
+    assert.deepEqual(kept(added).pages, ['b', 'd']);
+    assert.equal(kept(edit(site, { action: 'rename', source: '0', title: 'Renamed' })).group, 'Renamed');
+  });
+
   it('writes a page title into a page without frontmatter', async () => {
     const site = await siteWith();
     const renamed = site.service.editNavigation({

@@ -171,6 +171,35 @@ describe('no quick fix writes a duplicate key', () => {
     assert.equal(after, '{"navigation":{"groups":[{"group":"G","pages":["intro", "other", "more"]}]}}');
   });
 
+  it('a right key written twice: the entries go into the last one, the list the platform keeps', () => {
+    const text = '{"navigation":{"groups":[{"group":"G","pages":["intro"],"pages":["kept"],"page":["other"]}]}}';
+    const s = createSite({ 'docs.json': text, 'intro.mdx': page('I'), 'kept.mdx': page('K'), 'other.mdx': page('O') });
+    const [action] = s.service.getCodeActions(
+      s.uri('docs.json'),
+      s.diagnostics('docs.json').filter((d) => d.code === 'nav-unknown-field'),
+    );
+    assert.equal(action.title, 'Move the entries of "page" into "pages"');
+    const after = applyChanges(s, action.edit);
+    assert.equal(after, '{"navigation":{"groups":[{"group":"G","pages":["intro"],"pages":["kept", "other"]}]}}');
+    assert.deepEqual(JSON.parse(after).navigation.groups[0].pages, ['kept', 'other']);
+  });
+
+  it('a redirect is added to the `redirects` the platform keeps when the key is written twice', () => {
+    const text = JSON.stringify({
+      navigation: { pages: ['index', 'guides/overview'] },
+      redirects: [{ source: '/ignored', destination: '/index' }],
+      redirectz: [{ source: '/kept', destination: '/index' }],
+    }).replace('"redirectz"', '"redirects"');
+    const s = createSite({ 'docs.json': text, 'index.mdx': page('Home'), 'guides/overview.mdx': page('O') });
+    s.service.setViewedPaths({ periodDays: 30, paths: [{ path: '/guides/overveiw', views: 3 }] });
+    const [dead] = s.diagnostics('docs.json').filter((d) => d.code === 'analytics-dead-path');
+    const [action] = s.service.getCodeActions(s.uri('docs.json'), [dead]);
+    assert.deepEqual(JSON.parse(applyChanges(s, action.edit)).redirects, [
+      { source: '/kept', destination: '/index' },
+      { source: '/guides/overveiw', destination: '/guides/overview' },
+    ]);
+  });
+
   it('an empty misspelled list beside the right key is removed', () => {
     const text = '{"navigation":{"groups":[{"group":"G","pages":["intro"],"page":[]}]}}';
     const s = createSite({ 'docs.json': text, 'intro.mdx': page('I') });

@@ -121,6 +121,23 @@ export function property(n: JsonNode, key: string): JsonProperty | undefined {
   return undefined;
 }
 
+/**
+ * The property named `key` that the platform reads: the last one (JSON.parse, and the platform with it, keeps the last
+ * of a key written twice, json-duplicate-key). Every edit of a key's value goes to this one.
+ */
+export function keptProperty(n: JsonNode, key: string): JsonProperty | undefined {
+  const node = keptPropertyNode(n.node, key);
+  return node && jsonProperty(n.file, node.children![0], node.children![1]);
+}
+
+/** The `property` node of `object` named `key` that the platform reads: the last one. */
+export function keptPropertyNode(object: jsonc.Node | undefined, key: string): jsonc.Node | undefined {
+  if (object?.type !== 'object') return undefined;
+  let kept: jsonc.Node | undefined;
+  for (const prop of object.children ?? []) if (prop.children?.[0]?.value === key) kept = prop;
+  return kept;
+}
+
 function jsonProperty(file: JsonFile, keyNode: jsonc.Node, valueNode: jsonc.Node | undefined): JsonProperty {
   return {
     key: keyNode.value as string,

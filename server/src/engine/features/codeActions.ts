@@ -1,7 +1,7 @@
 // Quick fixes, driven by each diagnostic's `code` and `data` (never by its message).
 import * as jsonc from 'jsonc-parser';
 import { CodeAction, CodeActionKind, Diagnostic, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
-import { jsonStringContent } from '../docsjson/json';
+import { jsonStringContent, keptPropertyNode } from '../docsjson/json';
 import { Fix, FixKind } from '../findings';
 import { Project } from '../project/project';
 import { TextDocument } from '../text';
@@ -10,6 +10,7 @@ import { upgradeMintConfig } from '../docsjson/upgrade';
 import { dirnameUri, joinUri, joinUriInside } from '../workspace';
 import { configDocument, readDocument } from './documents';
 import { missingPageLinkFixes } from './pageLinkFixes';
+import { addRedirectEdit } from './redirectEdits';
 import { yamlScalarPrefixEdit } from './yamlScalar';
 
 type Fixer<K extends FixKind> = (
@@ -40,7 +41,8 @@ const FIXERS: { readonly [K in FixKind]: Fixer<K> | null } = {
     const tree = treeOf(doc);
     const keyNode = tree && jsonc.findNodeAtOffset(tree, doc.offsetAt(diagnostic.range.start) + 1);
     const object = keyNode?.parent?.parent;
-    const existing = object?.type === 'object' ? jsonc.findNodeAtLocation(object, [key]) : undefined;
+    // a key written twice: the platform reads the last one, so the entries go there
+    const existing = keptPropertyNode(object, key)?.children?.[1];
     if (!existing)
       return [
         quickFix(
@@ -128,24 +130,10 @@ const FIXERS: { readonly [K in FixKind]: Fixer<K> | null } = {
   },
 
   /** analytics-dead-path: a `redirects` entry from the dead path to the closest page (the array made if missing). */
-  addRedirect: (_project, uri, doc, diagnostic, data) => {
-    const text = doc.getText();
-    const tree = jsonc.parseTree(text);
-    const redirects = tree && jsonc.findNodeAtLocation(tree, ['redirects']);
-    if (redirects && redirects.type !== 'array') return []; // a malformed value is the user's to mend, not to replace
-    const entry = { source: data.source, destination: data.destination };
-    const path: jsonc.JSONPath =
-      redirects?.type === 'array' ? ['redirects', redirects.children?.length ?? 0] : ['redirects'];
-    const edits = jsonc.modify(text, path, redirects?.type === 'array' ? entry : [entry], {
-      isArrayInsertion: redirects?.type === 'array',
-      formattingOptions: detectFormatting(text),
-    });
-    const textEdits = edits.map((e) =>
-      TextEdit.replace({ start: doc.positionAt(e.offset), end: doc.positionAt(e.offset + e.length) }, e.content),
-    );
-    return [
-      quickFix(`Redirect ${data.source} to ${data.destination}`, diagnostic, { changes: { [uri]: textEdits } }, true),
-    ];
+  addRedirect: (project, uri, _doc, diagnostic, data) => {
+    const root = project.index.rootOf(uri);
+    const edit = root && addRedirectEdit(project, root, data.source, data.destination);
+    return edit ? [quickFix(`Redirect ${data.source} to ${data.destination}`, diagnostic, edit, true)] : [];
   },
 
   addField: null,

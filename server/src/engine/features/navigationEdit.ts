@@ -9,7 +9,7 @@
 import * as jsonc from 'jsonc-parser';
 import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import type { NavigationEditParams, NavigationEditResult } from '../../../../shared/src/protocol/navigationTree';
-import { JsonFile, JsonNode, property } from '../docsjson/json';
+import { JsonFile, JsonNode, keptProperty, property } from '../docsjson/json';
 import { describeElement, DocsConfig, NavElement, PageEntry } from '../docsjson/model';
 import { COLLECTION_KINDS, elementSpec } from '../docsjson/schema';
 import { DocsRoot } from '../project/fileIndex';
@@ -167,7 +167,8 @@ function listFor(config: DocsConfig, into: NavElement, source: NavEntry): JsonNo
     if (into.kind === 'group') return `A group holds pages and groups, not ${what}.`;
     return `${capitalize(where)} holds \`${key}\`: ${what} cannot stand beside them ${oneKind}.`;
   }
-  const list = followed(config, property(into.node, key)?.valueNode);
+  // a key written twice: the platform reads the last list
+  const list = followed(config, keptProperty(into.node, key)?.valueNode);
   if (!list || list.node.type !== 'array') return `${capitalize(where)} has no \`${key}\` list to drop into.`;
   return list;
 }
@@ -242,7 +243,7 @@ function rename(
   if (title === '') return refused('The title is empty.');
   if ('element' in source) {
     const labelKey = elementSpec(source.element.kind, source.element.within).labelKey;
-    const label = labelKey && property(source.element.node, labelKey)?.valueNode;
+    const label = labelKey && keptProperty(source.element.node, labelKey)?.valueNode;
     if (!label) return refused(`${describe(source)} has no label to rename.`);
     return edited(config, [{ ...span(label), text: JSON.stringify(title) }]);
   }

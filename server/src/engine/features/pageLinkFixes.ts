@@ -1,14 +1,12 @@
 // Quick fixes of a link to no page (link-missing-page): the closest page, create the page, add a redirect.
 import { CodeAction, CodeActionKind, Diagnostic, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
-import * as jsonc from 'jsonc-parser';
 import { Fix } from '../findings';
 import { lastLineFromFirstOf, TextDocument } from '../text';
 import { escapeLinkPath } from '../mdx/linkTargets';
-import { DocsRoot } from '../project/fileIndex';
 import { Project } from '../project/project';
 import { joinUriInside } from '../workspace';
-import { readDocument } from './documents';
 import { pageAt, sameRange } from './pageLinkTargets';
+import { addRedirectEdit } from './redirectEdits';
 
 /**
  * Quick fixes of a link to no page: the closest page (anchor and query kept), create the page (inside the docs root
@@ -49,7 +47,7 @@ export function missingPageLinkFixes(
         },
       ],
     });
-  const redirect = suggestion && redirectEdit(project, at.root, `/${path}`, suggestion);
+  const redirect = suggestion && addRedirectEdit(project, at.root, `/${path}`, suggestion);
   if (redirect) fix(`Add a redirect from /${path} to ${suggestion} in docs.json`, redirect);
   return actions;
 }
@@ -57,32 +55,4 @@ export function missingPageLinkFixes(
 function titleFromPath(path: string): string {
   const last = path.slice(path.lastIndexOf('/') + 1).replace(/[-_]+/g, ' ');
   return last.charAt(0).toUpperCase() + last.slice(1);
-}
-
-function redirectEdit(
-  project: Project,
-  root: DocsRoot,
-  source: string,
-  destination: string,
-): WorkspaceEdit | undefined {
-  const doc = readDocument(project, root.configUri, 'json');
-  if (!doc) return undefined;
-  const text = doc.getText();
-  const tree = jsonc.parseTree(text);
-  if (!tree || tree.type !== 'object') return undefined;
-  const existing = jsonc.findNodeAtLocation(tree, ['redirects']);
-  const at = existing?.type === 'array' ? ['redirects', existing.children?.length ?? 0] : ['redirects'];
-  const value = existing?.type === 'array' ? { source, destination } : [{ source, destination }];
-  const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
-  const edits = jsonc.modify(text, at, value, {
-    isArrayInsertion: existing?.type === 'array',
-    formattingOptions: { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length },
-  });
-  return {
-    changes: {
-      [root.configUri]: edits.map((e) =>
-        TextEdit.replace({ start: doc.positionAt(e.offset), end: doc.positionAt(e.offset + e.length) }, e.content),
-      ),
-    },
-  };
 }

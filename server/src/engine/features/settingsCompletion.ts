@@ -11,6 +11,7 @@ import {
   Range,
   TextEdit,
 } from 'vscode-languageserver-types';
+import { keptPropertyNode } from '../docsjson/json';
 import { allowedValues, JsonSchema, SchemaReader } from '../docsjson/platformSchema';
 import { settingsValidator } from '../docsjson/settingsSchema';
 import { rangeOf, TextDocument } from '../text';
@@ -19,7 +20,8 @@ type Path = jsonc.JSONPath;
 
 /** The schema reader and root schema for a docs.json (its theme decides which settings exist). */
 function schemaOf(root: jsonc.Node | undefined): { reader: SchemaReader; schema: JsonSchema } {
-  const theme = root && jsonc.findNodeAtLocation(root, ['theme'])?.value;
+  // the theme the platform reads: the last `theme` when it is written twice
+  const theme: unknown = keptPropertyNode(root, 'theme')?.children?.[1]?.value;
   const validator = settingsValidator(theme);
   return { reader: validator.reader, schema: validator.schema };
 }
