@@ -143,6 +143,38 @@ describe('analytics-dead-path', () => {
     assert.deepEqual(dead(off), []);
   });
 
+  it('offers no redirect from a path the platform would read as a pattern (a reader chose it): no catch-all', () => {
+    const site = siteWith();
+    const hostile = [
+      '/%3Aslug*',
+      '/%3Aother%2A',
+      '/guides/*',
+      '/a%28b%29',
+      '/q%3Fx',
+      '/h%23x',
+      '/p%2525',
+      '/x+',
+      '/{y}',
+    ];
+    site.service.setViewedPaths(viewed(...hostile, '/guides/legacy-sdk'));
+    const found = dead(site);
+    assert.equal(found.length, hostile.length + 1, found.map((d) => d.message).join('\n'));
+    assert.deepEqual(
+      found.filter((d) => d.data).map((d) => d.data.source),
+      ['/guides/legacy-sdk'],
+    );
+    const actions = site.service.getCodeActions(site.uri('docs.json'), found);
+    assert.deepEqual(
+      actions.map((a) => a.title),
+      ['Redirect /guides/legacy-sdk to /guides/overview'],
+    );
+    // a tampered diagnostic is refused too
+    const [tampered] = site.service.getCodeActions(site.uri('docs.json'), [
+      { ...found.at(-1)!, data: { fix: 'addRedirect', source: '/:slug*', destination: '/quickstart' } },
+    ]);
+    assert.equal(tampered, undefined);
+  });
+
   it('a malformed redirects value is not replaced by the fix', () => {
     const site = siteWith({ redirects: 'nope' });
     site.service.setViewedPaths(viewed('/gone'));

@@ -229,6 +229,15 @@ describe('quick fixes', () => {
     assert.deepEqual(config.redirects, [{ source: '/guides/intor', destination: '/guides/intro' }]);
   });
 
+  it('adds no redirect from a link path the platform would read as a pattern', () => {
+    for (const target of ['/guides/intor*', '/guides/:intor', '/guides/intor%2A', '/guides/(intor)']) {
+      const site = createSite({ ...files, 'p.mdx': `[a](${target})\n` });
+      const titles = actionsFor(site, 'p.mdx').map((a) => a.title);
+      assert.ok(titles.includes('Change to /guides/intro'), `${target}: ${titles.join(', ')}`);
+      assert.ok(!titles.some((t) => t.startsWith('Add a redirect')), `${target}: ${titles.join(', ')}`);
+    }
+  });
+
   it('drops the extension of a link', () => {
     const site = createSite({ ...files, 'p.mdx': '[a](/guides/intro.mdx#install-the-cli)\n' });
     const [action] = actionsFor(site, 'p.mdx');

@@ -1,11 +1,13 @@
 // The edit that adds a `redirects` entry to a docs root's configuration (the quick fixes of analytics-dead-path and
 // link-missing-page): appended to the list the platform reads, or the list made when there is none. A value that is
-// no list is the user's to mend: no edit then, never a replacement of it.
+// no list is the user's to mend: no edit then, never a replacement of it. A source is written only when it names
+// exactly one path (never `/:slug*` from a reader's `/%3Aslug*`, which would redirect every page).
 import * as jsonc from 'jsonc-parser';
 import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { JsonFile, keptProperty } from '../docsjson/json';
 import { DocsRoot } from '../project/fileIndex';
 import { Project } from '../project/project';
+import { isLiteralRedirectSource } from '../rules/links/siteRoutes';
 
 export function addRedirectEdit(
   project: Project,
@@ -13,6 +15,7 @@ export function addRedirectEdit(
   source: string,
   destination: string,
 ): WorkspaceEdit | undefined {
+  if (!isLiteralRedirectSource(source)) return undefined;
   const top = project.config(root)?.config.top;
   if (!top || top.node.type !== 'object') return undefined;
   const entry = { source, destination };

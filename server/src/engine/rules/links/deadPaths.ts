@@ -9,7 +9,7 @@ import { DocsRoot } from '../../project/fileIndex';
 import { closestPage, pageFiles } from '../../project/pagePaths';
 import { ViewedPaths } from '../../project/viewedPaths';
 import { closestMatch, editDistance, upToFirstOf } from '../../text';
-import { servedAt, SiteRoutes } from './siteRoutes';
+import { isLiteralRedirectSource, servedAt, SiteRoutes } from './siteRoutes';
 
 /** Reports, on the `redirects` key of docs.json (else on `navigation`), every viewed path the site does not serve. */
 export function checkDeadPaths(
@@ -40,7 +40,8 @@ export function checkDeadPaths(
       message:
         `Readers viewed ${url} ${views} time${views === 1 ? '' : 's'} in the last ${viewedPaths.periodDays} days, ` +
         `but no page and no redirect has that path: they get a 404.${didYouMean}`,
-      data: destination ? { fix: 'addRedirect', source: url, destination } : undefined,
+      // no redirect from a path that the platform would read as a pattern: a reader chose it (`/%3Aslug*`)
+      data: destination && isLiteralRedirectSource(url) ? { fix: 'addRedirect', source: url, destination } : undefined,
     });
   }
 }

@@ -117,6 +117,19 @@ function redirectsOf(config: DocsConfig | undefined): Redirects {
   return { literal, patterned };
 }
 
+/**
+ * Characters a redirect source may not hold when it is written from a path that is not the author's (a reader's path
+ * from analytics, a link's target): the platform reads `:name`, `*`, `+`, `?`, `(...)`, `{...}`, `[...]`, `!` and `\`
+ * as pattern syntax (path-to-regexp's), `?` and `#` end the path, and a source is percent-decoded before it is
+ * matched, so a `%` may turn into any of them. `/:slug*` written from the viewed path `/%3Aslug*` catches every page.
+ */
+const PATTERN_SYNTAX = /[:*+?()[\]{}!\\#%]/;
+
+/** Whether `source` can be written as a redirect source that matches exactly that path and nothing else. */
+export function isLiteralRedirectSource(source: string): boolean {
+  return !PATTERN_SYNTAX.test(source);
+}
+
 /** `old/:slug`, `blog/:path*`, `docs/*`: one regular expression over the whole path (no leading slash). */
 function compileSource(path: string): { pattern: RegExp; params: string[] } | undefined {
   const params: string[] = [];
