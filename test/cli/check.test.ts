@@ -208,6 +208,24 @@ describe('check: a $ref file outside the docs root', () => {
   });
 });
 
+describe('check: redirects pulled in with $ref', () => {
+  it('are honoured: a link to a redirected path is no missing page', async () => {
+    const site = tempSite({
+      'docs.json': docsJson({ pages: ['index', 'guides/intro'] }, { redirects: { $ref: './redirects.json' } }),
+      'redirects.json': JSON.stringify([{ source: '/old', destination: '/guides/intro' }]),
+      'index.mdx': `${page('Home')}\n[old](/old) [gone](/gone)\n`,
+      'guides/intro.mdx': page('Intro'),
+    });
+    const result = await runInProcess(['check', '.', '--format', 'json'], { cwd: site.dir });
+    const found = JSON.parse(result.stdout).diagnostics.map((d: { code: string; message: string }) => d.message);
+    assert.deepEqual(
+      found.filter((m: string) => m.includes('/old') || m.includes('/gone')),
+      [found.find((m: string) => m.includes('/gone'))],
+    );
+    assert.ok(found.some((m: string) => m.startsWith('No page `/gone`')));
+  });
+});
+
 describe('check of a mint.json beside docs.json', () => {
   it('says that docs.json configures the site', async () => {
     const site = tempSite({ 'docs.json': docsJson({ pages: [] }), 'mint.json': '{ "navigation": [] }' });

@@ -239,6 +239,66 @@ describe('no quick fix writes a duplicate key', () => {
   });
 });
 
+describe('redirects pulled in with $ref', () => {
+  const REDIRECTS =
+    '[\n  { "source": "/old", "destination": "/guides/intro" },\n  { "source": "/gone", "destination": "/moved" }\n]\n';
+  const files = () => ({
+    'docs.json': docsJson({ pages: ['index', 'guides/intro'] }, { redirects: { $ref: './redirects.json' } }),
+    'redirects.json': REDIRECTS,
+    'index.mdx': page('Home'),
+    'guides/intro.mdx': page('Intro'),
+    'moved.mdx': page('Moved'),
+    'p.mdx': '[a](/old) [b](/guides/intor)\n',
+  });
+  const redirectsAfter = (s: TestSite, edit: WorkspaceEdit | undefined) => {
+    assert.deepEqual(Object.keys(edit?.changes ?? {}), [s.uri('redirects.json')], 'only the file holding the list');
+    return JSON.parse(applyChanges(s, edit, 'redirects.json'));
+  };
+
+  it('are honoured by the checks: links, reachable pages, dead paths', () => {
+    const s = createSite(files());
+    assert.deepEqual(s.findings('p.mdx'), ['page-not-in-navigation: ', 'link-missing-page: /guides/intor']);
+    assert.deepEqual(s.findings('moved.mdx'), []);
+    s.service.setViewedPaths({ periodDays: 30, paths: [{ path: '/old', views: 5 }] });
+    assert.deepEqual(s.findings('docs.json', /analytics-dead-path/), []);
+  });
+
+  it('"add a redirect" appends to the $ref file, never replacing docs.json\'s `$ref`', () => {
+    const s = createSite(files());
+    const actions = s.service.getCodeActions(s.uri('p.mdx'), s.diagnostics('p.mdx', /link-missing-page/));
+    const redirect = actions.find((a) => a.title.startsWith('Add a redirect'))!;
+    assert.equal(redirect.title, 'Add a redirect from /guides/intor to /guides/intro in redirects.json');
+    assert.deepEqual(redirectsAfter(s, redirect.edit), [
+      ...JSON.parse(REDIRECTS),
+      { source: '/guides/intor', destination: '/guides/intro' },
+    ]);
+    s.service.setViewedPaths({ periodDays: 30, paths: [{ path: '/guides/legacy', views: 5 }] });
+    const [fix] = s.service.getCodeActions(s.uri('docs.json'), s.diagnostics('docs.json', /analytics-dead-path/));
+    assert.deepEqual(redirectsAfter(s, fix.edit).at(-1), { source: '/guides/legacy', destination: '/guides/intro' });
+  });
+
+  it('so is `api` (its `openapi` names the spec of endpoint entries)', async () => {
+    const s = createSite({
+      'docs.json': docsJson({ pages: ['GET /pets'] }, { api: { $ref: './api.json' } }),
+      'api.json': '{ "openapi": "pets.yaml" }',
+      'pets.yaml': PETS_YAML,
+    });
+    await s.service.loadSpecs();
+    assert.deepEqual(s.findings('docs.json', /^ref-/), []);
+  });
+
+  it('a renamed page keeps its redirect destinations in the $ref file', () => {
+    const s = createSite(files());
+    const edit = s.service.getRenameFilesEdits([
+      { oldUri: s.uri('guides/intro.mdx'), newUri: s.uri('guides/start.mdx') },
+    ]);
+    const inRedirects = edit?.changes?.[s.uri('redirects.json')];
+    assert.ok(inRedirects, JSON.stringify(edit));
+    const after = JSON.parse(applyEdits(s.text('redirects.json'), inRedirects));
+    assert.equal(after[0].destination, '/guides/start');
+  });
+});
+
 describe('a rename updates every reference the engine knows', () => {
   const spec = PETS_YAML;
   const files = () => ({

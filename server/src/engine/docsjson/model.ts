@@ -11,6 +11,7 @@ import {
   JsonFile,
   JsonNode,
   jsonTypeName,
+  keptProperty,
   nodeRange,
   properties,
   property,
@@ -151,6 +152,33 @@ export function buildDocsConfig(rootUri: string, main: JsonFile, ctx: BuildConte
   }
   config.navigation = builder.element('navigation', navNode, undefined);
   return config;
+}
+
+/**
+ * A value with the `{ "$ref" }` objects it stands for followed to the value they pull in; an object whose `$ref` was
+ * not followed (it leaves the docs root, names no file, makes a cycle) is given as it is.
+ */
+export function followRefs(config: DocsConfig, value: JsonNode | undefined): JsonNode | undefined {
+  for (let hops = 0; value && value.node.type === 'object' && hops <= config.refs.length; hops++) {
+    const ref = config.refs.find((r) => r.holder.node === value!.node);
+    if (!ref) return value;
+    value = ref.file.root && { file: ref.file, node: ref.file.root };
+  }
+  return value;
+}
+
+/**
+ * A top-level setting of docs.json as the platform reads it: the last of a key written twice, through `$ref`
+ * (`"redirects": { "$ref": "./redirects.json" }` is the list in redirects.json).
+ */
+export function settingValue(config: DocsConfig, key: string): JsonNode | undefined {
+  return config.top && followRefs(config, keptProperty(config.top, key)?.valueNode);
+}
+
+/** The entries of `redirects` (each followed through `$ref`), wherever the list is written. */
+export function redirectEntries(config: DocsConfig): JsonNode[] {
+  const list = settingValue(config, 'redirects');
+  return list?.node.type === 'array' ? items(list).map((item) => followRefs(config, item) ?? item) : [];
 }
 
 /**

@@ -1,7 +1,7 @@
 // `openapi` values of docs.json, on navigation elements and as the top-level `api.openapi`, read into the specs they
 // name. A value is a spec path or URL, `{ source, directory? }`, or an array of those.
-import { items, JsonNode, jsonTypeName, properties, property } from './json';
-import { DocsConfig, NavElement } from './model';
+import { items, JsonNode, jsonTypeName, keptProperty, properties, property } from './json';
+import { DocsConfig, followRefs, NavElement, settingValue } from './model';
 import { leavesFolder } from '../workspace';
 import { docsSchemaReader } from './platformSchema';
 
@@ -37,10 +37,10 @@ export function ownOpenApiValue(element: NavElement): JsonNode | undefined {
   return property(element.node, 'openapi')?.valueNode;
 }
 
-/** The site-wide `api.openapi` value, if any. */
+/** The site-wide `api.openapi` value, if any (`api` and its `openapi` may be pulled in with `$ref`). */
 export function siteWideOpenApiValue(config: DocsConfig): JsonNode | undefined {
-  const api = config.top && property(config.top, 'api')?.valueNode;
-  return api?.node.type === 'object' ? property(api, 'openapi')?.valueNode : undefined;
+  const api = settingValue(config, 'api');
+  return api?.node.type === 'object' ? followRefs(config, keptProperty(api, 'openapi')?.valueNode) : undefined;
 }
 
 /** Every `openapi` value of the site: the elements' in navigation order, then `api.openapi`. */

@@ -132,8 +132,8 @@ const FIXERS: { readonly [K in FixKind]: Fixer<K> | null } = {
   /** analytics-dead-path: a `redirects` entry from the dead path to the closest page (the array made if missing). */
   addRedirect: (project, uri, _doc, diagnostic, data) => {
     const root = project.index.rootOf(uri);
-    const edit = root && addRedirectEdit(project, root, data.source, data.destination);
-    return edit ? [quickFix(`Redirect ${data.source} to ${data.destination}`, diagnostic, edit, true)] : [];
+    const added = root && addRedirectEdit(project, root, data.source, data.destination);
+    return added ? [quickFix(`Redirect ${data.source} to ${data.destination}`, diagnostic, added.edit, true)] : [];
   },
 
   addField: null,

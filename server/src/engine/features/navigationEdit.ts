@@ -10,7 +10,7 @@ import * as jsonc from 'jsonc-parser';
 import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import type { NavigationEditParams, NavigationEditResult } from '../../../../shared/src/protocol/navigationTree';
 import { JsonFile, JsonNode, keptProperty, property } from '../docsjson/json';
-import { describeElement, DocsConfig, NavElement, PageEntry } from '../docsjson/model';
+import { describeElement, DocsConfig, followRefs, NavElement, PageEntry } from '../docsjson/model';
 import { COLLECTION_KINDS, elementSpec } from '../docsjson/schema';
 import { DocsRoot } from '../project/fileIndex';
 import { findPageFile, normalizePagePath } from '../project/pagePaths';
@@ -138,16 +138,6 @@ function pulledInTwice(config: DocsConfig, file: JsonFile): string {
   );
 }
 
-/** A list value, followed through `{ "$ref" }` objects to the array they pull in. */
-function followed(config: DocsConfig, value: JsonNode | undefined): JsonNode | undefined {
-  for (let hops = 0; value && value.node.type === 'object' && hops <= config.refs.length; hops++) {
-    const ref = config.refs.find((r) => r.holder.node === value!.node);
-    if (!ref) return value;
-    value = ref.file.root && { file: ref.file, node: ref.file.root };
-  }
-  return value;
-}
-
 /** The list an entry goes into when dropped on `into`, or why it may not go there. */
 function listFor(config: DocsConfig, into: NavElement, source: NavEntry): JsonNode | string {
   const what = describe(source);
@@ -168,7 +158,7 @@ function listFor(config: DocsConfig, into: NavElement, source: NavEntry): JsonNo
     return `${capitalize(where)} holds \`${key}\`: ${what} cannot stand beside them ${oneKind}.`;
   }
   // a key written twice: the platform reads the last list
-  const list = followed(config, keptProperty(into.node, key)?.valueNode);
+  const list = followRefs(config, keptProperty(into.node, key)?.valueNode);
   if (!list || list.node.type !== 'array') return `${capitalize(where)} has no \`${key}\` list to drop into.`;
   return list;
 }

@@ -4,7 +4,7 @@ import { Fix } from '../findings';
 import { lastLineFromFirstOf, TextDocument } from '../text';
 import { escapeLinkPath } from '../mdx/linkTargets';
 import { Project } from '../project/project';
-import { joinUriInside } from '../workspace';
+import { joinUriInside, relativePath } from '../workspace';
 import { pageAt, sameRange } from './pageLinkTargets';
 import { addRedirectEdit } from './redirectEdits';
 
@@ -48,7 +48,9 @@ export function missingPageLinkFixes(
       ],
     });
   const redirect = suggestion && addRedirectEdit(project, at.root, `/${path}`, suggestion);
-  if (redirect) fix(`Add a redirect from /${path} to ${suggestion} in docs.json`, redirect);
+  // in the file that holds the list: docs.json, or the file its `redirects` pulls in with `$ref`
+  const where = redirect && (relativePath(at.root.uri, redirect.uri) ?? redirect.uri);
+  if (redirect) fix(`Add a redirect from /${path} to ${suggestion} in ${where}`, redirect.edit);
   return actions;
 }
 

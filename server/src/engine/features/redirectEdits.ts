@@ -1,27 +1,33 @@
 // The edit that adds a `redirects` entry to a docs root's configuration (the quick fixes of analytics-dead-path and
-// link-missing-page): appended to the list the platform reads, or the list made when there is none. A value that is
-// no list is the user's to mend: no edit then, never a replacement of it. A source is written only when it names
-// exactly one path (never `/:slug*` from a reader's `/%3Aslug*`, which would redirect every page).
+// link-missing-page): appended to the list the platform reads, in the file that holds it (`"redirects": { "$ref":
+// "./redirects.json" }` is the list in redirects.json), or the list made when there is none. A value that is no list
+// is the user's to mend: no edit then, never a replacement of it (nor of the `$ref` that pulls a list in). A source
+// is written only when it names exactly one path (never `/:slug*` from a reader's `/%3Aslug*`, which would redirect
+// every page).
 import * as jsonc from 'jsonc-parser';
 import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { JsonFile, keptProperty } from '../docsjson/json';
+import { settingValue } from '../docsjson/model';
 import { DocsRoot } from '../project/fileIndex';
 import { Project } from '../project/project';
 import { isLiteralRedirectSource } from '../rules/links/siteRoutes';
 
+/** The edit, and the file it changes (docs.json, or the file of the list). */
 export function addRedirectEdit(
   project: Project,
   root: DocsRoot,
   source: string,
   destination: string,
-): WorkspaceEdit | undefined {
+): { edit: WorkspaceEdit; uri: string } | undefined {
   if (!isLiteralRedirectSource(source)) return undefined;
-  const top = project.config(root)?.config.top;
-  if (!top || top.node.type !== 'object') return undefined;
+  const config = project.config(root)?.config;
+  const top = config?.top;
+  if (!config || !top || top.node.type !== 'object') return undefined;
   const entry = { source, destination };
-  const list = keptProperty(top, 'redirects')?.valueNode;
-  if (!list) return edit(top.file, jsonc.modify(top.file.doc.getText(), ['redirects'], [entry], options(top.file)));
-  if (list.node.type !== 'array') return undefined;
+  if (!keptProperty(top, 'redirects'))
+    return edit(top.file, jsonc.modify(top.file.doc.getText(), ['redirects'], [entry], options(top.file)));
+  const list = settingValue(config, 'redirects');
+  if (list?.node.type !== 'array') return undefined;
   return edit(list.file, appended(list.file, list.node, entry));
 }
 
@@ -58,15 +64,12 @@ function isLineEnd(text: string, offset: number): boolean {
   return text[offset] === '\n' || text[offset] === '\r';
 }
 
-function edit(file: JsonFile, edits: readonly jsonc.Edit[]): WorkspaceEdit {
+function edit(file: JsonFile, edits: readonly jsonc.Edit[]): { edit: WorkspaceEdit; uri: string } {
   const doc = file.doc;
-  return {
-    changes: {
-      [file.uri]: edits.map((e) =>
-        TextEdit.replace({ start: doc.positionAt(e.offset), end: doc.positionAt(e.offset + e.length) }, e.content),
-      ),
-    },
-  };
+  const changes = edits.map((e) =>
+    TextEdit.replace({ start: doc.positionAt(e.offset), end: doc.positionAt(e.offset + e.length) }, e.content),
+  );
+  return { edit: { changes: { [file.uri]: changes } }, uri: file.uri };
 }
 
 function options(file: JsonFile): jsonc.ModificationOptions {

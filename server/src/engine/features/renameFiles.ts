@@ -3,7 +3,8 @@
 // reads the docs root and the moves and adds text edits: docs.json entries, spec paths, frontmatter, and the links in
 // MDX pages. Every value written into JSON is JSON-escaped, into YAML quoted as its scalar requires.
 import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
-import { items, jsonStringContent, JsonNode, property, stringContentRange, stringValue } from '../docsjson/json';
+import { jsonStringContent, JsonNode, property, stringContentRange, stringValue } from '../docsjson/json';
+import { redirectEntries } from '../docsjson/model';
 import { BuiltConfig, Project } from '../project/project';
 import { DocsRoot } from '../project/fileIndex';
 import { fileUriOf, findPageFile, isPageFile, normalizePagePath, pagePathOf } from '../project/pagePaths';
@@ -57,8 +58,7 @@ const navigationPages: RenameContributor = (ctx) => {
 
 /** `redirects[].destination`: a page path, possibly with `#anchor` or `?query`, keeps pointing at the moved page. */
 const redirectDestinations: RenameContributor = (ctx) => {
-  const redirects = ctx.built.config.top && property(ctx.built.config.top, 'redirects')?.valueNode;
-  for (const redirect of redirects ? items(redirects) : []) {
+  for (const redirect of redirectEntries(ctx.built.config)) {
     const node = property(redirect, 'destination')?.valueNode;
     const value = stringValue(node);
     if (!node || value === undefined || /^[a-z][a-z0-9+.-]*:/i.test(value)) continue;

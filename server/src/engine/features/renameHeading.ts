@@ -7,7 +7,8 @@
 // `page#old` links are read from its own folder, as the link index reads them for file renames too.
 import type { Nodes } from 'mdast';
 import { Position, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
-import { items, jsonStringContent, property, stringContentRange, stringValue } from '../docsjson/json';
+import { jsonStringContent, property, stringContentRange, stringValue } from '../docsjson/json';
+import { redirectEntries } from '../docsjson/model';
 import { decodeFragment, fragmentForms, headingSlug, renderedId, typeset } from '../mdx/anchorIds';
 import { LinkKind, PageAnchor, pageContent, typesetHeadingText } from '../mdx/content';
 import { escapeLinkPath, parseLinkTarget } from '../mdx/linkTargets';
@@ -298,10 +299,9 @@ function otherIds(project: Project, at: HeadingAt, page: string): Set<string> {
 function configLinks(project: Project, root: DocsRoot) {
   const config = project.config(root)?.config;
   if (!config) return [];
-  const redirects = config.top && property(config.top, 'redirects')?.valueNode;
   const nodes = [
     ...config.elements.map((element) => property(element.node, 'href')?.valueNode),
-    ...(redirects ? items(redirects).map((r) => property(r, 'destination')?.valueNode) : []),
+    ...redirectEntries(config).map((r) => property(r, 'destination')?.valueNode),
   ];
   return nodes.filter((node) => node !== undefined && stringValue(node) !== undefined).map((node) => node!);
 }

@@ -1,7 +1,7 @@
 // page-not-in-navigation: an MDX page that no navigation entry reaches (page lists, group roots, links) nor a
 // redirect leads to.
-import { DocsConfig } from '../../docsjson/model';
-import { items, property, stringValue } from '../../docsjson/json';
+import { DocsConfig, redirectEntries } from '../../docsjson/model';
+import { property, stringValue } from '../../docsjson/json';
 import { DocsRoot } from '../../project/fileIndex';
 import { findPageFile } from '../../project/pagePaths';
 import { Finding } from '../../findings';
@@ -23,9 +23,7 @@ export function reachablePageFiles(root: DocsRoot, config: DocsConfig): Set<stri
     add(stringValue(property(element.node, 'root')?.valueNode));
     add(stringValue(property(element.node, 'href')?.valueNode));
   }
-  const redirects = config.top && property(config.top, 'redirects')?.valueNode;
-  for (const redirect of redirects ? items(redirects) : [])
-    add(stringValue(property(redirect, 'destination')?.valueNode));
+  for (const redirect of redirectEntries(config)) add(stringValue(property(redirect, 'destination')?.valueNode));
   reachedByConfig.set(config, { revision: root.revision, files: reached });
   return reached;
 }

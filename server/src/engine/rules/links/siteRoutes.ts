@@ -3,8 +3,8 @@
 // platform sends a folder's URL to its first page), and `redirects` (`:param` and `*` wildcards; the destination is
 // then checked in turn). Built once per docs.json model, file revision and set of loaded spec indexes; then what
 // the site serves at a path.
-import { items, property, stringValue } from '../../docsjson/json';
-import { DocsConfig } from '../../docsjson/model';
+import { property, stringValue } from '../../docsjson/json';
+import { DocsConfig, redirectEntries } from '../../docsjson/model';
 import { normalize, SCHEME } from '../../mdx/linkTargets';
 import { endpointPagePaths } from '../../openapi/endpointUrl';
 import { allNavigationSpecs, specUri } from '../../openapi/navigationSpecs';
@@ -101,8 +101,7 @@ export function siteRoutes(project: Project, root: DocsRoot): SiteRoutes {
 function redirectsOf(config: DocsConfig | undefined): Redirects {
   const literal = new Map<string, { redirect: Redirect; order: number }>();
   const patterned: PatternedRedirect[] = [];
-  const list = config?.top && property(config.top, 'redirects')?.valueNode;
-  for (const [order, item] of (list ? items(list) : []).entries()) {
+  for (const [order, item] of (config ? redirectEntries(config) : []).entries()) {
     const source = stringValue(property(item, 'source')?.valueNode);
     const destination = stringValue(property(item, 'destination')?.valueNode);
     if (source === undefined || destination === undefined) continue;
