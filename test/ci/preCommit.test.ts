@@ -20,10 +20,10 @@ const skip =
       : false;
 
 describe('pre-commit hook', () => {
-  it('is declared as docs-lsp-check, running check --changed on docs files', () => {
+  it('is declared as docs-lsp-check, running check --changed -- on docs files', () => {
     const [hook] = parse(fs.readFileSync(path.join(root, '.pre-commit-hooks.yaml'), 'utf8'));
     assert.equal(hook.id, 'docs-lsp-check');
-    assert.equal(hook.entry, 'docs-lsp check --changed');
+    assert.equal(hook.entry, 'docs-lsp check --changed --');
     for (const file of ['docs.json', 'a/b.mdx', 'c.md', 'api.yaml', 'spec.yml'])
       assert.match(file, new RegExp(hook.files), file);
   });
