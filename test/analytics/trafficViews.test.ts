@@ -2,10 +2,12 @@
 // new page for a search term (safe slug, the file's title, the docs.json entry in the chosen group).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
 import * as jsonc from 'jsonc-parser';
 import {
   appendPageEdits,
   checkPagePath,
+  landsInside,
   newPageText,
   pagesArrays,
   slugForTerm,
@@ -18,6 +20,7 @@ import { TrafficSnapshot } from '../../client/src/analytics/trafficLoader';
 import { renderPagesView } from '../../client/src/analytics/webview/pagesView';
 import { renderSearchesView } from '../../client/src/analytics/webview/searchesView';
 import { HOSTILE } from '../../tools/analytics-emulator/hostile';
+import { tempSite } from '../helpers/tempSite';
 
 const NOW = Date.parse('2026-11-01T12:00:00Z');
 const DOCS_JSON = JSON.stringify(
@@ -205,6 +208,19 @@ describe('a new page for a search term', () => {
     assert.match(checkPagePath('a\\b')!, /relative/);
     assert.match(checkPagePath('guides/<x>')!, /Use letters/);
     assert.match(checkPagePath(' ')!, /Type a page path/);
+  });
+
+  it('never makes a page through a symbolic link that leads out of the docs root', () => {
+    const outside = tempSite({ 'sso.mdx': 'PRECIOUS' });
+    const site = tempSite({ 'docs.json': '{}', 'guides/a.mdx': '' });
+    fs.symlinkSync(outside.dir, site.path('ext'));
+    fs.symlinkSync(site.path('guides'), site.path('alias'));
+    fs.symlinkSync(outside.path('nothing-yet'), site.path('dangling.mdx'));
+    assert.equal(landsInside(site.dir, site.path('guides/new/sso.mdx')), true);
+    assert.equal(landsInside(site.dir, site.path('alias/sso.mdx')), true);
+    assert.equal(landsInside(site.dir, site.path('ext/sso.mdx')), false);
+    assert.equal(landsInside(site.dir, site.path('ext/deeper/sso.mdx')), false);
+    assert.equal(landsInside(site.dir, site.path('dangling.mdx')), false);
   });
 
   it('the title survives YAML whatever the term; the entry is appended to the chosen group', () => {

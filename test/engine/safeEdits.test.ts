@@ -2,9 +2,14 @@
 // rename or move updates every reference the engine knows. Hostile entries and names are the fixtures.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
 import { CodeAction, TextDocumentEdit, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
+import type { NavigationEditParams } from '../../shared/src/protocol/navigationTree';
+import { createLanguageService } from '../../server/src/engine/languageService';
+import { NodeWorkspace } from '../../server/src/engine/workspace';
 import { applyEdits, createSite, docsJson, page, TestSite } from '../helpers/site';
 import { PETS_YAML } from '../helpers/specFixtures';
+import { tempSite } from '../helpers/tempSite';
 
 const ESCAPING = ['../../outside', '/../../outside', 'guides/../../../outside', '..\\..\\outside', 'a/./../../b'];
 
@@ -105,6 +110,85 @@ describe('no edit outside the docs root', () => {
       end: { line: 0, character: at },
     });
     for (const uri of actions.flatMap((a) => touchedUris(a.edit))) assert.ok(uri.startsWith('file:///site/'), uri);
+  });
+});
+
+/** A site on disk (real symbolic links), with the engine over it as the CLI and the server read it. */
+function diskSite(files: Record<string, string>, links: Record<string, string> = {}) {
+  const disk = tempSite(files);
+  for (const [link, target] of Object.entries(links)) fs.symlinkSync(target, disk.path(link));
+  const service = createLanguageService({ workspace: new NodeWorkspace([disk.uri('')]) });
+  const diagnostics = (path: string) => service.getDiagnostics(disk.uri(path));
+  const actions = (path: string, code: string) =>
+    service.getCodeActions(
+      disk.uri(path),
+      diagnostics(path).filter((d) => d.code === code),
+    );
+  return { disk, service, diagnostics, actions };
+}
+
+describe('no edit through a symbolic link that leads out of the docs root', () => {
+  const outside = tempSite({ 'existing.mdx': 'PRECIOUS\n', 'nested/keep.txt': '' });
+  const files = {
+    'docs.json': docsJson({ pages: ['index', 'ext/new-page', 'deep/new-page', 'alias/new-page', 'fresh/new-page'] }),
+    'index.mdx': page('Home'),
+    'guides/intro.mdx': page('Intro'),
+    'p.mdx': '[a](/ext/other) [b](/deep/other) [c](/alias/other)\n',
+  };
+  const links = { ext: outside.dir, deep: outside.path('nested'), alias: 'guides' };
+  const created = (actions: CodeAction[]) =>
+    actions.flatMap((a) => touchedUris(a.edit).filter((uri) => uri.endsWith('.mdx') && !uri.endsWith('/p.mdx')));
+
+  it('create fixes of nav-missing-page and link-missing-page: only inside (a link inside is fine)', () => {
+    const s = diskSite(files, links);
+    const nav = created(s.actions('docs.json', 'nav-missing-page'));
+    assert.deepEqual([...new Set(nav)].sort(), [s.disk.uri('alias/new-page.mdx'), s.disk.uri('fresh/new-page.mdx')]);
+    const fromLinks = created(s.actions('p.mdx', 'link-missing-page'));
+    assert.deepEqual([...new Set(fromLinks)], [s.disk.uri('alias/other.mdx')]);
+  });
+
+  it('"Add page" of the tree: refused behind the link, also onto an existing file there', () => {
+    const s = diskSite(files, links);
+    const rootUri = s.service.getDocsRoots()[0].uri;
+    const add = (path: string) =>
+      s.service.editNavigation({ action: 'addPage', rootUri, target: '', path, title: 'T' } as NavigationEditParams);
+    for (const path of ['ext/existing', 'ext/brand-new', 'deep/x']) {
+      const result = add(path);
+      assert.ok('refused' in result, `${path}: ${JSON.stringify(result)}`);
+      assert.match(result.refused, /symbolic link/);
+    }
+    assert.ok('edit' in add('alias/added'));
+    assert.equal(fs.readFileSync(outside.path('existing.mdx'), 'utf8'), 'PRECIOUS\n');
+  });
+
+  it('"Upgrade to docs.json": never through a dangling docs.json link beside mint.json', () => {
+    const mint = JSON.stringify({ name: '$(touch PWNED)', navigation: [{ group: 'G', pages: ['index'] }] });
+    const s = diskSite(
+      { 'mint.json': mint, 'index.mdx': page('Home') },
+      { 'docs.json': outside.path('.bash_aliases') },
+    );
+    assert.equal(s.service.getDocsRoots()[0].configUri, s.disk.uri('mint.json'));
+    assert.deepEqual(s.actions('mint.json', 'legacy-config'), []);
+    assert.deepEqual([...s.service.getUpgradeToDocsJsonEdits().keys()], []);
+    const linkedFolder = diskSite({ 'docs/mint.json': mint }, { 'docs/docs.json': outside.path('nested/docs.json') });
+    assert.deepEqual([...linkedFolder.service.getUpgradeToDocsJsonEdits().keys()], []);
+    const plain = diskSite({ 'mint.json': mint, 'index.mdx': page('Home') });
+    assert.equal(plain.actions('mint.json', 'legacy-config').length, 1);
+  });
+
+  it('"Create the page" of an endpoint whose directory is behind the link', async () => {
+    const actionsAt = async (directory: string, links: Record<string, string> = {}) => {
+      const docs = JSON.stringify({
+        navigation: { groups: [{ group: 'API', openapi: { source: 'pets.yaml', directory }, pages: ['GET /pets'] }] },
+      });
+      const s = diskSite({ 'docs.json': docs, 'pets.yaml': PETS_YAML }, links);
+      await s.service.loadSpecs();
+      const at = docs.indexOf('GET /pets') + 1;
+      const range = { start: { line: 0, character: at }, end: { line: 0, character: at } };
+      return s.service.getCodeActions(s.disk.uri('docs.json'), [], range);
+    };
+    assert.deepEqual(await actionsAt('ext', { ext: outside.dir }), []);
+    assert.equal((await actionsAt('reference')).length, 1);
   });
 });
 

@@ -1,6 +1,13 @@
 // An in-memory workspace for tests and fuzzing: the engine reads it through the same Workspace interface as the
 // disk.
-import { DirectoryEntry, FileKind, fileUri, stripBom, Workspace } from '../../server/src/engine/workspace';
+import {
+  DirectoryEntry,
+  FileKind,
+  fileUri,
+  relativePath,
+  stripBom,
+  Workspace,
+} from '../../server/src/engine/workspace';
 
 /** An in-memory tree of files. Paths are absolute ("/site/docs.json"). */
 export class MemoryWorkspace implements Workspace {
@@ -36,6 +43,12 @@ export class MemoryWorkspace implements Workspace {
   read(uri: string): string | undefined {
     const file = this.files.get(uri);
     return file && stripBom(file.text);
+  }
+
+  /** No symbolic links in memory: inside when the path is. */
+  isInside(base: string, uri: string): boolean {
+    const path = uri === base ? '' : relativePath(base, uri);
+    return path !== undefined && !path.split('/').includes('..');
   }
 
   list(uri: string): DirectoryEntry[] {

@@ -2,7 +2,7 @@
 // workspace edit creates the MDX file with a `title` and appends its entry to the group's `pages` in its docs.json.
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { appendPageEdits, checkPagePath, newPageText, pagesArrays, slugForTerm } from './model/newPage';
+import { appendPageEdits, checkPagePath, landsInside, newPageText, pagesArrays, slugForTerm } from './model/newPage';
 import { PageLocator } from './pageLocator';
 
 export async function createPageForTerm(pages: PageLocator, term: string): Promise<void> {
@@ -51,6 +51,10 @@ export async function createPageForTerm(pages: PageLocator, term: string): Promi
   if (typed === undefined || checkPagePath(typed)) return;
   const slug = typed.trim().replace(/\.mdx$/, '');
   const file = vscode.Uri.file(path.join(root, `${slug}.mdx`));
+  if (!landsInside(root, file.fsPath))
+    return void vscode.window.showWarningMessage(
+      `${slug}.mdx would be written through a symbolic link that leads out of the docs root: not created.`,
+    );
   if (await exists(file)) return void vscode.window.showWarningMessage(`${slug}.mdx exists already.`);
   const edit = new vscode.WorkspaceEdit();
   edit.createFile(file, { ignoreIfExists: false });

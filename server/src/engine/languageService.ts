@@ -143,14 +143,17 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     findDefinition: (uri, position) => featuresOf(uri).definition?.(project, uri, position) ?? [],
     findDocumentLinks: (uri) => featuresOf(uri).links?.(project, uri) ?? [],
     findDocumentSymbols: (uri) => featuresOf(uri).symbols?.(project, uri) ?? [],
-    getCodeActions: (uri, diags, range) => [
-      ...getCodeActions(project, uri, diags),
-      ...((range && featuresOf(uri).actions?.(project, uri, range)) || []),
-    ],
+    getCodeActions: (uri, diags, range) =>
+      [...getCodeActions(project, uri, diags), ...((range && featuresOf(uri).actions?.(project, uri, range)) || [])]
+        // the last check of every edit the engine offers: each file it creates or changes is the site's own
+        .filter((action) => !action.edit || mayApply(project, action.edit)),
     findReferences: (uri, position) => featuresOf(uri).references?.(project, uri, position) ?? [],
     getCodeLenses: (uri) => featuresOf(uri).codeLenses?.(project, uri) ?? [],
     prepareRename: (uri, position) => featuresOf(uri).prepareRename?.(project, uri, position) ?? null,
-    rename: (uri, position, newName) => featuresOf(uri).rename?.(project, uri, position, newName) ?? null,
+    rename: (uri, position, newName) => {
+      const result = featuresOf(uri).rename?.(project, uri, position, newName) ?? null;
+      return result && !('refused' in result) && !mayApply(project, result) ? { refused: NOT_THE_SITES } : result;
+    },
     onDidChangeSpecResults: (listener) => void specListeners.push(listener),
     loadSpecs: async (roots = project.index.getRoots()) => {
       for (const root of roots) {
@@ -167,12 +170,15 @@ export function createLanguageService(options: LanguageServiceOptions): Language
       return parsePagesInWorkers(project.bodies, pages, script, threads, besideRead, sizeOf, parseOptions);
     },
     dispose: () => project.specs.dispose(),
-    getRenameFilesEdits: (renames, warn) => getRenameFilesEdits(project, renames, warn),
+    getRenameFilesEdits: (renames, warn = () => {}) => {
+      const edit = getRenameFilesEdits(project, renames, warn);
+      return edit && withoutForeignFiles(project, edit, warn);
+    },
     getUpgradeToDocsJsonEdits: () => {
       const edits = new Map<string, WorkspaceEdit>();
       for (const root of project.index.getRoots()) {
         const edit = isLegacyConfig(root.configUri) ? upgradeToDocsJsonEdit(project, root.configUri) : undefined;
-        if (edit) edits.set(root.configUri, edit);
+        if (edit && mayApply(project, edit)) edits.set(root.configUri, edit);
       }
       return edits;
     },
@@ -204,6 +210,41 @@ export function createLanguageService(options: LanguageServiceOptions): Language
       }
       return [...changed];
     },
-    editNavigation: (params) => editNavigation(project, params),
+    editNavigation: (params) => {
+      const result = editNavigation(project, params);
+      return 'edit' in result && !mayApply(project, result.edit) ? { refused: NOT_THE_SITES } : result;
+    },
   };
+}
+
+const NOT_THE_SITES =
+  "The change would write to a file that is not the site's own (outside the docs root, through a symbolic link, " +
+  'or under node_modules/): nothing was changed.';
+
+/** Every URI a workspace edit creates, changes, renames (both names) or deletes. */
+function editedUris(edit: WorkspaceEdit): string[] {
+  const uris = Object.keys(edit.changes ?? {});
+  for (const change of edit.documentChanges ?? []) {
+    if (!('kind' in change)) uris.push(change.textDocument.uri);
+    else if (change.kind === 'rename') uris.push(change.oldUri, change.newUri);
+    else uris.push(change.uri);
+  }
+  return uris;
+}
+
+/** Whether every file an edit touches may be edited (Project.mayEdit). */
+function mayApply(project: Project, edit: WorkspaceEdit): boolean {
+  return editedUris(edit).every((uri) => project.mayEdit(uri));
+}
+
+/** A file-rename edit without its changes of files that are not the site's own, each left out with a warning. */
+function withoutForeignFiles(project: Project, edit: WorkspaceEdit, warn: (message: string) => void): WorkspaceEdit {
+  const foreign = new Set(editedUris(edit).filter((uri) => !project.mayEdit(uri)));
+  if (foreign.size === 0) return edit;
+  for (const uri of foreign) warn(`${uri} is left as it is: it is not the site's own (a link out of the docs root?)`);
+  const changes = edit.changes && Object.fromEntries(Object.entries(edit.changes).filter(([uri]) => !foreign.has(uri)));
+  const documentChanges = edit.documentChanges?.filter(
+    (change) => !editedUris({ documentChanges: [change] }).some((uri) => foreign.has(uri)),
+  );
+  return { ...(changes && { changes }), ...(documentChanges && { documentChanges }) };
 }

@@ -43,6 +43,13 @@ export interface Workspace {
   list(uri: string): DirectoryEntry[];
   /** The real path behind a directory, to detect symbolic-link loops. */
   realPath?(uri: string): string;
+  /**
+   * Whether `uri` lies inside the folder `base` (or is it) as the disk really is: every symbolic link on its way
+   * resolved, `base`'s own too; a file or folder that does not exist yet is placed by the real path of the nearest
+   * folder above it that does. A dangling link, a loop or a path that cannot be resolved lies inside nothing. Every
+   * file an edit creates or changes is asked about first (Project.mayEdit).
+   */
+  isInside(base: string, uri: string): boolean;
 }
 
 export function stripBom(text: string): string {
@@ -95,6 +102,34 @@ export function relativePath(base: string, uri: string): string | undefined {
 
 export function fileUri(path: string): string {
   return URI.file(path).toString();
+}
+
+/**
+ * The real path of `path`, every symbolic link on its way resolved; for a path that does not exist (yet), the real
+ * path of the nearest folder above it that does, with the rest appended. Undefined when a link on the way dangles,
+ * loops or cannot be read, or a file stands where a folder is needed.
+ */
+export function realPathOf(path: string): string | undefined {
+  try {
+    return fs.realpathSync.native(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return undefined;
+  }
+  try {
+    fs.lstatSync(path);
+    return undefined; // an entry that is there yet does not resolve: a dangling link
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return undefined;
+  }
+  const parent = nodePath.dirname(path);
+  if (parent === path) return undefined;
+  const real = realPathOf(parent);
+  return real === undefined ? undefined : nodePath.join(real, nodePath.basename(path));
+}
+
+/** Whether the real path `real` is the real folder `folder` or inside it. */
+export function isWithin(folder: string, real: string): boolean {
+  return real === folder || real.startsWith(folder.endsWith(nodePath.sep) ? folder : folder + nodePath.sep);
 }
 
 /** What a file system entry is, in words: `file` for a regular file. */
@@ -193,9 +228,13 @@ export class NodeWorkspace implements Workspace {
   /** Whether a real path is one of the workspace folders or inside one (folders compared by their real paths). */
   private insideFolders(real: string): boolean {
     this.realFolders ??= this.folders.map((folder) => this.realPath(folder));
-    return this.realFolders.some(
-      (folder) => real === folder || real.startsWith(folder.endsWith(nodePath.sep) ? folder : folder + nodePath.sep),
-    );
+    return this.realFolders.some((folder) => isWithin(folder, real));
+  }
+
+  isInside(base: string, uri: string): boolean {
+    const real = realPathOf(URI.parse(uri).fsPath);
+    const folder = realPathOf(URI.parse(base).fsPath);
+    return real !== undefined && folder !== undefined && isWithin(folder, real);
   }
 
   realPath(uri: string): string {

@@ -1,5 +1,8 @@
 // A new page for a search term: a safe file slug, the `pages` arrays of docs.json it can go into (with their place),
-// and the edits: an MDX file with a `title`, and the entry appended to the chosen array.
+// and the edits: an MDX file with a `title` (never through a symbolic link out of the docs root), and the entry
+// appended to the chosen array.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import * as jsonc from 'jsonc-parser';
 import { LABEL_KEYS } from './sitePages';
 
@@ -34,6 +37,29 @@ export function checkPagePath(value: string): string | undefined {
   if (!/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(path) || path.split('/').some((s) => s === '.' || s === '..'))
     return 'Use letters, digits, ".", "-" and "_" in segments separated by "/".';
   return undefined;
+}
+
+/**
+ * Whether a page file made at `file` lands inside the docs root `root` as the disk really is: every symbolic link on
+ * the way resolved (the nearest existing folder for a file not made yet); a dangling link lands nowhere. With
+ * `ext -> /outside`, `ext/sso.mdx` would be written outside.
+ */
+export function landsInside(root: string, file: string): boolean {
+  const real = realPathOf(file);
+  const realRoot = realPathOf(root);
+  return real !== undefined && realRoot !== undefined && (real + path.sep).startsWith(realRoot + path.sep);
+}
+
+function realPathOf(file: string): string | undefined {
+  try {
+    return fs.realpathSync.native(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return undefined;
+  }
+  if (fs.lstatSync(file, { throwIfNoEntry: false })) return undefined; // there, yet unresolved: a dangling link
+  const parent = path.dirname(file);
+  const real = parent === file ? undefined : realPathOf(parent);
+  return real === undefined ? undefined : path.join(real, path.basename(file));
 }
 
 export function pagesArrays(docsJson: string): PagesArray[] {

@@ -105,7 +105,9 @@ const FIXERS: { readonly [K in FixKind]: Fixer<K> | null } = {
     const root = project.index.rootOf(uri);
     if (!root) return actions;
     const target = joinUriInside(root.uri, data.path);
-    if (target === undefined || project.workspace.version(target) !== undefined) return actions;
+    // never through a symbolic link out of the root (`ext -> /outside`), nor over a file there
+    if (target === undefined || !project.mayEdit(target) || project.workspace.version(target) !== undefined)
+      return actions;
     const content = `---\ntitle: ${JSON.stringify(data.title)}\n---\n\n`;
     const edit: WorkspaceEdit = {
       documentChanges: [
@@ -156,7 +158,8 @@ export function upgradeToDocsJsonEdit(project: Project, mintUri: string): Worksp
   const mint: unknown = doc && jsonc.parse(doc.getText());
   if (typeof mint !== 'object' || mint === null || Array.isArray(mint)) return undefined;
   const target = joinUri(dirnameUri(mintUri), CONFIG_FILE);
-  if (project.workspace.version(target) !== undefined) return undefined;
+  // a dangling `docs.json -> ~/.bash_aliases` has no version, yet an edit would write into what it names
+  if (!project.mayEdit(target) || project.workspace.version(target) !== undefined) return undefined;
   const content = `${JSON.stringify(upgradeMintConfig(mint as Record<string, unknown>), null, 2)}\n`;
   return {
     documentChanges: [

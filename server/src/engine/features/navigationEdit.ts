@@ -41,7 +41,7 @@ export function editNavigation(project: Project, params: NavigationEditParams): 
     case 'move':
       return move(config, params.source, params.target, params.index);
     case 'addPage':
-      return addPage(root, config, params.target, params.path, params.title);
+      return addPage(project, root, config, params.target, params.path, params.title);
     case 'rename':
       return rename(project, root, config, params.source, params.title);
     case 'remove': {
@@ -175,6 +175,7 @@ function listedElsewhere(into: NavElement, value: string, except?: PageEntry): P
 }
 
 function addPage(
+  project: Project,
   root: DocsRoot,
   config: DocsConfig,
   targetId: string,
@@ -195,6 +196,9 @@ function addPage(
   const result = edited(config, [insertion]);
   if ('refused' in result || findPageFile(root, path)) return result; // an existing page only gets its entry
   const uri = joinUri(root.uri, `${path}.mdx`);
+  // never through a symbolic link out of the root: the file made there, or the frontmatter put on one that exists
+  if (!project.mayEdit(uri))
+    return refused(`"${path}.mdx" lies behind a symbolic link that leads out of the docs root: it is not written.`);
   const content = `---\ntitle: ${yamlString(title.trim() || lastSegment(path))}\n---\n\n`;
   return {
     edit: {

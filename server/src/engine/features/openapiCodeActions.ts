@@ -28,7 +28,7 @@ export function endpointPageActions(project: Project, uri: string, range: Range)
   const operations = index ? [...index.operations, ...index.webhooks] : [op];
   const pagePath = endpointPagePaths(operations, spec?.directory ?? DEFAULT_DIRECTORY).find((p) => p.op === op)?.path;
   const target = pagePath && joinUriInside(at.root.uri, `${pagePath}.mdx`);
-  if (!pagePath || !target || project.workspace.version(target) !== undefined) return [];
+  if (!pagePath || !target || !project.mayEdit(target) || project.workspace.version(target) !== undefined) return [];
   const edit: WorkspaceEdit = {
     documentChanges: [
       { kind: 'create', uri: target, options: { ignoreIfExists: true } },

@@ -35,7 +35,7 @@ export function missingPageLinkFixes(
       true,
     );
   const create = joinUriInside(at.root.uri, `${path}.mdx`);
-  if (create !== undefined && project.workspace.version(create) === undefined)
+  if (create !== undefined && project.mayEdit(create) && project.workspace.version(create) === undefined)
     fix(`Create ${path}.mdx`, {
       documentChanges: [
         { kind: 'create', uri: create, options: { ignoreIfExists: true } },

@@ -21,7 +21,7 @@ import {
 } from '../docsjson/modelPatch';
 import { buildMintConfig, isLegacyConfig } from '../docsjson/mintConfig';
 import { DEFAULT_SETTINGS, mergeSettings, PartialSettings, SETTINGS_FILE, Settings } from '../settings';
-import { dirnameUri, joinUri, Workspace } from '../workspace';
+import { dirnameUri, joinUri, leavesFolder, relativePath, Workspace } from '../workspace';
 import { DocsRoot, FileIndex } from './fileIndex';
 import { Logger } from '../logger';
 import { FrontmatterCache } from './frontmatterCache';
@@ -229,6 +229,17 @@ export class Project {
     const reading = readSettingsFile(file);
     this.settingsFiles.set(uri, { file, reading });
     return reading;
+  }
+
+  /**
+   * Whether an edit may create or change `uri`: a file of a docs root as the disk really is. Neither the file (a link)
+   * nor a folder on its way may lead out of the root, and a dangling link is never written through. Every edit the
+   * engine offers is checked here (the facade checks each one again before it leaves).
+   */
+  mayEdit(uri: string): boolean {
+    const root = this.index.rootOf(uri);
+    const path = root && relativePath(root.uri, uri);
+    return !!root && !!path && !leavesFolder(path) && this.workspace.isInside(root.uri, uri);
   }
 
   private unchanged(reads: ReadonlyMap<string, string | number | undefined>): boolean {
