@@ -1,37 +1,11 @@
 // Frontmatter of the plainest kind is read without the YAML parser: the block and fields are exactly those the YAML
-// parser gives, on frontmatter of every shape near the plain one and on every page of ../shared/corpus.
+// parser gives, on frontmatter of every shape near the plain one and on pages of ../shared/corpus: a sample of each
+// sweep of frontmatterReadSweeps.ts here, the whole sweeps in frontmatterRead.slow.test.ts (`npm run test:slow`).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import * as path from 'node:path';
-import { random } from '../fuzz/mutators';
-import {
-  frontmatterFields,
-  frontmatterLength,
-  parseFrontmatter,
-  plainFrontmatter,
-  readFrontmatter,
-} from '../../server/src/engine/frontmatter/parse';
-
-const CORPUS = path.resolve(__dirname, '../../../shared/corpus');
-
-/** What the YAML parser gives, in the shape `readFrontmatter` returns (the offset mapping compared on samples). */
-function throughYaml(text: string) {
-  const parsed = parseFrontmatter(text);
-  if (!parsed) return undefined;
-  const { yaml: _tree, ...block } = parsed;
-  return { block, fields: frontmatterFields(parsed) };
-}
-
-function assertSame(text: string): void {
-  const expected = throughYaml(text);
-  const read = readFrontmatter(text);
-  if (!expected || !read) return assert.equal(read, expected, text);
-  const { pageOffset, ...block } = read.block;
-  const { pageOffset: expectedOffset, ...expectedBlock } = expected.block;
-  assert.deepEqual({ block, fields: read.fields }, { block: expectedBlock, fields: expected.fields }, text);
-  for (const offset of [0, 1, block.content.length]) assert.equal(pageOffset(offset), expectedOffset(offset), text);
-}
+import { plainFrontmatter } from '../../server/src/engine/frontmatter/parse';
+import { assertSame, corpusPages, CORPUS, randomValues } from './frontmatterReadSweeps';
 
 const PLAIN = [
   '---\ntitle: "Page 1"\ndescription: "About page 1"\n---\n\nbody',
@@ -89,80 +63,12 @@ describe('frontmatter read without the YAML parser', () => {
     }
   });
 
-  it('gives the YAML parser block and fields on 5 000 values made at random of the signs YAML reads', () => {
-    const rng = random(5);
-    const signs = [
-      'a',
-      'Z',
-      '1',
-      ' ',
-      ':',
-      '#',
-      ',',
-      '-',
-      '?',
-      '&',
-      '*',
-      '!',
-      '|',
-      '>',
-      "'",
-      '"',
-      '%',
-      '@',
-      '`',
-      '[',
-      '{',
-      '}',
-      '\\',
-      '\t',
-      '.',
-      '~',
-      'é',
-      '🚀',
-      '_',
-      '/',
-      '\u0085',
-      '\u2028',
-      '\ufeff',
-      'true',
-      'no',
-      'null',
-    ];
-    let plain = 0;
-    for (let i = 0; i < 5000; i++) {
-      let value = i % 2 === 0 ? 'w' : '';
-      for (let n = Math.floor(rng() * 6); n > 0; n--)
-        value += rng() < 0.5 ? 'ab' : signs[Math.floor(rng() * signs.length)];
-      const key = ['icon', 'og:image', 'a-b:c_d', 'og:', 'x::y'][i % 5];
-      const text = `---\ntitle: ${value}\n${key}: ${signs[i % signs.length]}x\n---\n`;
-      assertSame(text);
-      if (plainFrontmatter(text)) plain++;
-    }
-    assert.ok(plain > 400, `${plain} of 5 000 read as plain`);
-  });
+  it('gives the YAML parser block and fields on 1 000 values made at random of the signs YAML reads', () =>
+    randomValues(1000));
 
   it(
-    'gives the YAML parser block and fields on every page of ../shared/corpus',
+    'gives the YAML parser block and fields on every 10th page of ../shared/corpus',
     { skip: !fs.existsSync(CORPUS) && 'no ../shared/corpus beside the project' },
-    () => {
-      let plain = 0;
-      let total = 0;
-      const walk = (dir: string) => {
-        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-          const file = path.join(dir, entry.name);
-          if (entry.isDirectory()) walk(file);
-          else if (/\.mdx?$/.test(entry.name)) {
-            const text = fs.readFileSync(file, 'utf8');
-            const head = text.slice(0, frontmatterLength(text));
-            assertSame(head);
-            total++;
-            if (plainFrontmatter(head)) plain++;
-          }
-        }
-      };
-      walk(CORPUS);
-      assert.ok(total > 1000 && plain > total / 3, `${plain} of ${total} pages read as plain`);
-    },
+    () => corpusPages(10),
   );
 });

@@ -1,35 +1,13 @@
 // Pages parsed in worker threads (what `check` does on a large site) give exactly the diagnostics of pages parsed in
-// process: every file of a generated site with every kind of page, and of two real sites of ../shared/corpus.
+// process: every file of a generated site with every kind of page, and of a real site of ../shared/corpus (the
+// corpus's largest in pageWorkers.slow.test.ts, `npm run test:slow`).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { createLanguageService } from '../../server/src/engine/languageService';
 import { fileUri, SnapshotWorkspace } from '../../server/src/engine/workspace';
 import { tempSite } from '../helpers/tempSite';
-
-const WORKER = path.resolve(__dirname, '../../dist/pageWorker.js');
-const CORPUS = path.resolve(__dirname, '../../../shared/corpus');
-/** Enough pages for several batches in each worker. */
-const PAGES = 220;
-
-/**
- * Every file's diagnostics, the pages parsed in `threads` - 1 workers first, all but the first two there (0: in
- * process, when asked).
- */
-async function diagnosticsOf(dir: string, threads: number): Promise<Record<string, unknown>> {
-  const service = createLanguageService({ workspace: new SnapshotWorkspace([fileUri(dir)]) });
-  const roots = service.getDocsRoots();
-  const pages = roots.flatMap((root) => [...root.files].filter((file) => /\.mdx?$/.test(file)));
-  const forced = { probeMs: 0, payoffMs: 0, parseMeanwhile: false };
-  // all but the first page (parsed in process before the workers start) and the pages the reader refuses
-  if (threads > 0) assert.ok((await service.parsePages(roots, WORKER, threads, forced)) >= pages.length * 0.9);
-  await service.loadSpecs(roots);
-  const all: Record<string, unknown> = {};
-  for (const uri of service.getFilesToCheck(roots)) all[uri] = service.getDiagnostics(uri);
-  service.dispose();
-  return all;
-}
+import { diagnosticsOf, noSite, PAGES, sameOnCorpusSite, WORKER } from './pageWorkersSites';
 
 /** Pages of every shape the parser and the link rules care about, repeated past the workers' threshold. */
 function generatedSite(): string {
@@ -65,17 +43,9 @@ describe('pages parsed in worker threads', { skip: !fs.existsSync(WORKER) && 'di
     assert.deepEqual(await diagnosticsOf(dir, 3), inProcess);
   });
 
-  for (const site of ['dubinc__docs', 'mintlify__docs'])
-    it(
-      `give the diagnostics of pages parsed in process on ${site}`,
-      {
-        skip: !fs.existsSync(path.join(CORPUS, site)) && 'no ../shared/corpus beside the project',
-      },
-      async () => {
-        const dir = path.join(CORPUS, site);
-        assert.deepEqual(await diagnosticsOf(dir, 3), await diagnosticsOf(dir, 0));
-      },
-    );
+  it('give the diagnostics of pages parsed in process on dubinc__docs', { skip: noSite('dubinc__docs') }, () =>
+    sameOnCorpusSite('dubinc__docs'),
+  );
 
   it('start only when the text left would take the main thread long enough', async () => {
     const site = tempSite({

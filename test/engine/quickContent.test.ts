@@ -1,67 +1,22 @@
 // The one-pass reader of common pages gives exactly the mdast tree's content wherever it reads a page, reads the
 // shapes real docs sites write (so that it is the one doing the work), and gives up wherever micromark could stop
-// with a syntax error or the page holds what it does not read: on hand-written pages of every shape, on pages
-// assembled at random from the constructs whose rules it follows, and on the corpus.
+// with a syntax error or the page holds what it does not read: on hand-written pages of every shape, and on a
+// deterministic sample of each sweep of quickContentSweeps.ts (pages assembled at random from the constructs whose
+// rules it follows, edits of real shapes, random expressions, the corpus); quickContent.slow.test.ts runs the whole
+// sweeps (`npm run test:slow`).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import { frontmatterLength } from '../../server/src/engine/frontmatter/parse';
-import { quickPageContent } from '../../server/src/engine/mdx/quickContent';
-import { assemblePages, CORPUS, corpusPages, fromTree, INVALID, VALID } from '../helpers/mdxPages';
-import { mutate, random } from '../fuzz/mutators';
-
-function quick(text: string) {
-  return quickPageContent(text, frontmatterLength(text));
-}
-
-/** The reader either gives up, or gives the tree's content of a page the tree builder accepts. */
-function assertExactOrGivesUp(text: string, label: string): boolean {
-  const content = quick(text);
-  if (content === undefined) return false;
-  assert.deepEqual({ content }, fromTree(text), `${label}:\n${text}`);
-  return true;
-}
-
-/** Shapes of real sites the reader must read itself (each checked against the tree). */
-const READ = [
-  '---\ntitle: "T"\n---\n\n# Title\n\nIntro with [a link](/a), ![image](/i.png "t") and `code`.\n',
-  '## Setup\n\n1. Install it:\n\n   ```bash\n   npm i x\n   ```\n\n2. Run [the CLI](/cli#run).\n3. Done\n',
-  '- one [a](/a)\n  - nested [b](/b)\n    more text\nlazy line [c](/c)\n- two\n\n  continued [d](/d)\n',
-  '<Steps>\n  <Step title="First step">\n    Do [this](/this).\n  </Step>\n  <Step title="First step">\n' +
-    '    Again.\n  </Step>\n</Steps>\n',
-  '<CardGroup cols={2}>\n  <Card\n    title="Guide"\n    icon="book"\n    href="/guide"\n  >\n    Text\n  </Card>\n' +
-    '</CardGroup>\n',
-  '<Card title="A" href="/a" icon={<svg width="1" />} style={{ color: "red" }} />\n',
-  'import Intro from "/snippets/intro.mdx";\nimport { Note2 } from "/snippets/note.mdx";\n\n<Intro />\n\n' +
-    'import Other from "/snippets/other.mdx"\n\nText.\n',
-  '## `getUser()` returns {`x`} &amp; more \\* #\n\n### Step 1\\. Install ##\n\n## A [link](/h) in ![img](/i.png) it\n',
-  'Paragraph <Tooltip tip="Hi &amp; bye">word</Tooltip> and <a href="/x" target="_blank">x</a>\nacross lines.\n',
-  'Price is $5 and $10 here, [ok](/ok).\n\n`$` in code, \\$ escaped, $$x$$ math [m](/m)\n',
-  '{/* a comment */}\n\nText {"with"} an expression [e](/e).\n\n<Note>{/* c */}</Note>\n',
-  '<Tabs>\n  <Tab title="npm">\n```bash\nnpm i\n```\n  </Tab>\n  <Tab title="npm">\nyarn\n  </Tab>\n</Tabs>\n',
-  '<Accordion title="Why?">\n  - a list [in](/in)\n  - an accordion\n</Accordion>\n',
-  '<ParamField path="userId" type="string" required>\n  The user.\n</ParamField>\n',
-  '* a\n* b\n\n+ c\n\n1) one\n2) two\n\n---\n\n***\n\n___\n',
-  '[not a link] and [also not](\n/but-this-is) [x]( <y z> "t" ) [e]()\n',
-  '> A quote [q](/q)\nlazy [l](/l)\n>\n> <Note>\n> noted [n](/n)\n> </Note>\n\n> ```\n> [no](/no)\n```\n',
-  '## **Step 1**: *install* `x*` and_more __a__ *b**c* ***d*** [*e*](/e) <B>*f*</B>\n\n' +
-    'Para <b>*x*</b> and *y* <i>z</i>*\n\n## get_user_by_id and _under_ and *a [b*](/x) foo_bar baz_ qux\n',
-  '```\n\tindented with a tab\n\t[no](/no)\n```\n\n[not a link](with spaces) [but](/this)\n',
-  '<Tip>\n\t**Tabbed** text [t](/t)\t<b>x</b>\n\t<img\n\t\tsrc="/i.png"\n\t/>\n</Tip>\n\n#\tTab heading\t#\n',
-  '1. Step [s](/s)\n\n\t```bash\n\tnpm i\n\t```\n\t- nested\titem\n\t\tmore [m](/m)\n  \tmixed\n2. Next\n\n' +
-    '- item\n  ```\n\tcode [not a link](/x)\n  ```\n',
-  '[ref]: /target "Title"\n[^1]: A footnote\n[Other Ref]:\n  ./other%20page.md\n  \'t\'\n\n' +
-    'See [text][ref], [ref][], [ref], [Ref] and [other  ref] or [missing][nope] [x][] [^1]. ![img][ref]\n\n' +
-    '## [ref] heading *[a][ref]*\n\n[not]: a definition because of this\n\n- [in]: /list\n\n[in] [x](/x)\n',
-  'Only `1.` starts a list inside a paragraph: [a\n2. b](/ab)\n1. [c](/c)\n',
-  '<>\n  fragment [f](/f)\n</>\n\n<x.y href="/member" />\n',
-  '````md\n```\nnested fence [no](/no)\n```\n````\n\n~~~\ntilde [no](/no)\n~~~\n',
-  'Purpose\n-------\n\nSetext [s](/s) `c` *e*\n===\n\n[d]: /d\nAfter a definition\nover two lines  \n  ---  \n\n' +
-    '- In a list\n  ---\n\n> Quoted\n> ===\n\nSetext\n-\n',
-  '<img\n  src="/logo.png"\n\n  alt="A logo"\n  noZoom\n/>\n\n<Card\n   \n  title="x" href="/x">\nbody\n</Card>\n\n' +
-    '<C a={1\n\n+2} />\n\n{1\n\n+2}\n',
-  '**Examples:**\n>>> key = build_key("a", [b](/b))\n>>> parse(key)\n>> lazy\n\n> > nested [q](/q)\n> quoted\n>\n>>>\n',
-];
+import { CORPUS, fromTree, INVALID, VALID } from '../helpers/mdxPages';
+import {
+  assembledPages,
+  assertExactOrGivesUp,
+  corpusSample,
+  editsOfRealShapes,
+  expressions,
+  quick,
+  READ,
+} from './quickContentSweeps';
 
 /** Valid pages holding what the reader leaves to micromark. */
 const GIVES_UP = [
@@ -79,53 +34,6 @@ const GIVES_UP = [
   '- <img\n  src="/a.png"\n\n  alt="a blank line in a tag in a list"\n  />\n',
   '<Card {...props} />\n',
 ];
-
-/** Pieces whose rules the reader follows, to meet at random: lists, lazy lines, fences, tags, expressions. */
-const BLOCKS = [
-  '## Heading [l](/h) `c` <B>b</B> ##',
-  'para [x](/x#y) ![i](/i.png) $m$ {1}',
-  '<Card title="T" href="/t">',
-  '</Card>',
-  '<Card\n  title="S"\n  href="/s"\n/>',
-  '<Accordion title="Acc">inside [a](/a)</Accordion>',
-  '```\ncode [no](/no)\n- not a list\n```',
-  '{/* comment */}',
-  'text with <Tooltip tip="x">tip</Tooltip> and &amp; [y](</y z>)',
-  '<Note>',
-  '</Note>',
-  'line one\nline two  \nline three',
-  '- item\n- item two\n  - nested',
-  '1. first\n2. second',
-  '---',
-  'import A from "/a.mdx"',
-  '`code\nspan` [s](/s "title\nover lines") [t](u v) [w](x "y" z)',
-  '```\n\ttab\n```',
-  '\tTabbed <b>\tx</b> \t*y*\t[z](\t/z\t"t"\t)',
-  '1. a\n\n\t```\n\tcode\n  \t```\n\n\tpara [p](/p)\n\t- b\n\t \tc',
-  '1. a\n\n\t```\n\tcode\n  \t```\n\n\tpara [p](/p)\n\t- b\n\t \tc',
-  '<a id="anchor" href="#anchor">a</a>',
-  '-\n  empty first line',
-  '10. ten\n    text',
-  '[d]: /d\n[e]: <e> "t"\n[d] [e][] [t][d] [f] [d][](/x)',
-  '[g]: /g\n"t" junk\n\n[g] [h](/h)',
-  'text [a\n2. b](/ab) [c\n1. d](/cd)',
-  'Text <b>open',
-  '## *a <b>b* c</b> **d**',
-  'x *y <i>z</i>* <i>*w</i>*',
-  'Setext [s](/s) `c`\n===',
-  'Two *lines*\nof <b>text</b>\n---',
-  '[sd]: /sd\nAfter a definition\n-',
-  '[se]: /se\n===',
-  'Trailing\t\nbreak\\\nspaces  \n*text* \\\\\n===',
-  'import { B, C } from \'/b.mdx\';\nimport {E,} from "/e.mdx"',
-  'import { F as G } from "/f.mdx"',
-  'import default from "/x.mdx"\nimport { eval } from "/y.mdx"',
-  'import H from "/h.mdx"\nimport H from "/g.mdx"',
-  'import I from "/i.mdx"; import J from "/j.mdx"',
-  '<C s={{ width: "100%", n: [1, -2.5, true,], "k": {} }} /> text {["a", \'b\', null]} [x](/x)',
-  'legacy octal {01} and {{ __proto__: 1, "__proto__": 2 }} [y](/y)',
-];
-const PREFIXES = ['', '', '', '- ', '1. ', '  ', '    ', '   - ', '> ', '  > '];
 
 describe('the one-pass reader of common pages', () => {
   it('reads the shapes of real sites itself, with the content of the mdast tree', () => {
@@ -149,93 +57,19 @@ describe('the one-pass reader of common pages', () => {
     }
   });
 
-  it('gives the content of the mdast tree, or gives up, on 2 000 pages assembled at random', () => {
-    let read = 0;
-    let valid = 0;
-    for (const [i, text] of assemblePages(2000, 7, BLOCKS, PREFIXES).entries()) {
-      if (assertExactOrGivesUp(text, `random page ${i}`)) read++;
-      if (!fromTree(text).error) valid++;
-    }
-    // most valid pages are read (the pieces are what it reads), and invalid ones are many
-    assert.ok(valid > 400 && valid < 1800, `${valid} valid pages`);
-    assert.ok(read > valid * 0.4, `${read} of ${valid} valid pages read`);
-  });
+  it('gives the content of the mdast tree, or gives up, on 150 pages assembled at random', () => assembledPages(150));
 
-  it('gives the content of the mdast tree, or gives up, on 4 000 edits of the shapes of real sites', () => {
-    const rng = random(11);
-    // what a reader must decide on: markers of containers, tags, links, code, emphasis, expressions, line breaks
-    const marks = [
-      '[',
-      ']',
-      '(',
-      ')',
-      '<',
-      '>',
-      '/',
-      '{',
-      '}',
-      '*',
-      '_',
-      '`',
-      '#',
-      '-',
-      '1.',
-      '$',
-      '\\',
-      '\n',
-      '\t',
-      ' ',
-    ];
-    let read = 0;
-    for (let i = 0; i < 4000; i++) {
-      let text = READ[i % READ.length];
-      if (i % 4 === 0) text = mutate(text, rng).text;
-      else
-        for (let edits = 1 + Math.floor(rng() * 3); edits > 0; edits--) {
-          const at = Math.floor(rng() * (text.length + 1));
-          const mark = marks[Math.floor(rng() * marks.length)];
-          text = rng() < 0.7 ? text.slice(0, at) + mark + text.slice(at) : text.slice(0, at) + text.slice(at + 1);
-        }
-      if (assertExactOrGivesUp(text, `edit ${i}`)) read++;
-    }
-    assert.ok(read > 1000, `${read} of 4 000 edited pages read`);
-  });
+  // the first edits of the slow tier's 4 000 (the 149th is a flood of 100 000 footnote references that the mdast
+  // tree alone takes two minutes to build)
+  it('gives the content of the mdast tree, or gives up, on 120 edits of the shapes of real sites', () =>
+    editsOfRealShapes(120));
 
-  it('reads every valid `{expression}` as acorn does, on 4 000 of random pieces of code, strings and braces', () => {
-    const rng = random(21);
-    // braces, brackets and parentheses inside and outside strings, comments, templates, regular expressions, JSX
-    const pieces = ['{', '}', '[', ']', '(', ')', '"a}"', "'{'", '"x"', 'a', ':', ',', ' ', '\n', '1', '01', '-2.5'];
-    pieces.push('=>', '?', '...', 'null', '"\\"}"', '`t${1}`', '/* } */', '// }\n', '/re}/', '<b>{1}</b>', 'x < y');
-    let read = 0;
-    let valid = 0;
-    for (let i = 0; i < 4000; i++) {
-      const code = Array.from({ length: 1 + Math.floor(rng() * 10) }, () => pieces[Math.floor(rng() * pieces.length)]);
-      const shapes = [
-        `<C a={${code.join('')}} />\n`,
-        `Text {${code.join('')}} more\n`,
-        `<C s={{${code.join('')}}} />\n`,
-      ];
-      const text = shapes[i % shapes.length];
-      // a blank line inside a tag is left to micromark; nothing else valid here is
-      if (!fromTree(text).error && !text.includes('\n\n')) valid++;
-      if (assertExactOrGivesUp(text, `expression ${i}`) && !text.includes('\n\n')) read++;
-    }
-    assert.equal(read, valid);
-    assert.ok(valid > 200, `${valid} valid`);
-  });
+  it('reads every valid `{expression}` as acorn does, on 300 of random pieces of code, strings and braces', () =>
+    expressions(300));
 
   it(
-    'gives the content of the mdast tree on every 10th page of ../shared/corpus, and reads most of its text',
+    'gives the content of the mdast tree on every 200th page of ../shared/corpus, and reads most of its text',
     { skip: !fs.existsSync(CORPUS) && 'no ../shared/corpus beside the project' },
-    () => {
-      let bytes = 0;
-      let readBytes = 0;
-      for (const file of corpusPages().filter((_, i) => i % 10 === 0)) {
-        const text = fs.readFileSync(file, 'utf8');
-        bytes += text.length;
-        if (assertExactOrGivesUp(text, file)) readBytes += text.length;
-      }
-      assert.ok(readBytes > bytes * 0.6, `${((100 * readBytes) / bytes).toFixed(1)} % of the text read`);
-    },
+    () => corpusSample(200),
   );
 });

@@ -1,30 +1,14 @@
 // The tree of strict JSON made without jsonc-parser is jsonc-parser's own, node for node (types, offsets, lengths,
-// colons, values, parents, key order): on hand-written shapes, on random documents, on every JSON file of the corpus.
-// Any text that is not strict JSON is left to jsonc-parser.
+// colons, values, parents, key order): on hand-written shapes, on random documents, on the JSON files of the corpus
+// up to 100 KB (every file, the big specs included: strictJsonTree.slow.test.ts, `npm run test:slow`). Any text that
+// is not strict JSON is left to jsonc-parser.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import * as path from 'node:path';
-import * as jsonc from 'jsonc-parser';
 import { strictJsonTree } from '../../server/src/engine/docsjson/strictJsonTree';
 import { CORPUS } from '../helpers/mdxPages';
 import { random } from '../fuzz/mutators';
-
-/** The node as plain data, its key order kept; each child's `parent` checked to be the node. */
-function shape(node: jsonc.Node | undefined): unknown {
-  if (!node) return node;
-  const { parent: _parent, children, ...fields } = node;
-  for (const child of children ?? []) assert.equal(child.parent, node);
-  return { keys: Object.keys(node), ...fields, children: children?.map(shape) };
-}
-
-function assertSameTree(text: string): void {
-  const expected = jsonc.parseTree(text, [], { allowTrailingComma: false, disallowComments: true });
-  const tree = strictJsonTree(text);
-  assert.ok(tree, `not read as strict JSON: ${text.slice(0, 200)}`);
-  assert.equal('parent' in tree, false);
-  assert.deepEqual(shape(tree), shape(expected), text.slice(0, 200));
-}
+import { assertSameTree, corpusJsonFiles } from './strictJsonTreeSweeps';
 
 describe('strictJsonTree', () => {
   it('gives jsonc-parser’s tree of strict JSON', () => {
@@ -61,25 +45,9 @@ describe('strictJsonTree', () => {
   });
 
   it(
-    'gives jsonc-parser’s tree of every JSON file of ../shared/corpus',
+    'gives jsonc-parser’s tree of every JSON file of ../shared/corpus up to 100 KB',
     { skip: !fs.existsSync(CORPUS) && 'no ../shared/corpus beside the project' },
-    () => {
-      let read = 0;
-      const walk = (dir: string) => {
-        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-          const file = path.join(dir, entry.name);
-          if (entry.isDirectory()) walk(file);
-          else if (entry.name.endsWith('.json')) {
-            const text = fs.readFileSync(file, 'utf8');
-            if (strictJsonTree(text) === undefined) continue;
-            assertSameTree(text);
-            read++;
-          }
-        }
-      };
-      walk(CORPUS);
-      assert.ok(read > 30, `${read} files read`);
-    },
+    () => corpusJsonFiles(100_000),
   );
 
   it('leaves every text that is not strict JSON to jsonc-parser', () => {

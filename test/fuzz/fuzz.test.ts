@@ -1,11 +1,12 @@
-// A short deterministic fuzz run (a hang detector of 10 s per input, not a performance test), and every earlier
-// finding replayed as a regression fixture.
+// A short deterministic fuzz run (a hang detector of 10 s per input, not a performance test): the first 30 inputs of
+// the slow tier's run (fuzz.slow.test.ts, `npm run test:slow`: 300), and every earlier finding replayed as a
+// regression fixture.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { runEngine } from './engineTarget';
-import { FINDINGS_DIR, fuzz } from './run';
+import { FINDINGS_DIR, fuzz, TEST_RUN } from './run';
 
 describe('fuzzing', () => {
   for (const file of fs.readdirSync(FINDINGS_DIR).filter((f) => f.endsWith('.json'))) {
@@ -15,23 +16,12 @@ describe('fuzzing', () => {
     });
   }
 
-  it(
-    'survives 300 mutated inputs through the engine and 15 through the real server',
-    { timeout: 600_000 },
-    async () => {
-      const { inputs, findings } = await fuzz({
-        seed: 20261125,
-        inputs: 300,
-        seconds: 300,
-        corpus: true,
-        serverEvery: 20,
-        boundMs: 10_000,
-      });
-      assert.equal(inputs, 300);
-      assert.deepEqual(
-        findings.map((f) => `${f.origin} ${f.mutation}: ${f.problems.join('; ')}`),
-        [],
-      );
-    },
-  );
+  it('survives 30 mutated inputs through the engine and 2 through the real server', { timeout: 600_000 }, async () => {
+    const { inputs, findings } = await fuzz({ ...TEST_RUN, inputs: 30 });
+    assert.equal(inputs, 30);
+    assert.deepEqual(
+      findings.map((f) => `${f.origin} ${f.mutation}: ${f.problems.join('; ')}`),
+      [],
+    );
+  });
 });

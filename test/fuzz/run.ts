@@ -32,6 +32,12 @@ export interface FuzzFinding {
 
 export const FINDINGS_DIR = path.resolve(__dirname, '../fixtures/fuzz');
 
+/**
+ * The fuzz tests' run (fuzz.test.ts takes its first inputs, fuzz.slow.test.ts more): one seed, the corpus's files
+ * among the seed inputs when it is present, every 20th input also through the real server.
+ */
+export const TEST_RUN = { seed: 20261125, seconds: 300, corpus: true, serverEvery: 20, boundMs: 10_000 } as const;
+
 class EngineRunner {
   private pending: ((problems: string[]) => void) | undefined;
   private worker = this.spawn();
