@@ -1,5 +1,6 @@
 // Docs roots: every folder with a docs.json, never inside node_modules, dot-folders or git-ignored paths; each file
-// belongs to the nearest root above it; symbolic-link loops end the walk, not the process.
+// belongs to the nearest root above it; symbolic-link loops end the walk, not the process; links out of the workspace
+// are neither walked nor read.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
@@ -8,6 +9,9 @@ import { TextReader } from '../../server/src/engine/project/textReader';
 import { DEFAULT_LIMITS } from '../../server/src/engine/limits';
 import { NodeWorkspace, relativePath } from '../../server/src/engine/workspace';
 import { tempSite } from '../helpers/tempSite';
+import { TextDocuments } from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { ServerWorkspace } from '../../server/src/lsp/serverWorkspace';
 import { runInProcess } from '../helpers/runCli';
 
 describe('file index', () => {
@@ -125,5 +129,65 @@ describe('symbolic links out of the workspace', () => {
     assert.equal(files.filter((f) => f.endsWith('/a.mdx')).length, 1);
     const check = await runInProcess(['check', '.'], { cwd: site.dir });
     assert.doesNotMatch(check.stdout, /other|secret|zero/);
+  });
+});
+
+describe('reads through symbolic links', () => {
+  const TOKEN = 'ghp_SECRET0123456789';
+  const outside = tempSite({
+    'nav.json': JSON.stringify({ group: TOKEN, pages: [`${TOKEN}-page`] }),
+    'dir/nav.json': JSON.stringify({ group: TOKEN, pages: [`${TOKEN}-page`] }),
+    'schema.json': JSON.stringify({ type: 'object', properties: { name: { enum: [TOKEN] } } }),
+    'spec.yaml':
+      `openapi: 3.1.0\ninfo: { title: ${TOKEN}, version: '1' }\n` + `paths: { /x: { get: { summary: ${TOKEN} } } }\n`,
+  });
+  const files = {
+    'docs.json': JSON.stringify({
+      $schema: './schema.json',
+      name: 'Site',
+      theme: 'mint',
+      colors: { primary: '#000000' },
+      navigation: {
+        groups: [
+          { $ref: './nav.json' },
+          { $ref: './linked/nav.json' },
+          { group: 'API', openapi: 'spec.yaml', pages: ['GET /x'] },
+          { $ref: './inside-link.json' },
+        ],
+      },
+    }),
+    'inside.json': JSON.stringify({ group: 'Inside', pages: ['index'] }),
+    'index.mdx': '---\ntitle: Home\n---\n',
+  };
+
+  it('are followed only while the real path stays inside the workspace: nothing of the target is shown', async () => {
+    const site = tempSite(files);
+    fs.symlinkSync(outside.path('nav.json'), site.path('nav.json'));
+    fs.symlinkSync(outside.path('dir'), site.path('linked'));
+    fs.symlinkSync(outside.path('schema.json'), site.path('schema.json'));
+    fs.symlinkSync(outside.path('spec.yaml'), site.path('spec.yaml'));
+    fs.symlinkSync(site.path('inside.json'), site.path('inside-link.json'));
+    const workspace = new NodeWorkspace([site.uri('')]);
+    for (const name of ['nav.json', 'linked/nav.json', 'schema.json', 'spec.yaml'])
+      assert.throws(() => workspace.read(site.uri(name)), /symbolic link that leads out of the workspace/, name);
+    assert.match(workspace.read(site.uri('inside-link.json')) ?? '', /Inside/);
+    const check = await runInProcess(['check', '.', '--format', 'json'], { cwd: site.dir });
+    assert.doesNotMatch(check.stdout + check.stderr, new RegExp(TOKEN));
+    const unreadable = JSON.parse(check.stdout)
+      .diagnostics.filter((d: { code: string }) => d.code === 'file-unreadable')
+      .map((d: { file: string }) => d.file)
+      .sort();
+    // (a spec is found through the walk, which skips the link: "does not exist")
+    assert.deepEqual(unreadable, ['linked/nav.json', 'nav.json', 'schema.json']);
+  });
+
+  it("the server's open documents too: a linked file open in the editor is not read from the editor either", () => {
+    const site = tempSite({ 'docs.json': '{}' });
+    fs.symlinkSync(outside.path('nav.json'), site.path('nav.json'));
+    const open = TextDocument.create(site.uri('nav.json'), 'json', 1, `{ "pages": ["${TOKEN}"] }`);
+    const documents = { get: (uri: string) => (uri === open.uri ? open : undefined) };
+    const workspace = new ServerWorkspace([site.uri('')], documents as unknown as TextDocuments<TextDocument>);
+    assert.throws(() => workspace.read(open.uri), /symbolic link that leads out of the workspace/);
+    assert.equal(workspace.read(site.uri('docs.json')), '{}');
   });
 });

@@ -192,6 +192,94 @@ describe('no edit through a symbolic link that leads out of the docs root', () =
   });
 });
 
+describe('no edit of a file pulled in through a link out of the root, or from node_modules/', () => {
+  it('a `$ref` file linked to a file outside: not read, so neither renamed into nor moved from', () => {
+    const outside = tempSite({ 'nav.json': JSON.stringify({ group: 'Linked', pages: ['intro'] }) });
+    const docs = docsJson({ groups: [{ $ref: './nav.json' }, { group: 'Own', pages: ['index'] }] });
+    const s = diskSite(
+      { 'docs.json': docs, 'index.mdx': page('Home'), 'intro.mdx': page('Intro') },
+      {
+        'nav.json': outside.path('nav.json'),
+      },
+    );
+    assert.deepEqual(
+      s.diagnostics('nav.json').map((d) => d.code),
+      ['file-unreadable'],
+    );
+    const edit = s.service.getRenameFilesEdits([{ oldUri: s.disk.uri('intro.mdx'), newUri: s.disk.uri('start.mdx') }]);
+    assert.deepEqual(touchedUris(edit ?? undefined), []);
+    const [tree] = s.service.getNavigationTree();
+    assert.deepEqual(
+      tree.children?.map((node) => node.label),
+      ['Own'],
+    );
+    assert.equal(
+      fs.readFileSync(outside.path('nav.json'), 'utf8'),
+      JSON.stringify({ group: 'Linked', pages: ['intro'] }),
+    );
+  });
+
+  it('a `$ref` file linked into node_modules/: read, never edited (a rename, a move of the tree)', () => {
+    const docs = docsJson({ groups: [{ $ref: './pkg-nav.json' }, { group: 'Own', pages: ['index'] }] });
+    const s = diskSite(
+      {
+        'docs.json': docs,
+        'node_modules/pkg/nav.json': JSON.stringify({ group: 'Package', pages: ['intro'] }),
+        'index.mdx': page('Home'),
+        'intro.mdx': page('Intro'),
+      },
+      { 'pkg-nav.json': 'node_modules/pkg/nav.json' },
+    );
+    const warnings: string[] = [];
+    const edit = s.service.getRenameFilesEdits(
+      [{ oldUri: s.disk.uri('intro.mdx'), newUri: s.disk.uri('start.mdx') }],
+      (message) => warnings.push(message),
+    );
+    assert.deepEqual(touchedUris(edit ?? undefined), []);
+    assert.match(warnings.join('\n'), /pkg-nav\.json is left as it is/);
+    const [tree] = s.service.getNavigationTree();
+    assert.deepEqual(
+      tree.children?.map((node) => node.label),
+      ['Package', 'Own'],
+    );
+    const move = s.service.editNavigation({
+      action: 'move',
+      rootUri: tree.uri,
+      source: tree.children![0].children![0].id,
+      target: tree.children![1].id,
+    } as NavigationEditParams);
+    assert.ok('refused' in move, JSON.stringify(move));
+  });
+
+  it('a `$ref` into node_modules/ is not followed, and nothing there is edited or created', () => {
+    const s = createSite({
+      'docs.json': docsJson({ groups: [{ $ref: './node_modules/pkg/nav.json' }, { group: 'Own', pages: ['new'] }] }),
+      'node_modules/pkg/nav.json': JSON.stringify({ group: 'Package', pages: ['intro'] }),
+      'intro.mdx': page('Intro'),
+    });
+    assert.deepEqual(
+      s
+        .diagnostics('docs.json')
+        .filter((d) => d.code === 'json-ref')
+        .map((d) => d.message),
+      ['`$ref` "./node_modules/pkg/nav.json" lies in node_modules/, which the platform ignores: it is not followed.'],
+    );
+    const edit = s.service.getRenameFilesEdits([{ oldUri: s.uri('intro.mdx'), newUri: s.uri('start.mdx') }]);
+    assert.deepEqual(
+      touchedUris(edit ?? undefined).filter((uri) => uri.includes('node_modules')),
+      [],
+    );
+    const [missing] = s.diagnostics('docs.json').filter((d) => d.code === 'nav-missing-page');
+    const tampered = s.service.getCodeActions(s.uri('docs.json'), [
+      { ...missing, data: { ...missing.data, path: 'node_modules/pkg/new.mdx' } },
+    ]);
+    assert.deepEqual(
+      tampered.flatMap((a) => touchedUris(a.edit)),
+      [],
+    );
+  });
+});
+
 describe('strings written into JSON are escaped', () => {
   const NAMES = [
     'we"ird\\b',

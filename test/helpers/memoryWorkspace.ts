@@ -45,10 +45,10 @@ export class MemoryWorkspace implements Workspace {
     return file && stripBom(file.text);
   }
 
-  /** No symbolic links in memory: inside when the path is. */
-  isInside(base: string, uri: string): boolean {
+  /** No symbolic links in memory: the path as written. */
+  pathInside(base: string, uri: string): string | undefined {
     const path = uri === base ? '' : relativePath(base, uri);
-    return path !== undefined && !path.split('/').includes('..');
+    return path === undefined || path.split('/').includes('..') ? undefined : path;
   }
 
   list(uri: string): DirectoryEntry[] {

@@ -79,8 +79,10 @@ function readMintJson(source: string, io: CliIo): Record<string, unknown> | unde
     io.stderr(`docs-lsp migrate: no ${LEGACY_CONFIG_FILE} in ${path.dirname(source)}\n`);
     return undefined;
   }
-  // through the one reader, with its limits (size, nesting, UTF-8), as the engine reads every file it parses
-  const read = new TextReader(new NodeWorkspace([fileUri(path.dirname(source))])).read(fileUri(source));
+  // through the one reader, with its limits (size, nesting, UTF-8), as the engine reads every file it parses; a
+  // mint.json that is a link is read where it leads (the user named its folder)
+  const workspace = new NodeWorkspace([fileUri(path.dirname(source))], { followLinksOut: true });
+  const read = new TextReader(workspace).read(fileUri(source));
   if (read?.problem || read?.text === undefined) {
     io.stderr(`docs-lsp migrate: ${source}: ${read?.problem?.message ?? 'cannot be read'}: nothing written\n`);
     return undefined;

@@ -37,7 +37,9 @@ export async function loadSpecInput(arg: string, io: CliIo, fetchText: FetchText
   const kind = fileKindOf(stat);
   if (kind !== 'file') throw new UsageError(`cannot read ${file}: it is ${kind}, not a spec file`);
   const uri = fileUri(file);
-  const read = new TextReader(new NodeWorkspace([fileUri(path.dirname(file))])).read(uri, { checkNesting: false });
+  // the file the user named, read where a link leads
+  const workspace = new NodeWorkspace([fileUri(path.dirname(file))], { followLinksOut: true });
+  const read = new TextReader(workspace).read(uri, { checkNesting: false });
   if (!read) throw new UsageError(`cannot read ${file}: ENOENT`);
   if (read.problem) throw new UsageError(`cannot check ${file}: ${read.problem.message}`);
   return { location: file, analysis: analyzeSpec(uri, 0, read.text) };

@@ -44,12 +44,14 @@ export interface Workspace {
   /** The real path behind a directory, to detect symbolic-link loops. */
   realPath?(uri: string): string;
   /**
-   * Whether `uri` lies inside the folder `base` (or is it) as the disk really is: every symbolic link on its way
-   * resolved, `base`'s own too; a file or folder that does not exist yet is placed by the real path of the nearest
-   * folder above it that does. A dangling link, a loop or a path that cannot be resolved lies inside nothing. Every
-   * file an edit creates or changes is asked about first (Project.mayEdit).
+   * Where `uri` lies inside the folder `base` as the disk really is: its path from `base` (`/` between segments, ''
+   * for `base` itself), every symbolic link on its way resolved, `base`'s own too; undefined when it lies outside. A
+   * file or folder that does not exist yet is placed by the real path of the nearest folder above it that does; a
+   * dangling link, a loop or a path that cannot be resolved lies nowhere. Every file an edit creates or changes is
+   * asked about first (Project.mayEdit): `ext/page.mdx` with `ext -> /outside` is outside, `alias/page.mdx` with
+   * `alias -> node_modules/pkg` is `node_modules/pkg/page.mdx`.
    */
-  isInside(base: string, uri: string): boolean;
+  pathInside(base: string, uri: string): string | undefined;
 }
 
 export function stripBom(text: string): string {
@@ -127,6 +129,10 @@ export function realPathOf(path: string): string | undefined {
   return real === undefined ? undefined : nodePath.join(real, nodePath.basename(path));
 }
 
+function linkOut(uri: string): UnreadableFileError {
+  return new UnreadableFileError(uri, 'it is reached through a symbolic link that leads out of the workspace');
+}
+
 /** Whether the real path `real` is the real folder `folder` or inside it. */
 export function isWithin(folder: string, real: string): boolean {
   return real === folder || real.startsWith(folder.endsWith(nodePath.sep) ? folder : folder + nodePath.sep);
@@ -148,9 +154,23 @@ interface FileStat {
   readonly size: number;
 }
 
+export interface NodeWorkspaceOptions {
+  /**
+   * Read through symbolic links that lead out of the workspace folders: for the CLI's commands that read one file
+   * the user named (`migrate`'s mint.json, `openapi-check FILE`). Everything else refuses them (see `read`).
+   */
+  readonly followLinksOut?: boolean;
+}
+
 /** The real file system. */
 export class NodeWorkspace implements Workspace {
-  constructor(readonly folders: readonly string[]) {}
+  /** Whether each folder's real path lies inside the workspace folders, asked per turn of the event loop. */
+  private readonly folderVerdicts = new Map<string, boolean>();
+
+  constructor(
+    readonly folders: readonly string[],
+    private readonly options: NodeWorkspaceOptions = {},
+  ) {}
 
   version(uri: string): string | undefined {
     return this.stat(uri)?.version;
@@ -166,14 +186,21 @@ export class NodeWorkspace implements Workspace {
     }
   }
 
+  /**
+   * The file's text. A file of a workspace folder is read only while its real path stays inside the workspace folders:
+   * `nav.json -> /outside/nav.json`, or a file in `linked -> /outside`, is refused (UnreadableFileError), as the
+   * walk skips such links; a link that stays inside is followed.
+   */
   read(uri: string): string | undefined {
     const path = URI.parse(uri).fsPath;
+    const checked = this.checksLinks(path);
+    if (checked && !this.folderStaysInside(nodePath.dirname(path))) throw linkOut(uri);
     let bytes: Buffer;
     let fd: number | undefined;
     try {
       // non-blocking, so that opening a FIFO returns at once; then only a regular file is read (never a device such
       // as /dev/zero behind a link, which would be read without end)
-      fd = fs.openSync(path, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+      fd = this.open(uri, path, checked);
       const kind = fileKindOf(fs.fstatSync(fd));
       if (kind !== 'file') throw new UnreadableFileError(uri, `it is ${kind}, not a regular file`);
       bytes = fs.readFileSync(fd);
@@ -189,6 +216,65 @@ export class NodeWorkspace implements Workspace {
     // an ASCII file as latin1, which gives the same string several times faster than a UTF-8 decoder
     if (!isUtf8(bytes)) throw new FileEncodingError(uri);
     return stripBom(bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8'));
+  }
+
+  /**
+   * Opens `path` for reading; when `checked`, a link as the file itself only when its real path stays inside (with
+   * O_NOFOLLOW the open itself says whether the file is a link, at no cost for the others).
+   */
+  private open(uri: string, path: string, checked: boolean): number {
+    const flags = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
+    const noFollow = fs.constants.O_NOFOLLOW as number | undefined;
+    if (!checked) return fs.openSync(path, flags);
+    if (noFollow === undefined) {
+      if (fs.lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) this.followLink(uri, path);
+      return fs.openSync(path, flags);
+    }
+    try {
+      return fs.openSync(path, flags | noFollow);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ELOOP') throw error;
+      this.followLink(uri, path);
+      return fs.openSync(path, flags);
+    }
+  }
+
+  /** Throws when the link `path` leads out of the workspace (a dangling one is left to the open: no file). */
+  private followLink(uri: string, path: string): void {
+    const real = realPathOf(path);
+    if (real !== undefined && !this.insideFolders(real)) throw linkOut(uri);
+  }
+
+  /** Throws UnreadableFileError when a file of a workspace folder is reached through a link out of the workspace. */
+  protected assertStaysInside(uri: string): void {
+    const parsed = URI.parse(uri);
+    if (parsed.scheme !== 'file' || !this.checksLinks(parsed.fsPath)) return;
+    if (!this.folderStaysInside(nodePath.dirname(parsed.fsPath))) throw linkOut(uri);
+    if (fs.lstatSync(parsed.fsPath, { throwIfNoEntry: false })?.isSymbolicLink()) {
+      const real = realPathOf(parsed.fsPath);
+      if (real === undefined || !this.insideFolders(real)) throw linkOut(uri);
+    }
+  }
+
+  private writtenFolders: string[] | undefined;
+
+  /** Whether links on the way to `path` are checked: it is written inside a workspace folder, and not followed out. */
+  private checksLinks(path: string): boolean {
+    if (this.options.followLinksOut) return false;
+    this.writtenFolders ??= this.folders.map((folder) => URI.parse(folder).fsPath);
+    return this.writtenFolders.some((folder) => isWithin(folder, path));
+  }
+
+  /** Whether a folder's real path lies inside the workspace folders (one that is not there: nothing is read in it). */
+  private folderStaysInside(dir: string): boolean {
+    let verdict = this.folderVerdicts.get(dir);
+    if (verdict === undefined) {
+      if (this.folderVerdicts.size === 0) setImmediate(() => this.folderVerdicts.clear());
+      const real = realPathOf(dir);
+      verdict = real === undefined || this.insideFolders(real);
+      this.folderVerdicts.set(dir, verdict);
+    }
+    return verdict;
   }
 
   size(uri: string): number | undefined {
@@ -231,10 +317,11 @@ export class NodeWorkspace implements Workspace {
     return this.realFolders.some((folder) => isWithin(folder, real));
   }
 
-  isInside(base: string, uri: string): boolean {
+  pathInside(base: string, uri: string): string | undefined {
     const real = realPathOf(URI.parse(uri).fsPath);
     const folder = realPathOf(URI.parse(base).fsPath);
-    return real !== undefined && folder !== undefined && isWithin(folder, real);
+    if (real === undefined || folder === undefined || !isWithin(folder, real)) return undefined;
+    return nodePath.relative(folder, real).split(nodePath.sep).join('/');
   }
 
   realPath(uri: string): string {

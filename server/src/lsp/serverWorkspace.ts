@@ -26,8 +26,12 @@ export class ServerWorkspace extends NodeWorkspace {
     return this.diskVersions.get(uri);
   }
 
+  /** An open document's text, from the editor; a file behind a link out of the workspace is refused all the same. */
   override read(uri: string): string | undefined {
-    return this.documents.get(uri)?.getText() ?? super.read(uri);
+    const open = this.documents.get(uri);
+    if (!open) return super.read(uri);
+    this.assertStaysInside(uri);
+    return open.getText();
   }
 
   /** Unknown for an open document without encoding its text; the text is at hand, so the reader measures it after

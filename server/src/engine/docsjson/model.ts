@@ -217,8 +217,13 @@ class ModelBuilder {
     const target = this.ctx.resolveRef(n.file, ref);
     const report = (message: string) =>
       this.ctx.report({ uri: n.file.uri, range: nodeRange(refProp.valueNode!), code: 'json-ref', message });
-    if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || relativePath(this.config.rootUri, target) === undefined) {
+    const inRoot = /^[a-z][a-z0-9+.-]*:/i.test(ref) ? undefined : relativePath(this.config.rootUri, target);
+    if (inRoot === undefined) {
       report(`\`$ref\` "${ref}" leaves the docs root: it is not followed (the platform reads only files of the site).`);
+      return undefined;
+    }
+    if (inRoot.split('/').includes('node_modules')) {
+      report(`\`$ref\` "${ref}" lies in node_modules/, which the platform ignores: it is not followed.`);
       return undefined;
     }
     if (this.includers(n.file.uri).includes(target)) {

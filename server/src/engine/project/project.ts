@@ -232,14 +232,17 @@ export class Project {
   }
 
   /**
-   * Whether an edit may create or change `uri`: a file of a docs root as the disk really is. Neither the file (a link)
-   * nor a folder on its way may lead out of the root, and a dangling link is never written through. Every edit the
-   * engine offers is checked here (the facade checks each one again before it leaves).
+   * Whether an edit may create or change `uri`: a file of a docs root as the disk really is, never under
+   * node_modules/. Neither the file (a link) nor a folder on its way may lead out of the root, and a dangling link is
+   * never written through. Every edit the engine offers is checked here (the facade checks each one again before it
+   * leaves).
    */
   mayEdit(uri: string): boolean {
     const root = this.index.rootOf(uri);
-    const path = root && relativePath(root.uri, uri);
-    return !!root && !!path && !leavesFolder(path) && this.workspace.isInside(root.uri, uri);
+    const written = root && relativePath(root.uri, uri);
+    if (!root || !written || leavesFolder(written)) return false;
+    const real = this.workspace.pathInside(root.uri, uri);
+    return !!real && ![written, real].some((path) => path.split('/').includes('node_modules'));
   }
 
   private unchanged(reads: ReadonlyMap<string, string | number | undefined>): boolean {
