@@ -210,6 +210,17 @@ describe('a new page for a search term', () => {
     assert.match(checkPagePath(' ')!, /Type a page path/);
   });
 
+  it('offers only the `pages` lists the platform reads (the last of a key written twice)', () => {
+    const docs = '{"navigation":{"groups":[{"group":"G","pages":["ignored"],"pages":["kept"]}]}}';
+    const arrays = pagesArrays(docs);
+    assert.deepEqual(
+      arrays.map((array) => array.pages),
+      [['kept']],
+    );
+    const edited = jsonc.applyEdits(docs, appendPageEdits(docs, arrays[0].path, 'new'));
+    assert.deepEqual(JSON.parse(edited).navigation.groups[0].pages, ['kept', 'new']);
+  });
+
   it('never makes a page through a symbolic link that leads out of the docs root', () => {
     const outside = tempSite({ 'sso.mdx': 'PRECIOUS' });
     const site = tempSite({ 'docs.json': '{}', 'guides/a.mdx': '' });

@@ -372,6 +372,19 @@ describe('no quick fix writes a duplicate key', () => {
     ]);
   });
 
+  it('"Remove" takes the property reported, also under a key written twice (its path names another)', () => {
+    const text =
+      '{"navigation":{"tabs":[{"tab":"T","groups":[{"group":"A","pages":["a"]}],' +
+      '"groups":[{"group":"B","expanded":true,"pages":["b"]}]}]}}';
+    const s = createSite({ 'docs.json': text, 'a.mdx': page('A'), 'b.mdx': page('B') });
+    const [action] = s.service.getCodeActions(
+      s.uri('docs.json'),
+      s.diagnostics('docs.json').filter((d) => d.code === 'nav-expanded-top-level'),
+    );
+    assert.equal(action.title, 'Remove "expanded"');
+    assert.equal(applyChanges(s, action.edit), text.replace('"expanded":true,', ''));
+  });
+
   it('an empty misspelled list beside the right key is removed', () => {
     const text = '{"navigation":{"groups":[{"group":"G","pages":["intro"],"page":[]}]}}';
     const s = createSite({ 'docs.json': text, 'intro.mdx': page('I') });

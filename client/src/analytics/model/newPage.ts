@@ -64,18 +64,19 @@ function realPathOf(file: string): string | undefined {
 
 export function pagesArrays(docsJson: string): PagesArray[] {
   const tree = jsonc.parseTree(docsJson, [], { allowTrailingComma: true });
-  const navigation = tree && jsonc.findNodeAtLocation(tree, ['navigation']);
+  const navigation = tree && keptProperty(tree, 'navigation')?.children?.[1];
   const arrays: PagesArray[] = [];
   const visit = (node: jsonc.Node, place: readonly string[]) => {
     if (node.type === 'array') return node.children?.forEach((child) => visit(child, place));
     if (node.type !== 'object') return;
-    const label = LABEL_KEYS.map((key) => jsonc.findNodeAtLocation(node, [key])?.value).find(
+    const label = LABEL_KEYS.map((key) => keptProperty(node, key)?.children?.[1]?.value).find(
       (value) => typeof value === 'string',
     ) as string | undefined;
     const here = label ? [...place, label] : place;
     for (const property of node.children ?? []) {
       const [key, value] = property.children ?? [];
-      if (!key || !value) continue;
+      // a key written twice: the platform reads the last one, so only what it holds is offered
+      if (!key || !value || keptProperty(node, key.value) !== property) continue;
       if (key.value === 'pages' && value.type === 'array') {
         arrays.push({
           path: jsonc.getNodePath(value),
@@ -90,23 +91,54 @@ export function pagesArrays(docsJson: string): PagesArray[] {
   return arrays;
 }
 
+/** The property of `object` named `key` that the platform reads: the last one (JSON.parse keeps the last). */
+function keptProperty(object: jsonc.Node, key: unknown): jsonc.Node | undefined {
+  let kept: jsonc.Node | undefined;
+  for (const property of object.type === 'object' ? (object.children ?? []) : [])
+    if (property.children?.[0]?.value === key) kept = property;
+  return kept;
+}
+
 /** The page's text: a `title` in YAML front matter (a JSON string is a valid YAML double-quoted scalar). */
 export function newPageText(title: string): string {
   return `---\ntitle: ${JSON.stringify(title)}\n---\n\n`;
 }
 
-/** The edits appending `slug` to the array at `path`, in the file's own indentation. */
+/**
+ * The edits appending `slug` to the array at `path`, in the file's own indentation (formatted as jsonc-parser's
+ * `modify` formats it). The path is followed as the platform reads it, through the last of a key written twice;
+ * `modify` would follow the first.
+ */
 export function appendPageEdits(docsJson: string, path: jsonc.JSONPath, slug: string): jsonc.Edit[] {
-  const tree = jsonc.parseTree(docsJson);
-  const array = tree && jsonc.findNodeAtLocation(tree, path);
-  const length = array?.children?.length ?? 0;
+  let array = jsonc.parseTree(docsJson);
+  for (const step of path) {
+    array = typeof step === 'number' ? array?.children?.[step] : array && keptProperty(array, step)?.children?.[1];
+  }
+  if (array?.type !== 'array') return [];
+  const last = array.children?.at(-1);
+  const insertion: jsonc.Edit = last
+    ? { offset: last.offset + last.length, length: 0, content: `,${JSON.stringify(slug)}` }
+    : { offset: array.offset + 1, length: 0, content: JSON.stringify(slug) };
+  let after = jsonc.applyEdits(docsJson, [insertion]);
+  let begin = insertion.offset;
+  let end = insertion.offset + insertion.content.length;
+  while (begin > 0 && !/[\r\n]/.test(after[begin - 1])) begin--;
+  while (end < after.length && !/[\r\n]/.test(after[end])) end++;
   const indent = /\n([ \t]+)\S/.exec(docsJson)?.[1] ?? '  ';
-  return jsonc.modify(docsJson, [...path, length], slug, {
-    isArrayInsertion: true,
-    formattingOptions: {
+  const formatting = jsonc.format(
+    after,
+    { offset: begin, length: end - begin },
+    {
       insertSpaces: !indent.startsWith('\t'),
       tabSize: indent.startsWith('\t') ? 1 : indent.length,
       eol: docsJson.includes('\r\n') ? '\r\n' : '\n',
+      keepLines: false,
     },
-  });
+  );
+  for (const edit of [...formatting].reverse()) {
+    after = jsonc.applyEdits(after, [edit]);
+    begin = Math.min(begin, edit.offset);
+    end = Math.max(end, edit.offset + edit.length) + edit.content.length - edit.length;
+  }
+  return [{ offset: begin, length: docsJson.length - (after.length - end) - begin, content: after.slice(begin, end) }];
 }

@@ -88,12 +88,19 @@ const FIXERS: { readonly [K in FixKind]: Fixer<K> | null } = {
     const keyNode = tree && jsonc.findNodeAtOffset(tree, doc.offsetAt(diagnostic.range.start) + 1);
     const valueNode = keyNode?.parent?.type === 'property' ? keyNode.parent.children?.[1] : undefined;
     if (!keyNode || !valueNode) return [];
-    const edits = jsonc.modify(text, jsonc.getNodePath(valueNode), undefined, {
-      formattingOptions: detectFormatting(text),
-    });
-    const textEdits = edits.map((e) =>
-      TextEdit.replace({ start: doc.positionAt(e.offset), end: doc.positionAt(e.offset + e.length) }, e.content),
-    );
+    // jsonc-parser finds the property again by its key path, which under a key written twice names another one
+    const path = jsonc.getNodePath(valueNode);
+    const textEdits =
+      jsonc.findNodeAtLocation(tree, path) === valueNode
+        ? jsonc
+            .modify(text, path, undefined, { formattingOptions: detectFormatting(text) })
+            .map((e) =>
+              TextEdit.replace(
+                { start: doc.positionAt(e.offset), end: doc.positionAt(e.offset + e.length) },
+                e.content,
+              ),
+            )
+        : [TextEdit.replace(propertyRemovalRange(doc, keyNode.parent!), '')];
     const key = keyNode.value as string;
     return [quickFix(`Remove "${key}"`, diagnostic, { changes: { [uri]: textEdits } }, true)];
   },
