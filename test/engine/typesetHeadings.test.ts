@@ -42,15 +42,15 @@ describe('headings typeset with their page', () => {
 });
 
 describe('the shortcut of typesetting a heading alone', () => {
-  it('is taken only where it gives what the page-wide typesetting gives (150 headings)', () => typesetAloneSweep(150));
+  it('is taken only where it gives what the page-wide typesetting gives (80 headings)', () => typesetAloneSweep(80));
 });
 
 describe('typesetting a heading with the text near it', () => {
-  it('gives what typesetting the whole page gives, with long text before and after the headings (50 pages)', () =>
-    nearTextSweep(50));
+  it('gives what typesetting the whole page gives, with long text before and after the headings (25 pages)', () =>
+    nearTextSweep(25));
 });
 
 describe('typesetting a heading without the text around it', () => {
   const name = 'is taken only where the page-wide typesetting gives the same, whatever stands around the heading';
-  it(`${name} (200 pages)`, () => withoutTextAroundSweep(200));
+  it(`${name} (100 pages)`, () => withoutTextAroundSweep(100));
 });
