@@ -57,15 +57,15 @@ describe('the one-pass reader of common pages', () => {
     }
   });
 
-  it('gives the content of the mdast tree, or gives up, on 150 pages assembled at random', () => assembledPages(150));
+  it('gives the content of the mdast tree, or gives up, on 100 pages assembled at random', () => assembledPages(100));
 
   // the first edits of the slow tier's 4 000 (the 149th is a flood of 100 000 footnote references that the mdast
   // tree alone takes two minutes to build)
-  it('gives the content of the mdast tree, or gives up, on 120 edits of the shapes of real sites', () =>
-    editsOfRealShapes(120));
+  it('gives the content of the mdast tree, or gives up, on 60 edits of the shapes of real sites', () =>
+    editsOfRealShapes(60));
 
-  it('reads every valid `{expression}` as acorn does, on 300 of random pieces of code, strings and braces', () =>
-    expressions(300));
+  it('reads every valid `{expression}` as acorn does, on 200 of random pieces of code, strings and braces', () =>
+    expressions(200));
 
   it(
     'gives the content of the mdast tree on every 200th page of ../shared/corpus, and reads most of its text',

@@ -1,4 +1,4 @@
-// The fuzz test's whole deterministic run (`npm run test:slow`; `npm test` runs its first 30 inputs in
+// The fuzz test's whole deterministic run (`npm run test:slow`; `npm test` runs its first 20 inputs in
 // fuzz.test.ts): 300 mutated inputs through the engine, with a hang bound of 10 s each, every 20th also through the
 // real server.
 import { describe, it } from 'node:test';

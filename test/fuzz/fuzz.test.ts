@@ -1,4 +1,4 @@
-// A short deterministic fuzz run (a hang detector of 10 s per input, not a performance test): the first 30 inputs of
+// A short deterministic fuzz run (a hang detector of 10 s per input, not a performance test): the first 20 inputs of
 // the slow tier's run (fuzz.slow.test.ts, `npm run test:slow`: 300), and every earlier finding replayed as a
 // regression fixture.
 import { describe, it } from 'node:test';
@@ -16,9 +16,9 @@ describe('fuzzing', () => {
     });
   }
 
-  it('survives 30 mutated inputs through the engine and 2 through the real server', { timeout: 600_000 }, async () => {
-    const { inputs, findings } = await fuzz({ ...TEST_RUN, inputs: 30 });
-    assert.equal(inputs, 30);
+  it('survives 20 mutated inputs through the engine and 1 through the real server', { timeout: 600_000 }, async () => {
+    const { inputs, findings } = await fuzz({ ...TEST_RUN, inputs: 20 });
+    assert.equal(inputs, 20);
     assert.deepEqual(
       findings.map((f) => `${f.origin} ${f.mutation}: ${f.problems.join('; ')}`),
       [],
