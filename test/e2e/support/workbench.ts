@@ -193,9 +193,19 @@ export class Workbench {
   /** Fills the quick input with `prefix` (`>` for commands) and `text`, and accepts the first row that contains
    * `text`. */
   private async quickPick(prefix: string, text: string): Promise<void> {
-    await this.quickInput().fill(prefix + text);
     const row = this.page.locator('.quick-input-list .monaco-list-row', { hasText: text }).first();
-    await row.waitFor({ timeout: TIMEOUT });
+    // Quick Open's file search can come back empty while the workspace's files are moving (just after a folder
+    // rename): typing the text again runs a new search, as a user would.
+    for (let attempt = 1; ; attempt++) {
+      await this.quickInput().fill('');
+      await this.quickInput().fill(prefix + text);
+      try {
+        await row.waitFor({ timeout: TIMEOUT / 3 });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     await this.page.keyboard.press('Enter');
     // Not "the widget hides": a command may open the next quick input (an input box) at once.
     await row.waitFor({ state: 'hidden', timeout: TIMEOUT });
