@@ -37,7 +37,7 @@ const results = await Promise.all([
   // what bin/docs-lsp.js runs: dist/server.js with its V8 code cache
   build({ ...common, entryPoints: ['server/src/launch/launcher.ts'], outfile: 'dist/launcher.js' }),
   // spec parsing, indexing and validation, off the server's request thread
-  build({ ...common, entryPoints: ['server/src/engine/spec/specWorker.ts'], outfile: 'dist/specWorker.js' }),
+  build({ ...common, entryPoints: ['server/src/engine/openapiDocument/specWorker.ts'], outfile: 'dist/specWorker.js' }),
   // page bodies parsed in parallel for a whole-site `check`
   build({
     ...common,

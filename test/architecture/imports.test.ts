@@ -10,11 +10,11 @@ const ENGINE_LAYERS: Record<string, readonly string[]> = {
   docsjson: [],
   frontmatter: [],
   mdx: [],
-  spec: [],
-  project: ['docsjson', 'frontmatter', 'mdx', 'spec'],
-  openapi: ['project', 'docsjson', 'frontmatter', 'mdx', 'spec'],
-  rules: ['openapi', 'project', 'docsjson', 'frontmatter', 'mdx', 'spec'],
-  features: ['rules', 'openapi', 'project', 'docsjson', 'frontmatter', 'mdx', 'spec'],
+  openapiDocument: [],
+  project: ['docsjson', 'frontmatter', 'mdx', 'openapiDocument'],
+  siteSpecs: ['project', 'docsjson', 'frontmatter', 'mdx', 'openapiDocument'],
+  rules: ['siteSpecs', 'project', 'docsjson', 'frontmatter', 'mdx', 'openapiDocument'],
+  features: ['rules', 'siteSpecs', 'project', 'docsjson', 'frontmatter', 'mdx', 'openapiDocument'],
 };
 /** The engine's files below every folder; only the facade, languageService.ts, imports the folders. */
 const ENGINE_BASE = [
@@ -28,7 +28,7 @@ const ENGINE_BASE = [
   'workspace',
   'yamlLibrary',
 ].map((name) => `${ENGINE}${name}.ts`);
-/** What the spec worker's code (engine/spec/) may import of the engine besides itself: never the project's files. */
+/** What the spec worker's code (engine/openapiDocument/) may import of the engine besides itself: never the project. */
 const WORKER_BASE = ['text', 'findings', 'limits', 'ruleCatalog', 'ruleCatalog.generated', 'yamlLibrary'].map(
   (name) => `${ENGINE}${name}.ts`,
 );
@@ -38,6 +38,11 @@ const PRODUCT = ['server/src/', 'client/src/', 'shared/src/'];
 
 const under = (file: string, ...folders: string[]) => folders.some((f) => file.startsWith(f));
 const engineFolder = (file: string) => (file.startsWith(ENGINE) ? file.slice(ENGINE.length).split('/')[0] : undefined);
+/** The entry module of the engine folder a file lies in (undefined for the engine's root files and outside it). */
+const entryOf = (file: string) =>
+  file.startsWith(ENGINE) && file.slice(ENGINE.length).includes('/')
+    ? `${ENGINE}${engineFolder(file)}/index.ts`
+    : undefined;
 
 /** Why an edge is forbidden, or undefined when the code map allows it. */
 export function forbidden({ from, to }: Edge): string | undefined {
@@ -54,6 +59,10 @@ export function forbidden({ from, to }: Edge): string | undefined {
     return 'the language server never imports the CLI';
   if (under(from, 'server/src/cli/') && under(to, 'server/src/lsp/'))
     return 'the CLI never imports the language server';
+  const entry = entryOf(to);
+  // tests and scripts reach inside a folder to test its parts; product code goes through the entry
+  if (entry && under(from, ...PRODUCT) && engineFolder(from) !== engineFolder(to) && to !== entry)
+    return `code outside engine/${engineFolder(to)}/ imports only its entry module, ${entry}`;
   if (!from.startsWith(ENGINE)) return undefined;
   if (under(to, 'shared/src/') && !under(to, 'shared/src/protocol/'))
     return 'the engine imports only the protocol types of shared/ (never the analytics client)';
@@ -61,8 +70,8 @@ export function forbidden({ from, to }: Edge): string | undefined {
   if (under(to, 'server/src/') && !to.startsWith(ENGINE)) return 'the engine never imports the LSP server or the CLI';
   if (!to.startsWith(ENGINE)) return undefined;
   const [source, target] = [engineFolder(from)!, engineFolder(to)!];
-  if (source === 'spec' && engineFolder(to) !== 'spec' && !WORKER_BASE.includes(to))
-    return 'code that runs in the spec worker never touches the project (only spec/ and the base files)';
+  if (source === 'openapiDocument' && engineFolder(to) !== 'openapiDocument' && !WORKER_BASE.includes(to))
+    return 'code that runs in the spec worker never touches the project (only openapiDocument/ and the base files)';
   if (source.endsWith('.ts')) {
     if (source === 'languageService.ts' || target.endsWith('.ts')) return undefined;
     return `only languageService.ts imports the engine's folders from the engine's root (${source})`;
@@ -117,6 +126,16 @@ test('planted imports that the map forbids fail the test, each with its reason',
       'server/src/launch/planted.ts',
       "import { runCli } from '../cli/commands';",
       /the launcher runs before the bundle/,
+    ],
+    [
+      'server/src/engine/features/planted.ts',
+      "import { SpecLookup } from '../openapiDocument/specIndex';",
+      /imports only its entry module, server\/src\/engine\/openapiDocument\/index.ts/,
+    ],
+    [
+      'server/src/cli/planted.ts',
+      "import { FileIndex } from '../engine/project/fileIndex';",
+      /imports only its entry module/,
     ],
     [
       'server/src/engine/features/planted.ts',

@@ -1,8 +1,8 @@
 // The paths of generated endpoint pages, as the platform builds them (directory / tag / slug, x-mint.href, -1 -2).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { endpointPagePath, endpointPagePaths, urlPart } from '../../server/src/engine/openapi/endpointUrl';
-import { OperationInfo } from '../../server/src/engine/spec/specIndex';
+import { endpointPagePath, endpointPagePaths, urlPart } from '../../server/src/engine/siteSpecs/endpointUrl';
+import { OperationInfo } from '../../server/src/engine/openapiDocument/specIndex';
 
 const RANGE = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
 

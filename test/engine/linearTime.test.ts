@@ -3,7 +3,7 @@
 // inputs, and finishes on the inputs that stalled the expression (thousands of blanks, backticks, hyphens).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { analyzeSpec } from '../../server/src/engine/spec/analyze';
+import { analyzeSpec } from '../../server/src/engine/openapiDocument/analyze';
 import {
   customHeadingId,
   withoutCodeSpans,

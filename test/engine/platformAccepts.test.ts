@@ -2,7 +2,7 @@
 // shape as the site wrote it, cut down to what matters.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyzeSpec } from '../../server/src/engine/spec/analyze';
+import { analyzeSpec } from '../../server/src/engine/openapiDocument/analyze';
 import { createSite, docsJson, page } from '../helpers/site';
 
 const pages = {

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as http from 'node:http';
 import { AddressInfo } from 'node:net';
-import { fetchSpecText } from '../../server/src/engine/spec/remote';
+import { fetchSpecText } from '../../server/src/engine/openapiDocument/remote';
 
 test('a remote spec redirected to file:, ftp: or in a loop is not loaded', async () => {
   const server = http.createServer((req, res) => {

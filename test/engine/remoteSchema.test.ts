@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import * as http from 'node:http';
 import { AddressInfo } from 'node:net';
 import { createSite } from '../helpers/site';
-import { createFetchText } from '../../server/src/engine/spec/remote';
+import { createFetchText } from '../../server/src/engine/openapiDocument/remote';
 import { PartialSettings } from '../../server/src/engine/settings';
 
 const OWN_SCHEMA = JSON.stringify({

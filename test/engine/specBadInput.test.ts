@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Range } from 'vscode-languageserver-types';
-import { analyzeSpec } from '../../server/src/engine/spec/analyze';
+import { analyzeSpec } from '../../server/src/engine/openapiDocument/analyze';
 import { createSite } from '../helpers/site';
 import { PETS_YAML, STORE_JSON } from '../helpers/specFixtures';
 

@@ -2,9 +2,9 @@
 // failing), the last good index kept while a spec does not parse, and exactly the dependents re-checked.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { analyzeSpec } from '../../server/src/engine/spec/analyze';
-import { SpecLoader } from '../../server/src/engine/spec/specLoader';
-import { fetchSpecText } from '../../server/src/engine/spec/remote';
+import { analyzeSpec } from '../../server/src/engine/openapiDocument/analyze';
+import { SpecLoader } from '../../server/src/engine/openapiDocument/specLoader';
+import { fetchSpecText } from '../../server/src/engine/openapiDocument/remote';
 import { createSite } from '../helpers/site';
 import { PETS_YAML, STORE_JSON } from '../helpers/specFixtures';
 

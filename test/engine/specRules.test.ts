@@ -1,7 +1,7 @@
 // Spec-level rules, each at its exact range: analysis of one spec text (the same function the worker runs).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { analyzeSpec } from '../../server/src/engine/spec/analyze';
+import { analyzeSpec } from '../../server/src/engine/openapiDocument/analyze';
 import { firstCharOf, rangeText, spanAfter, spanOf } from '../helpers/site';
 import { PETS_YAML } from '../helpers/specFixtures';
 

@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { after, test } from 'node:test';
-import { analyzeSpec, SpecAnalysis } from '../../server/src/engine/spec/analyze';
+import { analyzeSpec, SpecAnalysis } from '../../server/src/engine/openapiDocument/analyze';
 import { DEFAULT_LIMITS } from '../../server/src/engine/limits';
-import { WorkerSpecLoader } from '../../server/src/engine/spec/workerLoader';
+import { WorkerSpecLoader } from '../../server/src/engine/openapiDocument/workerLoader';
 import { PETS_YAML } from '../helpers/specFixtures';
 
 /** Operation details cross lazily (transferIndex.ts): compared by value, as JSON. */

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { typesetAlone } from '../../server/src/engine/mdx/anchorIds';
 import { fromTree } from '../helpers/mdxPages';
-import { typesetHeadingText } from '../../server/src/engine/mdx/content';
+import { typesetHeadingText } from '../../server/src/engine/mdx/pageReader';
 import { typesetHeadings as typesetWithPage } from '../../server/src/engine/mdx/typesetHeadings';
 import { seededRandom as seeded } from '../helpers/seededRandom';
 

@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { frontmatterLength } from '../../server/src/engine/frontmatter/parse';
-import { pageContent } from '../../server/src/engine/mdx/content';
+import { pageContent } from '../../server/src/engine/mdx/pageReader';
 import { parseMdx } from '../../server/src/engine/mdx/parse';
 import { seededRandom as random } from './seededRandom';
 

@@ -4,10 +4,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as jsonc from 'jsonc-parser';
-import { upgradeMintConfig } from '../engine/docsjson/upgrade';
-import { LEGACY_CONFIG_FILE } from '../engine/docsjson/mintConfig';
-import { CONFIG_FILE } from '../engine/project/fileIndex';
-import { TextReader } from '../engine/project/textReader';
+import { upgradeMintConfig } from '../engine/docsjson';
+import { LEGACY_CONFIG_FILE } from '../engine/docsjson';
+import { CONFIG_FILE } from '../engine/project';
+import { TextReader } from '../engine/project';
 import { fileUri, NodeWorkspace } from '../engine/workspace';
 import { parseArgs } from './args';
 import { CliCommand, CliIo, UsageError } from './io';

@@ -1,7 +1,7 @@
 // `docs-lsp openapi-check <file|url> [--format text|json]`: every problem of one spec with line:column and code;
 // exit 1 when there are errors.
 import { Diagnostic } from 'vscode-languageserver-types';
-import { DIAGNOSTIC_SOURCE } from '../engine/features/diagnostics';
+import { DIAGNOSTIC_SOURCE } from '../engine/features';
 import { DEFAULT_SETTINGS, severityOf } from '../engine/settings';
 import { parseArgs } from './args';
 import { CliCommand, UsageError } from './io';

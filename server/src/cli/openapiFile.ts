@@ -5,10 +5,10 @@
 // overwritten without --force. Prints what was written and the navigation `pages` entries to paste.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { endpointPagePaths } from '../engine/openapi/endpointUrl';
-import { endpointPageText } from '../engine/openapi/generatedPage';
-import { CONFIG_FILE } from '../engine/project/fileIndex';
-import { isRemoteSpec } from '../engine/spec/remote';
+import { endpointPagePaths } from '../engine/siteSpecs';
+import { endpointPageText } from '../engine/siteSpecs';
+import { CONFIG_FILE } from '../engine/project';
+import { isRemoteSpec } from '../engine/openapiDocument';
 import { parseArgs } from './args';
 import { PlannedFile, writeFileSet } from './fileSet';
 import { CliCommand, CliIo, UsageError } from './io';

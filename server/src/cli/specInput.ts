@@ -2,9 +2,9 @@
 // since naming it on the command line allows it).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { analyzeSpec, SpecAnalysis } from '../engine/spec/analyze';
-import { fetchSpecText, FetchText, isRemoteSpec } from '../engine/spec/remote';
-import { TextReader } from '../engine/project/textReader';
+import { analyzeSpec, SpecAnalysis } from '../engine/openapiDocument';
+import { fetchSpecText, FetchText, isRemoteSpec } from '../engine/openapiDocument';
+import { TextReader } from '../engine/project';
 import { fileKindOf, fileUri, NodeWorkspace } from '../engine/workspace';
 import { CliIo, UsageError } from './io';
 

@@ -15,30 +15,30 @@ import {
   Range,
   WorkspaceEdit,
 } from 'vscode-languageserver-types';
-import { getCodeActions, upgradeToDocsJsonEdit } from './features/codeActions';
-import { isLegacyConfig } from './docsjson/mintConfig';
-import { DiagnosticsComputer } from './features/diagnostics';
-import { documentKind, FEATURES } from './features/documentKinds';
-import { FileRename, getRenameFilesEdits } from './features/renameFiles';
-import { HeadingRenameTarget, RenameRefusal } from './features/renameHeading';
+import { getCodeActions, upgradeToDocsJsonEdit } from './features';
+import { isLegacyConfig } from './docsjson';
+import { DiagnosticsComputer } from './features';
+import { documentKind, FEATURES } from './features';
+import { FileRename, getRenameFilesEdits } from './features';
+import { HeadingRenameTarget, RenameRefusal } from './features';
 export type { HeadingRenameTarget, RenameRefusal };
-import { editNavigation } from './features/navigationEdit';
-import { NavigationTreeBuilder } from './features/navigationTree';
-import { resolvePageLinkItem } from './features/pageLinkCompletion';
+import { editNavigation } from './features';
+import { NavigationTreeBuilder } from './features';
+import { resolvePageLinkItem } from './features';
 import { Logger, silentLogger } from './logger';
-import { allNavigationSpecs, specUri } from './openapi/navigationSpecs';
+import { allNavigationSpecs, specUri } from './siteSpecs';
 import type {
   NavigationEditParams,
   NavigationEditResult,
   NavigationRoot,
 } from '../../../shared/src/protocol/navigationTree';
-import { SpecLoader } from './spec/specLoader';
-import { FetchText } from './spec/remote';
-import { fileUriOf, isPageFile } from './project/pagePaths';
-import { DocsRoot } from './project/fileIndex';
-import { Project } from './project/project';
-import { PageParseOptions, parsePagesInWorkers } from './project/pageWorkers';
-import { readViewedPaths } from './project/viewedPaths';
+import { SpecLoader } from './openapiDocument';
+import { FetchText } from './openapiDocument';
+import { fileUriOf, isPageFile } from './project';
+import { DocsRoot } from './project';
+import { Project } from './project';
+import { PageParseOptions, parsePagesInWorkers } from './project';
+import { readViewedPaths } from './project';
 import { PartialSettings, Settings } from './settings';
 import { Workspace } from './workspace';
 

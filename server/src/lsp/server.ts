@@ -27,7 +27,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService, LanguageService, RenameRefusal } from '../engine/languageService';
 import { PartialSettings } from '../engine/settings';
 import { fileUri } from '../engine/workspace';
-import { WorkerSpecLoader } from '../engine/spec/workerLoader';
+import { WorkerSpecLoader } from '../engine/openapiDocument';
 import { ServerWorkspace } from './serverWorkspace';
 import {
   NAVIGATION_CHANGED_NOTIFICATION,

@@ -1,12 +1,12 @@
 // Quick fixes, driven by each diagnostic's `code` and `data` (never by its message).
 import * as jsonc from 'jsonc-parser';
 import { CodeAction, CodeActionKind, Diagnostic, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
-import { jsonStringContent, keptPropertyNode } from '../docsjson/json';
+import { jsonStringContent, keptPropertyNode } from '../docsjson';
 import { Fix, FixKind } from '../findings';
-import { Project } from '../project/project';
+import { Project } from '../project';
 import { TextDocument } from '../text';
-import { CONFIG_FILE } from '../project/fileIndex';
-import { upgradeMintConfig } from '../docsjson/upgrade';
+import { CONFIG_FILE } from '../project';
+import { upgradeMintConfig } from '../docsjson';
 import { dirnameUri, joinUri, joinUriInside } from '../workspace';
 import { configDocument, readDocument } from './documents';
 import { missingPageLinkFixes } from './pageLinkFixes';

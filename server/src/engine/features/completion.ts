@@ -9,14 +9,14 @@ import {
   Range,
   TextEdit,
 } from 'vscode-languageserver-types';
-import { properties, stringContentRange, jsonStringContent } from '../docsjson/json';
-import { locate } from '../docsjson/cursor';
-import { NavElement } from '../docsjson/model';
-import { COLLECTION_KINDS, elementSpec, FIELD_DOCS, FieldType, languageCodes } from '../docsjson/schema';
-import { DocsRoot } from '../project/fileIndex';
-import { PageFile, pageFiles } from '../project/pagePaths';
-import { Project } from '../project/project';
-import { reachablePageFiles, isSnippet } from '../rules/config/unreachable';
+import { properties, stringContentRange, jsonStringContent } from '../docsjson';
+import { locate } from '../docsjson';
+import { NavElement } from '../docsjson';
+import { COLLECTION_KINDS, elementSpec, FIELD_DOCS, FieldType, languageCodes } from '../docsjson';
+import { DocsRoot } from '../project';
+import { PageFile, pageFiles } from '../project';
+import { Project } from '../project';
+import { reachablePageFiles, isSnippet } from '../rules';
 import { rangeOf } from '../text';
 import { configDocument, ConfigDocument } from './documents';
 import { settingsCompletion } from './settingsCompletion';

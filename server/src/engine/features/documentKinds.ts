@@ -13,9 +13,9 @@ import {
   Range,
   WorkspaceEdit,
 } from 'vscode-languageserver-types';
-import { isLegacyConfig } from '../docsjson/mintConfig';
-import { isPageFile } from '../project/pagePaths';
-import { Project } from '../project/project';
+import { isLegacyConfig } from '../docsjson';
+import { isPageFile } from '../project';
+import { Project } from '../project';
 import { doComplete } from './completion';
 import { configDocument } from './documents';
 import { doHover } from './hover';

@@ -1,14 +1,14 @@
 // Document links and go-to-definition from docs.json entries to the files they name: pages, group roots,
 // relative `href`s and local `openapi` specs.
 import { DocumentLink, LocationLink, Position, Range } from 'vscode-languageserver-types';
-import { JsonNode, property, stringContentRange, stringValue } from '../docsjson/json';
-import { DocsConfig } from '../docsjson/model';
-import { DocsRoot } from '../project/fileIndex';
-import { findPageFile } from '../project/pagePaths';
-import { Project } from '../project/project';
-import { allNavigationSpecs } from '../openapi/navigationSpecs';
-import { isRemoteSpec } from '../spec/remote';
-import { resolveSpecPath } from '../project/specFiles';
+import { JsonNode, property, stringContentRange, stringValue } from '../docsjson';
+import { DocsConfig } from '../docsjson';
+import { DocsRoot } from '../project';
+import { findPageFile } from '../project';
+import { Project } from '../project';
+import { allNavigationSpecs } from '../siteSpecs';
+import { isRemoteSpec } from '../openapiDocument';
+import { resolveSpecPath } from '../project';
 import { Workspace } from '../workspace';
 import { joinUri } from '../workspace';
 import { configDocument } from './documents';

@@ -1,6 +1,6 @@
 // Shared lookups for the editing features: the docs root and model behind a document, and its text.
-import { BuiltConfig, Project } from '../project/project';
-import { DocsRoot } from '../project/fileIndex';
+import { BuiltConfig, Project } from '../project';
+import { DocsRoot } from '../project';
 import { createDocument, TextDocument } from '../text';
 
 export interface ConfigDocument {

@@ -1,11 +1,11 @@
 // Hover in docs.json: a page entry shows its file, title and description; a key shows what it does (a setting
 // outside the navigation: its description and allowed values in the platform's schema).
 import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
-import { nodeRange } from '../docsjson/json';
-import { locate } from '../docsjson/cursor';
-import { elementSpec, FIELD_DOCS, NAVIGATION_DOC } from '../docsjson/schema';
-import { findPageFile } from '../project/pagePaths';
-import { Project } from '../project/project';
+import { nodeRange } from '../docsjson';
+import { locate } from '../docsjson';
+import { elementSpec, FIELD_DOCS, NAVIGATION_DOC } from '../docsjson';
+import { findPageFile } from '../project';
+import { Project } from '../project';
 import { joinUri } from '../workspace';
 import { configDocument } from './documents';
 import { settingsHover } from './settingsCompletion';

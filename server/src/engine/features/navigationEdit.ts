@@ -9,12 +9,12 @@
 import * as jsonc from 'jsonc-parser';
 import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import type { NavigationEditParams, NavigationEditResult } from '../../../../shared/src/protocol/navigationTree';
-import { JsonFile, JsonNode, keptProperty, property } from '../docsjson/json';
-import { describeElement, DocsConfig, followRefs, NavElement, PageEntry } from '../docsjson/model';
-import { COLLECTION_KINDS, elementSpec } from '../docsjson/schema';
-import { DocsRoot } from '../project/fileIndex';
-import { findPageFile, normalizePagePath } from '../project/pagePaths';
-import { Project } from '../project/project';
+import { JsonFile, JsonNode, keptProperty, property } from '../docsjson';
+import { describeElement, DocsConfig, followRefs, NavElement, PageEntry } from '../docsjson';
+import { COLLECTION_KINDS, elementSpec } from '../docsjson';
+import { DocsRoot } from '../project';
+import { findPageFile, normalizePagePath } from '../project';
+import { Project } from '../project';
 import { rangeOf } from '../text';
 import { dirnameUri, joinUri, relativePath } from '../workspace';
 import { entriesOf, entryById, NavEntry } from './navigationTree';

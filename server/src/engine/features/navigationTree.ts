@@ -9,21 +9,21 @@ import type {
   NavigationProblem,
   NavigationRoot,
 } from '../../../../shared/src/protocol/navigationTree';
-import { JsonNode, nodeRange, property, stringValue } from '../docsjson/json';
-import { DocsConfig, NavElement, PageEntry } from '../docsjson/model';
-import { COLLECTION_KINDS, elementSpec } from '../docsjson/schema';
-import { ParsedPage } from '../project/frontmatterCache';
-import { FrontmatterField } from '../frontmatter/parse';
-import { DocsRoot } from '../project/fileIndex';
-import { fileUriOf, findPageFile } from '../project/pagePaths';
-import { Project } from '../project/project';
-import { DEFAULT_OPENAPI_DIRECTORY, endpointPagePath, endpointPagePaths } from '../openapi/endpointUrl';
-import { pageTitle } from '../openapi/generatedPage';
-import { allNavigationSpecs, inheritedSpecs, ownSpecs, specUri } from '../openapi/navigationSpecs';
-import { navigationReferences, pageReferences, SpecReference } from '../openapi/references';
-import { isRemoteSpec } from '../spec/remote';
-import { ReferenceResolver } from '../openapi/resolve';
-import { OperationInfo } from '../spec/specIndex';
+import { JsonNode, nodeRange, property, stringValue } from '../docsjson';
+import { DocsConfig, NavElement, PageEntry } from '../docsjson';
+import { COLLECTION_KINDS, elementSpec } from '../docsjson';
+import { ParsedPage } from '../project';
+import { FrontmatterField } from '../frontmatter';
+import { DocsRoot } from '../project';
+import { fileUriOf, findPageFile } from '../project';
+import { Project } from '../project';
+import { DEFAULT_OPENAPI_DIRECTORY, endpointPagePath, endpointPagePaths } from '../siteSpecs';
+import { pageTitle } from '../siteSpecs';
+import { allNavigationSpecs, inheritedSpecs, ownSpecs, specUri } from '../siteSpecs';
+import { navigationReferences, pageReferences, SpecReference } from '../siteSpecs';
+import { isRemoteSpec } from '../openapiDocument';
+import { ReferenceResolver } from '../siteSpecs';
+import { OperationInfo } from '../openapiDocument';
 import { DiagnosticsComputer } from './diagnostics';
 
 /** Operations of one `openapi` element without a tag are grouped under this label on the platform. */

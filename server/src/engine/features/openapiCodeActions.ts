@@ -1,12 +1,12 @@
 // The action on an endpoint entry of docs.json: create the MDX page for the endpoint (the entry then lists the new
 // page) at the path where the platform publishes the generated one, inside the docs root only.
 import { CodeAction, CodeActionKind, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
-import { jsonStringContent } from '../docsjson/json';
-import { endpointPagePaths } from '../openapi/endpointUrl';
-import { endpointPageText } from '../openapi/generatedPage';
-import { referenceAt } from '../openapi/targets';
-import { DEFAULT_DIRECTORY, inheritedSpecs, specUri } from '../openapi/navigationSpecs';
-import { Project } from '../project/project';
+import { jsonStringContent } from '../docsjson';
+import { endpointPagePaths } from '../siteSpecs';
+import { endpointPageText } from '../siteSpecs';
+import { referenceAt } from '../siteSpecs';
+import { DEFAULT_DIRECTORY, inheritedSpecs, specUri } from '../siteSpecs';
+import { Project } from '../project';
 import { rangeOf } from '../text';
 import { joinUriInside } from '../workspace';
 

@@ -10,14 +10,14 @@ import {
   Range,
   TextEdit,
 } from 'vscode-languageserver-types';
-import { stringContentRange, jsonStringContent } from '../docsjson/json';
-import { locate } from '../docsjson/cursor';
-import { Project } from '../project/project';
-import { inheritedSpecs, specUri } from '../openapi/navigationSpecs';
-import { isRemoteSpec } from '../spec/remote';
-import { ReferenceResolver } from '../openapi/resolve';
-import { OperationInfo, SpecIndex } from '../spec/specIndex';
-import { resolveSpecPath } from '../project/specFiles';
+import { stringContentRange, jsonStringContent } from '../docsjson';
+import { locate } from '../docsjson';
+import { Project } from '../project';
+import { inheritedSpecs, specUri } from '../siteSpecs';
+import { isRemoteSpec } from '../openapiDocument';
+import { ReferenceResolver } from '../siteSpecs';
+import { OperationInfo, SpecIndex } from '../openapiDocument';
+import { resolveSpecPath } from '../project';
 import { isLargeSite, matchingTyped } from './completion';
 import { configDocument } from './documents';
 

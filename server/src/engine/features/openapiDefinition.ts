@@ -1,7 +1,7 @@
 // Go to definition from a spec reference to the exact operation, webhook or schema in its (local) spec.
 import { LocationLink, Position } from 'vscode-languageserver-types';
-import { referenceAt } from '../openapi/targets';
-import { Project } from '../project/project';
+import { referenceAt } from '../siteSpecs';
+import { Project } from '../project';
 import { rangeOf } from '../text';
 
 export function findOpenApiDefinition(project: Project, uri: string, position: Position): LocationLink[] {

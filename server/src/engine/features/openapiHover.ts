@@ -2,12 +2,12 @@
 // parameters, body, responses, security, servers, deprecated) and the page the service generates; a schema's
 // properties.
 import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
-import { findPageFile, pagePathOf } from '../project/pagePaths';
-import { Project } from '../project/project';
-import { generatedPage } from '../openapi/generatedPage';
-import { referenceAt } from '../openapi/targets';
-import { DEFAULT_DIRECTORY, inheritedSpecs, specUri } from '../openapi/navigationSpecs';
-import { OperationInfo, SchemaInfo } from '../spec/specIndex';
+import { findPageFile, pagePathOf } from '../project';
+import { Project } from '../project';
+import { generatedPage } from '../siteSpecs';
+import { referenceAt } from '../siteSpecs';
+import { DEFAULT_DIRECTORY, inheritedSpecs, specUri } from '../siteSpecs';
+import { OperationInfo, SchemaInfo } from '../openapiDocument';
 import { rangeOf } from '../text';
 import { basenameUri, relativePath } from '../workspace';
 import { escapeMarkdown } from './hover';

@@ -1,15 +1,15 @@
 // From a spec's operation, webhook or schema to the docs.json entries and MDX pages that reference it (references
 // request and code lens), and the "generates N endpoint pages" lens on navigation elements with `openapi` and no pages.
 import { CodeLens, Location, Position } from 'vscode-languageserver-types';
-import { nodeRange } from '../docsjson/json';
-import { ownOpenApiValue } from '../docsjson/openapiSources';
-import { isRemoteSpec } from '../spec/remote';
-import { isPageFile } from '../project/pagePaths';
-import { Project } from '../project/project';
-import { ownSpecs, specUri } from '../openapi/navigationSpecs';
-import { navigationReferences, pageReferences, SpecReference } from '../openapi/references';
-import { ReferenceResolver } from '../openapi/resolve';
-import { sameTarget, SpecTarget, targetAt } from '../openapi/targets';
+import { nodeRange } from '../docsjson';
+import { ownOpenApiValue } from '../docsjson';
+import { isRemoteSpec } from '../openapiDocument';
+import { isPageFile } from '../project';
+import { Project } from '../project';
+import { ownSpecs, specUri } from '../siteSpecs';
+import { navigationReferences, pageReferences, SpecReference } from '../siteSpecs';
+import { ReferenceResolver } from '../siteSpecs';
+import { sameTarget, SpecTarget, targetAt } from '../siteSpecs';
 import { rangeOf } from '../text';
 import { joinUri } from '../workspace';
 import { configDocument } from './documents';

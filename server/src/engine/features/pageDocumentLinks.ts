@@ -1,6 +1,6 @@
 // Document links of a page: each link target, to the file it names and the heading's line.
 import { DocumentLink } from 'vscode-languageserver-types';
-import { Project } from '../project/project';
+import { Project } from '../project';
 import { joinUri } from '../workspace';
 import { pageAt, resolve } from './pageLinkTargets';
 

@@ -9,12 +9,12 @@ import {
   Range,
   TextEdit,
 } from 'vscode-languageserver-types';
-import { LinkKind } from '../mdx/content';
-import { escapeLinkPath } from '../mdx/linkTargets';
-import { DocsRoot } from '../project/fileIndex';
-import { fileUriOf, isPageFile, pageFiles } from '../project/pagePaths';
-import { Project } from '../project/project';
-import { isSnippet } from '../rules/config/unreachable';
+import { LinkKind } from '../mdx';
+import { escapeLinkPath } from '../mdx';
+import { DocsRoot } from '../project';
+import { fileUriOf, isPageFile, pageFiles } from '../project';
+import { Project } from '../project';
+import { isSnippet } from '../rules';
 import { joinUri } from '../workspace';
 import { escapeMarkdown } from './hover';
 import { containsInOrder, MAX_PAGE_ITEMS } from './completion';

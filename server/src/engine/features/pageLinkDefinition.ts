@@ -1,6 +1,6 @@
 // Go to definition from a link in a page: to the file it names, at the heading its anchor names.
 import { LocationLink, Position } from 'vscode-languageserver-types';
-import { Project } from '../project/project';
+import { Project } from '../project';
 import { joinUri } from '../workspace';
 import { linkAt, pageAt, resolve, targetRange } from './pageLinkTargets';
 

@@ -2,8 +2,8 @@
 import { CodeAction, CodeActionKind, Diagnostic, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { Fix } from '../findings';
 import { lastLineFromFirstOf, TextDocument } from '../text';
-import { escapeLinkPath } from '../mdx/linkTargets';
-import { Project } from '../project/project';
+import { escapeLinkPath } from '../mdx';
+import { Project } from '../project';
 import { joinUriInside, relativePath } from '../workspace';
 import { pageAt, sameRange } from './pageLinkTargets';
 import { addRedirectEdit } from './redirectEdits';

@@ -1,6 +1,6 @@
 // Hover on a link in a page: the title and description of the page it names, or the heading and its page.
 import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
-import { Project } from '../project/project';
+import { Project } from '../project';
 import { joinUri } from '../workspace';
 import { escapeMarkdown } from './hover';
 import { Resolved, linkAt, pageAt, resolve, titleOf } from './pageLinkTargets';

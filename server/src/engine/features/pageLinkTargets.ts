@@ -1,14 +1,14 @@
 // What a link in a page names, as the site reads it (from a snippet: as each importer reads it): the page or file
 // and the heading there, for the features on page links (hover, definition, document links, completion, fixes).
 import { Position, Range } from 'vscode-languageserver-types';
-import { fragmentForms } from '../mdx/anchorIds';
-import { linkReadings, snippetImports } from '../rules/links/snippetReadings';
-import { PageAnchor, PageLink } from '../mdx/content';
-import { LinkTarget } from '../mdx/linkTargets';
-import { DocsRoot } from '../project/fileIndex';
-import { findPageFile, isPageFile } from '../project/pagePaths';
-import { Project } from '../project/project';
-import { isSnippet } from '../rules/config/unreachable';
+import { fragmentForms } from '../mdx';
+import { linkReadings, snippetImports } from '../rules';
+import { PageAnchor, PageLink } from '../mdx';
+import { LinkTarget } from '../mdx';
+import { DocsRoot } from '../project';
+import { findPageFile, isPageFile } from '../project';
+import { Project } from '../project';
+import { isSnippet } from '../rules';
 import { joinUri, relativePath } from '../workspace';
 
 export interface PageAt {

@@ -1,12 +1,12 @@
 // References to a page (the links and navigation entries naming it) or to one of its headings (the links to its
 // anchor).
 import { Location, Position } from 'vscode-languageserver-types';
-import { fragmentForms } from '../mdx/anchorIds';
-import { linksNaming } from '../rules/links/snippetReadings';
-import { folderOf } from '../project/linkIndex';
-import { parseLinkTarget } from '../mdx/linkTargets';
-import { findPageFile, pagePathOf } from '../project/pagePaths';
-import { Project } from '../project/project';
+import { fragmentForms } from '../mdx';
+import { linksNaming } from '../rules';
+import { folderOf } from '../project';
+import { parseLinkTarget } from '../mdx';
+import { findPageFile, pagePathOf } from '../project';
+import { Project } from '../project';
 import { contains, pageAt } from './pageLinkTargets';
 
 /** On a heading: every link to its anchor; elsewhere in a page: every link and navigation entry naming the page. */

@@ -6,11 +6,11 @@
 // every page).
 import * as jsonc from 'jsonc-parser';
 import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
-import { JsonFile, keptProperty } from '../docsjson/json';
-import { settingValue } from '../docsjson/model';
-import { DocsRoot } from '../project/fileIndex';
-import { Project } from '../project/project';
-import { isLiteralRedirectSource } from '../rules/links/siteRoutes';
+import { JsonFile, keptProperty } from '../docsjson';
+import { settingValue } from '../docsjson';
+import { DocsRoot } from '../project';
+import { Project } from '../project';
+import { isLiteralRedirectSource } from '../rules';
 
 /** The edit, and the file it changes (docs.json, or the file of the list). */
 export function addRedirectEdit(

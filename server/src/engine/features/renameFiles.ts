@@ -3,16 +3,16 @@
 // reads the docs root and the moves and adds text edits: docs.json entries, spec paths, frontmatter, and the links in
 // MDX pages. Every value written into JSON is JSON-escaped, into YAML quoted as its scalar requires.
 import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
-import { jsonStringContent, JsonNode, property, stringContentRange, stringValue } from '../docsjson/json';
-import { redirectEntries } from '../docsjson/model';
-import { BuiltConfig, Project } from '../project/project';
-import { DocsRoot } from '../project/fileIndex';
-import { fileUriOf, findPageFile, isPageFile, normalizePagePath, pagePathOf } from '../project/pagePaths';
-import { allNavigationSpecs } from '../openapi/navigationSpecs';
-import { navigationReferences, pageReferences } from '../openapi/references';
-import { parseEndpointReference, parseSchemaReference, Token } from '../openapi/referenceSyntax';
-import { isRemoteSpec } from '../spec/remote';
-import { resolveSpecPath } from '../project/specFiles';
+import { jsonStringContent, JsonNode, property, stringContentRange, stringValue } from '../docsjson';
+import { redirectEntries } from '../docsjson';
+import { BuiltConfig, Project } from '../project';
+import { DocsRoot } from '../project';
+import { fileUriOf, findPageFile, isPageFile, normalizePagePath, pagePathOf } from '../project';
+import { allNavigationSpecs } from '../siteSpecs';
+import { navigationReferences, pageReferences } from '../siteSpecs';
+import { parseEndpointReference, parseSchemaReference, Token } from '../siteSpecs';
+import { isRemoteSpec } from '../openapiDocument';
+import { resolveSpecPath } from '../project';
 import { relativePath } from '../workspace';
 import { addPageLinkEdits } from './renamePageLinks';
 import { yamlScalarEdit } from './yamlScalar';

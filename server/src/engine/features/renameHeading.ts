@@ -7,25 +7,25 @@
 // `page#old` links are read from its own folder, as the link index reads them for file renames too.
 import type { Nodes } from 'mdast';
 import { Position, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
-import { jsonStringContent, property, stringContentRange, stringValue } from '../docsjson/json';
-import { redirectEntries } from '../docsjson/model';
-import { decodeFragment, fragmentForms, headingSlug, renderedId, typeset } from '../mdx/anchorIds';
-import { LinkKind, PageAnchor, pageContent, typesetHeadingText } from '../mdx/content';
-import { escapeLinkPath, parseLinkTarget } from '../mdx/linkTargets';
-import { parseMdx, typesetHeadings } from '../mdx/parse';
-import { frontmatterLength } from '../frontmatter/parse';
-import { DocsRoot } from '../project/fileIndex';
-import { folderOf } from '../project/linkIndex';
-import { findPageFile, isPageFile, pagePathOf } from '../project/pagePaths';
-import { Project } from '../project/project';
-import { isSnippet } from '../rules/config/unreachable';
-import { pageAnchors } from '../rules/links/pageAnchors';
-import { importerReadSnippetLinks, LinkReading, linkKey } from '../rules/links/snippetReadings';
+import { jsonStringContent, property, stringContentRange, stringValue } from '../docsjson';
+import { redirectEntries } from '../docsjson';
+import { decodeFragment, fragmentForms, headingSlug, renderedId, typeset } from '../mdx';
+import { LinkKind, PageAnchor, pageContent, typesetHeadingText } from '../mdx';
+import { escapeLinkPath, parseLinkTarget } from '../mdx';
+import { parseMdx, typesetHeadings } from '../mdx';
+import { frontmatterLength } from '../frontmatter';
+import { DocsRoot } from '../project';
+import { folderOf } from '../project';
+import { findPageFile, isPageFile, pagePathOf } from '../project';
+import { Project } from '../project';
+import { isSnippet } from '../rules';
+import { pageAnchors } from '../rules';
+import { importerReadSnippetLinks, LinkReading, linkKey } from '../rules';
 import { joinUri, relativePath } from '../workspace';
 import { TextDocument } from '../text';
 import { readDocument } from './documents';
 import { contains } from './pageLinkTargets';
-import { closingSequenceStart } from '../mdx/atxHeading';
+import { closingSequenceStart } from '../mdx';
 
 /** Why a rename cannot be done, in words for the user. */
 export interface RenameRefusal {

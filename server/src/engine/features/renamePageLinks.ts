@@ -8,14 +8,14 @@
 // it reached from there before; when no single link can (importers in different folders reaching pages that do not
 // move together), it is left as it is and `warn` says why, naming the importers.
 import { TextEdit } from 'vscode-languageserver-types';
-import { PageLink } from '../mdx/content';
-import { escapeLinkPath, parseLinkTarget } from '../mdx/linkTargets';
-import { folderOf } from '../project/linkIndex';
-import { DocsRoot } from '../project/fileIndex';
-import { isPageFile, pagePathOf } from '../project/pagePaths';
-import { Project } from '../project/project';
-import { isSnippet } from '../rules/config/unreachable';
-import { importerReadSnippetLinks, SnippetLink } from '../rules/links/snippetReadings';
+import { PageLink } from '../mdx';
+import { escapeLinkPath, parseLinkTarget } from '../mdx';
+import { folderOf } from '../project';
+import { DocsRoot } from '../project';
+import { isPageFile, pagePathOf } from '../project';
+import { Project } from '../project';
+import { isSnippet } from '../rules';
+import { importerReadSnippetLinks, SnippetLink } from '../rules';
 import { joinUri } from '../workspace';
 import { lastLineFromFirstOf } from '../text';
 

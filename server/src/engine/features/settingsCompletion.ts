@@ -11,9 +11,9 @@ import {
   Range,
   TextEdit,
 } from 'vscode-languageserver-types';
-import { keptPropertyNode } from '../docsjson/json';
-import { allowedValues, JsonSchema, SchemaReader } from '../docsjson/platformSchema';
-import { settingsValidator } from '../docsjson/settingsSchema';
+import { keptPropertyNode } from '../docsjson';
+import { allowedValues, JsonSchema, SchemaReader } from '../docsjson';
+import { settingsValidator } from '../docsjson';
 import { rangeOf, TextDocument } from '../text';
 
 type Path = jsonc.JSONPath;

@@ -1,9 +1,9 @@
 // Document symbols of docs.json: the navigation outline, element by element, with its pages as leaves.
 import { DocumentSymbol, SymbolKind } from 'vscode-languageserver-types';
-import { nodeRange } from '../docsjson/json';
-import { NavElement } from '../docsjson/model';
-import { elementSpec, ElementKind } from '../docsjson/schema';
-import { Project } from '../project/project';
+import { nodeRange } from '../docsjson';
+import { NavElement } from '../docsjson';
+import { elementSpec, ElementKind } from '../docsjson';
+import { Project } from '../project';
 import { configDocument } from './documents';
 
 const SYMBOL_KINDS: Record<ElementKind, SymbolKind> = {

@@ -2,7 +2,7 @@
 // gives it), written so that the YAML still reads the intended value: escaped in a double-quoted scalar, quotes
 // doubled in a single-quoted one, and a plain scalar quoted when the value needs it.
 import { Range, TextEdit } from 'vscode-languageserver-types';
-import { jsonStringContent } from '../docsjson/json';
+import { jsonStringContent } from '../docsjson';
 import { TextDocument } from '../text';
 
 /** The edit that sets the scalar to `value`. */

@@ -2,7 +2,7 @@
 // without `./`), `./x` and `../x` from the page's folder; for `x/y` the page-folder reading is kept too (a browser's
 // reading), so that the two can be compared.
 import { decodeFragment } from './anchorIds';
-import type { LinkKind } from './content';
+import type { LinkKind } from './pageReader';
 
 export type LinkTarget =
   | { readonly kind: 'external' }

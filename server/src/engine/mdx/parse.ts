@@ -2,10 +2,10 @@
 // math (`$x$`, `$$...$$`: braces there are LaTeX, not expressions) extensions, into an mdast tree with positions.
 // `.md` pages too: the platform compiles them as MDX. The platform's GFM extension is left out: its constructs
 // (tables, footnotes, strikethrough, task lists, bare URLs) neither make a page fail nor hold internal links that
-// the plain grammar misses, and it costs 40 % of the parse (footnote definitions are told apart in content.ts).
+// the plain grammar misses, and it costs 40 % of the parse (footnote definitions are told apart in pageReader.ts).
 // The frontmatter block and custom heading ids (`## Title {#id}`) are blanked out (line breaks kept, so positions stay
 // the page's) before parsing.
-// The parser is loaded when a page first needs it: most pages are read without it (quickContent.ts), and loading
+// The parser is loaded when a page first needs it: most pages are read without it (pageReaderOnePass.ts), and loading
 // micromark with its extensions (acorn's Unicode tables among them) is a tenth of a `check` of a small site.
 import type { Root } from 'mdast';
 import type { Event, ParseContext } from 'micromark-util-types';

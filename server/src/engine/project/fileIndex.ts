@@ -4,7 +4,7 @@
 // the platform never publishes (its default ignores: README.md, LICENSE.md, ...) are skipped.
 import ignore, { Ignore } from 'ignore';
 import { joinUri, relativePath, Workspace } from '../workspace';
-import { LEGACY_CONFIG_FILE } from '../docsjson/mintConfig';
+import { LEGACY_CONFIG_FILE } from '../docsjson';
 import { PLATFORM_FILES } from './platformFiles';
 
 export const CONFIG_FILE = 'docs.json';

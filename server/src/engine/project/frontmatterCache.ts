@@ -2,7 +2,7 @@
 import { createDocument, detached, TextDocument } from '../text';
 import { Finding, problemFinding } from '../findings';
 import { TextReader } from './textReader';
-import { FrontmatterBlock, FrontmatterField, frontmatterLength, readFrontmatter } from '../frontmatter/parse';
+import { FrontmatterBlock, FrontmatterField, frontmatterLength, readFrontmatter } from '../frontmatter';
 
 export interface ParsedPage {
   readonly uri: string;

@@ -1,8 +1,8 @@
 // The workspace's link index: for each docs root, every page's outgoing links, and the reverse (who imports a
 // snippet, who links to a page). Built once on first use, then brought up to date per changed file: a page whose
 // version moved is read again (its body is cached per version), a created or deleted file adds or drops its entry.
-import { PageLink } from '../mdx/content';
-import { LinkTarget, parseLinkTarget } from '../mdx/linkTargets';
+import { PageLink } from '../mdx';
+import { LinkTarget, parseLinkTarget } from '../mdx';
 import { Workspace } from '../workspace';
 import { DocsRoot } from './fileIndex';
 import { PageBodies } from './pageBodies';

@@ -1,9 +1,9 @@
 // Page bodies parsed once per file version, through the one reader and its input limits: a page that does not
 // parse keeps its syntax error (every other page is still read); a page over a limit is left to the reader's finding.
 import { Range } from 'vscode-languageserver-types';
-import { frontmatterLength } from '../frontmatter/parse';
-import { PageContent } from '../mdx/content';
-import { parsePageContent } from '../mdx/eventContent';
+import { frontmatterLength } from '../frontmatter';
+import { PageContent } from '../mdx';
+import { parsePageContent } from '../mdx';
 import { TextReader } from './textReader';
 
 export interface PageBody {

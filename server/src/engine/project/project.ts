@@ -4,11 +4,11 @@ import { readSettingsFile, SettingsFileReading } from './settingsFile';
 import { ParseErrorCode, printParseErrorCode } from 'jsonc-parser';
 import { Finding, problemFinding } from '../findings';
 import { rangeOf } from '../text';
-import { JsonFile, parseJsonFile, unparsedJsonFile } from '../docsjson/json';
+import { JsonFile, parseJsonFile, unparsedJsonFile } from '../docsjson';
 import { DEFAULT_LIMITS, InputLimits } from '../limits';
 import { ViewedPaths } from './viewedPaths';
 import { TextReader } from './textReader';
-import { buildDocsConfig, DocsConfig } from '../docsjson/model';
+import { buildDocsConfig, DocsConfig } from '../docsjson';
 import {
   findingAfterEdit,
   GroupLabelEdit,
@@ -18,8 +18,8 @@ import {
   modelAfterPageEdit,
   PageEntryEdit,
   SettingEdit,
-} from '../docsjson/modelPatch';
-import { buildMintConfig, isLegacyConfig } from '../docsjson/mintConfig';
+} from '../docsjson';
+import { buildMintConfig, isLegacyConfig } from '../docsjson';
 import { DEFAULT_SETTINGS, mergeSettings, PartialSettings, SETTINGS_FILE, Settings } from '../settings';
 import { dirnameUri, joinUri, leavesFolder, relativePath, Workspace } from '../workspace';
 import { DocsRoot, FileIndex } from './fileIndex';
@@ -27,8 +27,8 @@ import { Logger } from '../logger';
 import { FrontmatterCache } from './frontmatterCache';
 import { LinkIndex } from './linkIndex';
 import { PageBodies } from './pageBodies';
-import { inProcessSpecLoader, SpecLoader } from '../spec/specLoader';
-import { fetchSpecText, FetchText } from '../spec/remote';
+import { inProcessSpecLoader, SpecLoader } from '../openapiDocument';
+import { fetchSpecText, FetchText } from '../openapiDocument';
 import { isSpecFileName, SpecSniffer } from './specFiles';
 import { SpecStore } from './specStore';
 import { RemoteSchemas } from './remoteSchemas';

@@ -4,7 +4,7 @@
 // platform's schema, and listeners hear when it arrives or fails.
 import * as jsonc from 'jsonc-parser';
 import { checkLimits, InputLimits } from '../limits';
-import { FetchText } from '../spec/remote';
+import { FetchText } from '../openapiDocument';
 
 export type RemoteSchemaState =
   | { readonly status: 'off' | 'loading' }

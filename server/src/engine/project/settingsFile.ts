@@ -3,7 +3,7 @@
 // error/warning/info/hint/off, a value of the wrong type, a key docs-lsp does not read there. A value in error is
 // left out; every other value applies.
 import { Finding } from '../findings';
-import { JsonFile, JsonNode, nodeRange, properties } from '../docsjson/json';
+import { JsonFile, JsonNode, nodeRange, properties } from '../docsjson';
 import { isRuleCode, RULES } from '../ruleCatalog';
 import { isRuleSetting, PartialSettings, RuleSetting } from '../settings';
 import { closestMatch } from '../text';

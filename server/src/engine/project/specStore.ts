@@ -4,10 +4,10 @@
 import { Finding, problemFinding } from '../findings';
 import { Logger } from '../logger';
 import { TextReader } from './textReader';
-import { SpecAnalysis } from '../spec/analyze';
-import { SpecLoader } from '../spec/specLoader';
-import { FetchText } from '../spec/remote';
-import { SpecLookup } from '../spec/specIndex';
+import { SpecAnalysis } from '../openapiDocument';
+import { SpecLoader } from '../openapiDocument';
+import { FetchText } from '../openapiDocument';
+import { SpecLookup } from '../openapiDocument';
 
 export type SpecStatus = 'missing' | 'unreadable' | 'loading' | 'ready' | 'remote-off' | 'fetch-failed';
 

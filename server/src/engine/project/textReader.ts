@@ -11,7 +11,7 @@ import {
   LimitViolation,
 } from '../limits';
 import { FileEncodingError, UnreadableFileError, Workspace } from '../workspace';
-import { changedSpan } from '../docsjson/stringEdit';
+import { changedSpan } from '../docsjson';
 import { isPageFile } from './pagePaths';
 
 const RECENT_READS = 4;

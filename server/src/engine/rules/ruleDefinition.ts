@@ -3,9 +3,9 @@
 // `npm run rules` reads every module: the catalogue (ruleCatalog.generated.ts), the registry of checks
 // (registry.generated.ts), the README's rules table and docs/rules/<code>.md are generated from them.
 import { Report } from '../findings';
-import { PageContent } from '../mdx/content';
-import { DocsRoot } from '../project/fileIndex';
-import { ViewedPaths } from '../project/viewedPaths';
+import { PageContent } from '../mdx';
+import { DocsRoot } from '../project';
+import { ViewedPaths } from '../project';
 import { PartialSettings } from '../settings';
 import { RuleCheck, RuleInput, Severity } from '../ruleCatalog';
 import { SiteRoutes } from './links/siteRoutes';

@@ -2,18 +2,18 @@
 // config-unknown-field). The navigation's text is cut out before validation (its rules are the navigation rules),
 // so a 500 KB docs.json validates as the few kilobytes of its settings, and an edit inside the navigation reuses the
 // last result.
-import { JsonFile, JsonNode, property, stringValue } from '../../docsjson/json';
+import { JsonFile, JsonNode, property, stringValue } from '../../docsjson';
 import { Finding } from '../../findings';
-import { SchemaProblem, SchemaValidator } from '../../docsjson/schemaValidation';
-import { isLegacyConfig } from '../../docsjson/mintConfig';
+import { SchemaProblem, SchemaValidator } from '../../docsjson';
+import { isLegacyConfig } from '../../docsjson';
 import {
   legacySettingsValidator,
   localSettingsValidator,
   ownSettingsValidator,
   settingsPartValidator,
   settingsValidator,
-} from '../../docsjson/settingsSchema';
-import { isPlatformSchemaUrl, RemoteSchemaState } from '../../project/remoteSchemas';
+} from '../../docsjson';
+import { isPlatformSchemaUrl, RemoteSchemaState } from '../../project';
 import { rangeOf } from '../../text';
 import { codesOf } from '../../ruleCatalog';
 import { ConfigRule } from './ruleContext';

@@ -1,7 +1,7 @@
 // Rules on single elements: a no-op `expanded`, an `href` beside children, language codes, duplicate entries.
-import { describeElement, NavElement } from '../../docsjson/model';
-import { nodeRange, property, stringContentRange } from '../../docsjson/json';
-import { LANGUAGE_CODE_ALIASES, languageCodes } from '../../docsjson/schema';
+import { describeElement, NavElement } from '../../docsjson';
+import { nodeRange, property, stringContentRange } from '../../docsjson';
+import { LANGUAGE_CODE_ALIASES, languageCodes } from '../../docsjson';
 import { ConfigRule } from './ruleContext';
 
 export const checkElements: ConfigRule = ({ config, report }) => {

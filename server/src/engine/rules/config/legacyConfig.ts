@@ -2,8 +2,8 @@
 // are told that docs.json replaced it and offered the upgrade; where a docs.json stands beside it, the platform reads
 // only docs.json, so mint.json is marked as ignored.
 import { DiagnosticTag } from 'vscode-languageserver-types';
-import { braceRange } from '../../docsjson/json';
-import { isLegacyConfig, LEGACY_CONFIG_FILE } from '../../docsjson/mintConfig';
+import { braceRange } from '../../docsjson';
+import { isLegacyConfig, LEGACY_CONFIG_FILE } from '../../docsjson';
 import { joinUri } from '../../workspace';
 import { ConfigRule } from './ruleContext';
 

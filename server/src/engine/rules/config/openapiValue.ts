@@ -1,7 +1,7 @@
 // `openapi` values on navigation elements and the top-level `api.openapi`: their shape, and that local files exist.
-import { nodeRange, stringContentRange } from '../../docsjson/json';
-import { openApiSources, openApiValues } from '../../docsjson/openapiSources';
-import { isRemoteSpec } from '../../spec/remote';
+import { nodeRange, stringContentRange } from '../../docsjson';
+import { openApiSources, openApiValues } from '../../docsjson';
+import { isRemoteSpec } from '../../openapiDocument';
 import { ConfigRule } from './ruleContext';
 
 export const checkOpenApiValues: ConfigRule = (ctx) => {

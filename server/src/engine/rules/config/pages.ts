@@ -1,11 +1,11 @@
 // Page entries: every listed page has a file (nav-missing-page), none is listed twice in one sidebar
 // (nav-duplicate-page; in two sidebars of one version and language it is deliberate cross-listing, a hint:
 // nav-cross-listed-page), and every `href` is a URL or a page of the docs (nav-invalid-href).
-import { describeElement, DocsConfig, NavElement, PageEntry } from '../../docsjson/model';
-import { PageEntryEdit } from '../../docsjson/modelPatch';
-import { JsonNode, nodeRange, property, stringContentRange, stringValue } from '../../docsjson/json';
-import { closestPage, findPageFile, normalizePagePath } from '../../project/pagePaths';
-import { DocsRoot } from '../../project/fileIndex';
+import { describeElement, DocsConfig, NavElement, PageEntry } from '../../docsjson';
+import { PageEntryEdit } from '../../docsjson';
+import { JsonNode, nodeRange, property, stringContentRange, stringValue } from '../../docsjson';
+import { closestPage, findPageFile, normalizePagePath } from '../../project';
+import { DocsRoot } from '../../project';
 import { leavesFolder } from '../../workspace';
 import { codesOf } from '../../ruleCatalog';
 import { ConfigRule, ConfigRuleContext } from './ruleContext';

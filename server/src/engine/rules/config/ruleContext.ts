@@ -1,7 +1,7 @@
-import { DocsConfig } from '../../docsjson/model';
+import { DocsConfig } from '../../docsjson';
 import { Report } from '../../findings';
-import { DocsRoot } from '../../project/fileIndex';
-import { RemoteSchemaState } from '../../project/remoteSchemas';
+import { DocsRoot } from '../../project';
+import { RemoteSchemaState } from '../../project';
 import { RuleCode } from '../../ruleCatalog';
 
 /** What a docs.json rule sees: the navigation model, the root's files, and where to report. */

@@ -1,9 +1,9 @@
 // page-not-in-navigation: an MDX page that no navigation entry reaches (page lists, group roots, links) nor a
 // redirect leads to.
-import { DocsConfig, redirectEntries } from '../../docsjson/model';
-import { property, stringValue } from '../../docsjson/json';
-import { DocsRoot } from '../../project/fileIndex';
-import { findPageFile } from '../../project/pagePaths';
+import { DocsConfig, redirectEntries } from '../../docsjson';
+import { property, stringValue } from '../../docsjson';
+import { DocsRoot } from '../../project';
+import { findPageFile } from '../../project';
 import { Finding } from '../../findings';
 import { joinUri } from '../../workspace';
 

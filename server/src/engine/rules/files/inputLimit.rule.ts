@@ -40,7 +40,7 @@ export default defineRule({
     'file, such as a spec generated without end, from stalling the editor. A file over one is not checked at all.',
   reads: ['files'],
   check: 'reader',
-  producedIn: ['engine/project/textReader.ts', 'engine/spec/analyze.ts'],
+  producedIn: ['engine/project/textReader.ts', 'engine/openapiDocument/analyze.ts'],
   examples: [
     {
       kind: 'invalid',

@@ -2,7 +2,7 @@
 // fm-type: metadata fields of the wrong type.
 import { Finding } from '../../findings';
 import { RuleCode } from '../../ruleCatalog';
-import { ParsedPage } from '../../project/frontmatterCache';
+import { ParsedPage } from '../../project';
 import { rangeOf } from '../../text';
 
 const STRING_FIELDS = ['title', 'description', 'version', 'openapi', 'openapi-schema'];

@@ -2,12 +2,12 @@
 // endpoint page generated from an `openapi` entry, no folder of pages, no `redirects` source): readers of an old link
 // or a renamed page get a 404. The paths come from the editor (which holds the analytics key and cache); the engine
 // only compares them with the site's routes, and knows nothing of the network.
-import { nodeRange, property } from '../../docsjson/json';
-import { DocsConfig } from '../../docsjson/model';
+import { nodeRange, property } from '../../docsjson';
+import { DocsConfig } from '../../docsjson';
 import { Report } from '../../findings';
-import { DocsRoot } from '../../project/fileIndex';
-import { closestPage, pageFiles } from '../../project/pagePaths';
-import { ViewedPaths } from '../../project/viewedPaths';
+import { DocsRoot } from '../../project';
+import { closestPage, pageFiles } from '../../project';
+import { ViewedPaths } from '../../project';
 import { closestMatch, editDistance, upToFirstOf } from '../../text';
 import { isLiteralRedirectSource, servedAt, SiteRoutes } from './siteRoutes';
 

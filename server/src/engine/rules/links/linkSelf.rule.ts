@@ -1,6 +1,6 @@
-import { folderOf } from '../../project/linkIndex';
-import { parseLinkTarget } from '../../mdx/linkTargets';
-import { findPageFile } from '../../project/pagePaths';
+import { folderOf } from '../../project';
+import { parseLinkTarget } from '../../mdx';
+import { findPageFile } from '../../project';
 import { defineRule } from '../ruleDefinition';
 
 export default defineRule({

@@ -1,11 +1,11 @@
 // The ids a reader can link to on a page: its own (headings, explicit ids, titled components) and those of the
 // snippets it imports. Undefined when that cannot be told: the page does not parse, its content is generated from a
 // spec (`openapi`/`openapi-schema` frontmatter), or it imports a snippet that does not exist.
-import { PageContent } from '../../mdx/content';
-import { normalize } from '../../mdx/linkTargets';
-import { Project } from '../../project/project';
+import { PageContent } from '../../mdx';
+import { normalize } from '../../mdx';
+import { Project } from '../../project';
 import { dirnameUri, joinUri } from '../../workspace';
-import { cleanHeadingId } from '../../mdx/anchorIds';
+import { cleanHeadingId } from '../../mdx';
 
 const own = new WeakMap<PageContent, Set<string>>();
 const cleaned = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();

@@ -5,16 +5,16 @@
 // no page imports is judged from the site root.
 import { Finding } from '../../findings';
 import { RuleCode } from '../../ruleCatalog';
-import { cleanHeadingId, fragmentForms } from '../../mdx/anchorIds';
-import { PageLink } from '../../mdx/content';
-import { folderOf, IndexedLink, LinkIndex } from '../../project/linkIndex';
-import { escapeLinkPath, hasPageExtension, LinkTarget, looksLikeAsset, parseLinkTarget } from '../../mdx/linkTargets';
+import { cleanHeadingId, fragmentForms } from '../../mdx';
+import { PageLink } from '../../mdx';
+import { folderOf, IndexedLink, LinkIndex } from '../../project';
+import { escapeLinkPath, hasPageExtension, LinkTarget, looksLikeAsset, parseLinkTarget } from '../../mdx';
 import { cleanedAnchors, pageAnchors } from './pageAnchors';
 import { readFromImporters, snippetImports } from './snippetReadings';
 import { isServed, Served, servedAt, SiteRoutes, siteRoutes } from './siteRoutes';
-import { DocsRoot } from '../../project/fileIndex';
-import { closestPage, findPageFile, pagePathOf } from '../../project/pagePaths';
-import { Project } from '../../project/project';
+import { DocsRoot } from '../../project';
+import { closestPage, findPageFile, pagePathOf } from '../../project';
+import { Project } from '../../project';
 import { isSnippet } from '../config/unreachable';
 import { joinUri } from '../../workspace';
 import { PAGE_RULES } from '../registry.generated';

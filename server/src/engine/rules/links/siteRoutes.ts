@@ -1,20 +1,20 @@
 // Which URLs of a docs root the live site serves, besides page files: endpoint pages generated from the specs of
-// `openapi` navigation entries (at the platform's paths, openapi/endpointUrl.ts), folders that hold pages (the
+// `openapi` navigation entries (at the platform's paths, siteSpecs/endpointUrl.ts), folders that hold pages (the
 // platform sends a folder's URL to its first page), and `redirects` (`:param` and `*` wildcards; the destination is
 // then checked in turn). Built once per docs.json model, file revision and set of loaded spec indexes; then what
 // the site serves at a path.
-import { property, stringValue } from '../../docsjson/json';
-import { DocsConfig, redirectEntries } from '../../docsjson/model';
-import { normalize, SCHEME } from '../../mdx/linkTargets';
-import { endpointPagePaths } from '../../openapi/endpointUrl';
-import { allNavigationSpecs, specUri } from '../../openapi/navigationSpecs';
-import { isRemoteSpec } from '../../spec/remote';
-import { SpecLookup } from '../../spec/specIndex';
-import { DocsRoot } from '../../project/fileIndex';
-import { findPageFile, isPageFile } from '../../project/pagePaths';
-import { Project } from '../../project/project';
+import { property, stringValue } from '../../docsjson';
+import { DocsConfig, redirectEntries } from '../../docsjson';
+import { normalize, SCHEME } from '../../mdx';
+import { endpointPagePaths } from '../../siteSpecs';
+import { allNavigationSpecs, specUri } from '../../siteSpecs';
+import { isRemoteSpec } from '../../openapiDocument';
+import { SpecLookup } from '../../openapiDocument';
+import { DocsRoot } from '../../project';
+import { findPageFile, isPageFile } from '../../project';
+import { Project } from '../../project';
 import { withoutSlashes } from '../../text';
-import { PLATFORM_FILES } from '../../project/platformFiles';
+import { PLATFORM_FILES } from '../../project';
 
 export interface Redirect {
   readonly source: string;

@@ -2,12 +2,12 @@
 // than its imports (`./x`, `../x`, `x/y`, `#id`) are read from the folder of each file importing it, not from the
 // snippet's own folder. The link check judges them that way, and the renames (of files, folders and headings) use the
 // same readings, so that what they rewrite is what the check reads.
-import { PageLink } from '../../mdx/content';
-import { LinkTarget, parseLinkTarget } from '../../mdx/linkTargets';
-import { DocsRoot } from '../../project/fileIndex';
-import { folderOf, IndexedLink, LinkIndex } from '../../project/linkIndex';
-import { isPageFile } from '../../project/pagePaths';
-import { Project } from '../../project/project';
+import { PageLink } from '../../mdx';
+import { LinkTarget, parseLinkTarget } from '../../mdx';
+import { DocsRoot } from '../../project';
+import { folderOf, IndexedLink, LinkIndex } from '../../project';
+import { isPageFile } from '../../project';
+import { Project } from '../../project';
 import { joinUri } from '../../workspace';
 import { isSnippet } from '../config/unreachable';
 

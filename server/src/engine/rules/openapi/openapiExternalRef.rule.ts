@@ -8,7 +8,7 @@ export default defineRule({
     'is found in it): the platform resolves internal references only; never read or fetched',
   reads: ['specs'],
   check: 'spec',
-  producedIn: ['engine/spec/checks/jsonRefs.ts'],
+  producedIn: ['engine/openapiDocument/checks/jsonRefs.ts'],
   examples: [
     {
       kind: 'invalid',

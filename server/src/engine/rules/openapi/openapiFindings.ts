@@ -1,19 +1,19 @@
 // Findings that involve specs, per file: spec files report their own analysis; docs.json and MDX pages report their
 // references. Every computation records which specs the file depended on, so that a spec that changes (or finishes
 // loading) re-checks exactly its dependents.
-import { DocsConfig } from '../../docsjson/model';
+import { DocsConfig } from '../../docsjson';
 import { Finding } from '../../findings';
-import { DocsRoot } from '../../project/fileIndex';
-import { fileUriOf, isPageFile } from '../../project/pagePaths';
-import { Project } from '../../project/project';
+import { DocsRoot } from '../../project';
+import { fileUriOf, isPageFile } from '../../project';
+import { Project } from '../../project';
 import { frontmatterFindings } from '../frontmatter/frontmatter';
 import { remoteSpecFindings, uncheckedPageFinding } from './remoteSpecs';
 import { referenceFindings } from './referenceRules';
-import { allNavigationSpecs, specUri } from '../../openapi/navigationSpecs';
-import { ReferenceResolver } from '../../openapi/resolve';
-import { navigationReferences, pageReferences, SpecReference } from '../../openapi/references';
-import { isRemoteSpec } from '../../spec/remote';
-import { isSpecFileName, resolveSpecPath } from '../../project/specFiles';
+import { allNavigationSpecs, specUri } from '../../siteSpecs';
+import { ReferenceResolver } from '../../siteSpecs';
+import { navigationReferences, pageReferences, SpecReference } from '../../siteSpecs';
+import { isRemoteSpec } from '../../openapiDocument';
+import { isSpecFileName, resolveSpecPath } from '../../project';
 
 export class OpenApiFindings {
   /** spec URI (or URL) -> files whose findings read it. */

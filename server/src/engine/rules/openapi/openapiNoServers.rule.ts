@@ -6,7 +6,7 @@ export default defineRule({
   summary: 'no `servers`: the playground runs in simple mode',
   reads: ['specs'],
   check: 'spec',
-  producedIn: ['engine/spec/checks/document.ts'],
+  producedIn: ['engine/openapiDocument/checks/document.ts'],
   examples: [
     {
       kind: 'invalid',

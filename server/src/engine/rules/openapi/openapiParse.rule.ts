@@ -6,7 +6,7 @@ export default defineRule({
   summary: 'the spec is not valid JSON/YAML (at the position)',
   reads: ['specs'],
   check: 'spec',
-  producedIn: ['engine/spec/analyze.ts', 'engine/project/specStore.ts'],
+  producedIn: ['engine/openapiDocument/analyze.ts', 'engine/project/specStore.ts'],
   examples: [
     {
       kind: 'invalid',

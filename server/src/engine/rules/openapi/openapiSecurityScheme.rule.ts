@@ -6,7 +6,7 @@ export default defineRule({
   summary: 'a `security` requirement that names no scheme of `components.securitySchemes`',
   reads: ['specs'],
   check: 'spec',
-  producedIn: ['engine/spec/checks/document.ts'],
+  producedIn: ['engine/openapiDocument/checks/document.ts'],
   examples: [
     {
       kind: 'invalid',

@@ -9,7 +9,7 @@ export default defineRule({
     'collapsed to one per node; faults of the specific rules below not repeated',
   reads: ['specs'],
   check: 'spec',
-  producedIn: ['engine/spec/structure.ts'],
+  producedIn: ['engine/openapiDocument/structure.ts'],
   examples: [
     {
       kind: 'invalid',

@@ -6,7 +6,7 @@ export default defineRule({
   summary: 'an internal `$ref` whose target does not exist',
   reads: ['specs'],
   check: 'spec',
-  producedIn: ['engine/spec/checks/jsonRefs.ts'],
+  producedIn: ['engine/openapiDocument/checks/jsonRefs.ts'],
   examples: [
     {
       kind: 'invalid',

@@ -6,7 +6,7 @@ export default defineRule({
   summary: 'not OpenAPI 3.0/3.1 (e.g. Swagger 2.0)',
   reads: ['specs'],
   check: 'spec',
-  producedIn: ['engine/spec/analyze.ts', 'engine/project/specStore.ts'],
+  producedIn: ['engine/openapiDocument/analyze.ts', 'engine/project/specStore.ts'],
   examples: [
     {
       kind: 'invalid',

@@ -6,7 +6,7 @@ export default defineRule({
   summary: '`webhooks` in a 3.0 spec',
   reads: ['specs'],
   check: 'spec',
-  producedIn: ['engine/spec/checks/document.ts'],
+  producedIn: ['engine/openapiDocument/checks/document.ts'],
   examples: [
     {
       kind: 'invalid',

@@ -8,7 +8,7 @@ export default defineRule({
     '`metadata.public`, `metadata.groups` not a string array, unknown `metadata.playground`',
   reads: ['specs'],
   check: 'spec',
-  producedIn: ['engine/spec/checks/xDocs.ts'],
+  producedIn: ['engine/openapiDocument/checks/xDocs.ts'],
   examples: [
     {
       kind: 'invalid',

@@ -3,9 +3,9 @@
 import { Range } from 'vscode-languageserver-types';
 import { Finding } from '../../findings';
 import { RuleCode } from '../../ruleCatalog';
-import { Resolution } from '../../openapi/resolve';
-import { SpecReference } from '../../openapi/references';
-import { OperationInfo } from '../../spec/specIndex';
+import { Resolution } from '../../siteSpecs';
+import { SpecReference } from '../../siteSpecs';
+import { OperationInfo } from '../../openapiDocument';
 import { rangeOf } from '../../text';
 import { basenameUri } from '../../workspace';
 

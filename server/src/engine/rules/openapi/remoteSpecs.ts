@@ -1,12 +1,12 @@
 // Remote specs named in docs.json: one openapi-fetch error when a download failed, or one info diagnostic saying how
 // many references went unchecked while the spec is not loaded (remote specs off, or still downloading).
-import { stringContentRange } from '../../docsjson/json';
-import { DocsConfig } from '../../docsjson/model';
+import { stringContentRange } from '../../docsjson';
+import { DocsConfig } from '../../docsjson';
 import { Finding } from '../../findings';
-import { allNavigationSpecs } from '../../openapi/navigationSpecs';
-import { isRemoteSpec } from '../../spec/remote';
-import { SpecReference } from '../../openapi/references';
-import { ReferenceResolver, Resolution } from '../../openapi/resolve';
+import { allNavigationSpecs } from '../../siteSpecs';
+import { isRemoteSpec } from '../../openapiDocument';
+import { SpecReference } from '../../siteSpecs';
+import { ReferenceResolver, Resolution } from '../../siteSpecs';
 
 export function remoteSpecFindings(
   config: DocsConfig,

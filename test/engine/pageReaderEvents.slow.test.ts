@@ -1,10 +1,10 @@
-// The whole sweeps of eventContentSweeps.ts (`npm run test:slow`; `npm test` runs a sample of each in
-// eventContent.test.ts): the content read from micromark's events is the content or error of the mdast tree on 1 500
-// pages assembled at random and on every 20th page of ../shared/corpus.
+// The whole sweeps of pageReaderEventsSweeps.ts (`npm run test:slow`; `npm test` runs a sample of each in
+// pageReaderEvents.test.ts): the content read from micromark's events is the content or error of the mdast tree on 1
+// 500 pages assembled at random and on every 20th page of ../shared/corpus.
 import { describe, it } from 'node:test';
 import * as fs from 'node:fs';
 import { CORPUS } from '../helpers/mdxPages';
-import { assembledPages, corpusSample } from './eventContentSweeps';
+import { assembledPages, corpusSample } from './pageReaderEventsSweeps';
 
 describe('page content from micromark events', () => {
   it('is the content or error of the mdast tree on 1 500 pages assembled at random', () => assembledPages(1500));

@@ -5,14 +5,14 @@
 // The tree builder also rejects some documents whose events are fine: a JSX element still open where its parent
 // ends, a closing tag naming another element. Wherever the events leave a JSX element open across anything it does
 // not enclose (and at any other fault of the tags), the page is left to the tree builder, whose verdict stands:
-// its syntax error, or its tree when the page turns out valid. `test/engine/eventContent.test.ts` compares the two
+// its syntax error, or its tree when the page turns out valid. `test/engine/pageReaderEvents.test.ts` compares the two
 // on every shape of page and on the corpus.
 import type { Event, Token } from 'micromark-util-types';
 import { decodeString } from 'micromark-util-decode-string';
 import { parseEntities } from 'parse-entities';
-import { ContentNode, contentOfNodes, PageContent, pageContent, StringAttribute } from './content';
+import { ContentNode, contentOfNodes, PageContent, pageContent, StringAttribute } from './pageReader';
 import { MdxSyntaxError, mdxEvents, pageBodyText, parseMdx, syntaxError } from './parse';
-import { quickPageContent } from './quickContent';
+import { quickPageContent } from './pageReaderOnePass';
 
 export type PageContentParse =
   { readonly content: PageContent; readonly error?: undefined } | { content?: undefined; error: MdxSyntaxError };

@@ -1,12 +1,12 @@
 // `openapi` through the navigation: an element uses its own `openapi`, else its nearest ancestor's, else
 // the site-wide `api.openapi`. `{ source, directory }`: `directory` defaults to `api-reference`.
-import { JsonNode } from '../docsjson/json';
-import { DocsConfig, NavElement } from '../docsjson/model';
-import { openApiSources, ownOpenApiValue, siteWideOpenApiValue } from '../docsjson/openapiSources';
-import { DocsRoot } from '../project/fileIndex';
-import { Project } from '../project/project';
-import { isRemoteSpec } from '../spec/remote';
-import { resolveSpecPath } from '../project/specFiles';
+import { JsonNode } from '../docsjson';
+import { DocsConfig, NavElement } from '../docsjson';
+import { openApiSources, ownOpenApiValue, siteWideOpenApiValue } from '../docsjson';
+import { DocsRoot } from '../project';
+import { Project } from '../project';
+import { isRemoteSpec } from '../openapiDocument';
+import { resolveSpecPath } from '../project';
 
 export const DEFAULT_DIRECTORY = 'api-reference';
 

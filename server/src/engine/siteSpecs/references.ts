@@ -1,7 +1,7 @@
 // Every spec reference of a docs root, with its text offsets: endpoint entries of docs.json `pages` and the
 // `openapi` / `openapi-schema` fields of MDX frontmatter.
-import { DocsConfig, PageEntry } from '../docsjson/model';
-import { ParsedPage } from '../project/frontmatterCache';
+import { DocsConfig, PageEntry } from '../docsjson';
+import { ParsedPage } from '../project';
 import { TextDocument } from '../text';
 import { parseEndpointReference, parseSchemaReference, ParsedReference } from './referenceSyntax';
 

@@ -3,7 +3,7 @@
 // no part when it has none; the slug from the summary, else from the method and path), or the operation's own
 // `x-mint.href`. Two operations of one entry that land on the same URL: the later ones get `-1`, `-2`, ...
 // Links to generated pages, the navigation tree and `openapi-file` all name pages by these paths.
-import { OperationInfo } from '../spec/specIndex';
+import { OperationInfo } from '../openapiDocument';
 import { withoutSlashes } from '../text';
 
 export const DEFAULT_OPENAPI_DIRECTORY = 'api-reference';

@@ -91,7 +91,7 @@ export interface StringAttribute {
 
 /**
  * Collects what a page holds, node by node in document order (the order decides the `-2`, `-3` of repeated
- * heading ids). Fed by the mdast tree (`pageContent`) or by micromark's events (`eventContent.ts`).
+ * heading ids). Fed by the mdast tree (`pageContent`) or by micromark's events (`pageReaderEvents.ts`).
  */
 export class PageContentBuilder {
   private readonly lines: number[];

@@ -1,9 +1,9 @@
 // The one-pass reader of common pages gives exactly the mdast tree's content wherever it reads a page, reads the
 // shapes real docs sites write (so that it is the one doing the work), and gives up wherever micromark could stop
 // with a syntax error or the page holds what it does not read: on hand-written pages of every shape, and on a
-// deterministic sample of each sweep of quickContentSweeps.ts (pages assembled at random from the constructs whose
-// rules it follows, edits of real shapes, random expressions, the corpus); quickContent.slow.test.ts runs the whole
-// sweeps (`npm run test:slow`).
+// deterministic sample of each sweep of pageReaderOnePassSweeps.ts (pages assembled at random from the constructs
+// whose rules it follows, edits of real shapes, random expressions, the corpus); pageReaderOnePass.slow.test.ts runs
+// the whole sweeps (`npm run test:slow`).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
@@ -16,7 +16,7 @@ import {
   expressions,
   quick,
   READ,
-} from './quickContentSweeps';
+} from './pageReaderOnePassSweeps';
 
 /** Valid pages holding what the reader leaves to micromark. */
 const GIVES_UP = [

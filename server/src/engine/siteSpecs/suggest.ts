@@ -1,7 +1,7 @@
 // "Did you mean" for an endpoint that is not in the spec: a trailing-slash or parameter-name mistake first, then
 // another method on the same path, then the closest path.
 import { closestMatch, editDistance, withoutSlashes } from '../text';
-import { operationKey, SpecLookup } from '../spec/specIndex';
+import { operationKey, SpecLookup } from '../openapiDocument';
 
 const MAX_PATH_EDITS = 3;
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? withoutSlashes(path, 'end') : path);

@@ -1,10 +1,10 @@
 // The page the service generates for an operation or webhook (the platform's defaults): title from `summary` (else from
 // method and path), description, version of the enclosing navigation, URL where the platform publishes it
 // (endpointUrl.ts); and the MDX text of a page that references it (`openapi-file`, the create-page fix).
-import { property, stringValue } from '../docsjson/json';
-import { NavElement } from '../docsjson/model';
+import { property, stringValue } from '../docsjson';
+import { NavElement } from '../docsjson';
 import { endpointPagePath } from './endpointUrl';
-import { OperationInfo } from '../spec/specIndex';
+import { OperationInfo } from '../openapiDocument';
 
 export interface GeneratedPage {
   readonly title: string;

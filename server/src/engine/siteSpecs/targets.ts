@@ -1,13 +1,13 @@
 // What spec reference stands at a document position (docs.json entry or frontmatter field), and which operation,
 // webhook or schema of a spec file a position is in.
 import { Position, Range } from 'vscode-languageserver-types';
-import { DocsConfig } from '../docsjson/model';
-import { DocsRoot } from '../project/fileIndex';
-import { isPageFile } from '../project/pagePaths';
-import { Project } from '../project/project';
+import { DocsConfig } from '../docsjson';
+import { DocsRoot } from '../project';
+import { isPageFile } from '../project';
+import { Project } from '../project';
 import { ReferenceResolver } from './resolve';
 import { navigationReferences, pageReferences, SpecReference } from './references';
-import { OperationInfo, SchemaInfo } from '../spec/specIndex';
+import { OperationInfo, SchemaInfo } from '../openapiDocument';
 
 export interface ReferenceContext {
   readonly root: DocsRoot;

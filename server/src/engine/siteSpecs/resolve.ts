@@ -1,17 +1,17 @@
 // Resolves a spec reference: which specs are in scope (named, inherited through the navigation, or every spec of the
 // docs root), whether they are loaded, and what the reference names in them.
-import { DocsConfig } from '../docsjson/model';
-import { DocsRoot } from '../project/fileIndex';
-import { Project } from '../project/project';
+import { DocsConfig } from '../docsjson';
+import { DocsRoot } from '../project';
+import { Project } from '../project';
 import { closestMatch } from '../text';
 import { relativePath } from '../workspace';
 import { allNavigationSpecs, inheritedSpecs, specUri } from './navigationSpecs';
 import { Token } from './referenceSyntax';
 import { SpecReference } from './references';
-import { isRemoteSpec } from '../spec/remote';
-import { OperationInfo, SchemaInfo, SpecLookup, supportsWebhooks } from '../spec/specIndex';
-import { resolveSpecPath } from '../project/specFiles';
-import { SpecState } from '../project/specStore';
+import { isRemoteSpec } from '../openapiDocument';
+import { OperationInfo, SchemaInfo, SpecLookup, supportsWebhooks } from '../openapiDocument';
+import { resolveSpecPath } from '../project';
+import { SpecState } from '../project';
 import { suggestEndpoints } from './suggest';
 
 export interface ResolvedSpec {

@@ -1,13 +1,13 @@
 // The content read from micromark's events (what page bodies use) is exactly the content read from the mdast tree:
 // the same links, anchors and imports with the same ranges and ids, and the same syntax error where the page fails,
-// on pages of every shape, and on a deterministic sample of each sweep of eventContentSweeps.ts (pages assembled at
+// on pages of every shape, and on a deterministic sample of each sweep of pageReaderEventsSweeps.ts (pages assembled at
 // random from the constructs the two readers treat differently, the real sites of ../shared/corpus);
-// eventContent.slow.test.ts runs the whole sweeps (`npm run test:slow`).
+// pageReaderEvents.slow.test.ts runs the whole sweeps (`npm run test:slow`).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { CORPUS, fromTree, INVALID, VALID } from '../helpers/mdxPages';
-import { assembledPages, assertSame, corpusSample, readFromEvents } from './eventContentSweeps';
+import { assembledPages, assertSame, corpusSample, readFromEvents } from './pageReaderEventsSweeps';
 
 describe('page content from micromark events', () => {
   it('is the content of the mdast tree on valid pages of every shape, read from the events alone', () => {

@@ -11,7 +11,7 @@
 // element's tags). Wherever a page holds anything else (math blocks, carriage returns, a tab where a container
 // would count its columns, a tag the tree builder could reject...) it gives up and returns undefined, and the page
 // goes to micromark, whose verdict stands: it also gives up wherever micromark could stop with a syntax error, so a
-// page it reads is a valid page. `test/engine/quickContent.test.ts` compares both readers on every shape of page
+// page it reads is a valid page. `test/engine/pageReaderOnePass.test.ts` compares both readers on every shape of page
 // and on the corpus.
 import type * as Acorn from 'acorn';
 import type AcornJsx from 'acorn-jsx';
@@ -20,7 +20,7 @@ import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { parseEntities } from 'parse-entities';
 import { isWhitespace, onFirstUse } from '../text';
 import { withoutCustomHeadingIds } from './anchorIds';
-import { ContentNode, contentOfNodes, PageContent, StringAttribute } from './content';
+import { ContentNode, contentOfNodes, PageContent, StringAttribute } from './pageReader';
 
 const TAB = 9;
 const SPACE = 32;

@@ -1,7 +1,7 @@
 // The text of an endpoint, webhook or schema reference, split into tokens with their offsets:
 // `[spec] METHOD /path`, `[spec] webhook NAME` (docs.json `pages`, frontmatter `openapi`) and `[spec] Name`
 // (frontmatter `openapi-schema`).
-import { HTTP_METHODS } from '../spec/specIndex';
+import { HTTP_METHODS } from '../openapiDocument';
 
 export interface Token {
   readonly text: string;

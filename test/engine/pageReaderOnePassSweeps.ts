@@ -2,11 +2,11 @@
 // random, edits of the shapes of real sites, random `{expression}` code and the pages of ../shared/corpus. Each takes
 // how many inputs to try: `npm test` runs a small deterministic sample (the first inputs of the same seeded
 // sequence, or a sparser sample of the corpus), `npm run test:slow` the whole sweep
-// (quickContent.test.ts, quickContent.slow.test.ts).
+// (pageReaderOnePass.test.ts, pageReaderOnePass.slow.test.ts).
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { frontmatterLength } from '../../server/src/engine/frontmatter/parse';
-import { quickPageContent } from '../../server/src/engine/mdx/quickContent';
+import { quickPageContent } from '../../server/src/engine/mdx/pageReaderOnePass';
 import { assemblePages, corpusPages, fromTree } from '../helpers/mdxPages';
 import { mutate, random } from '../fuzz/mutators';
 

@@ -1,11 +1,11 @@
 // The sweeps that compare the content read from micromark's events with the content read from the mdast tree on many
 // pages: pages assembled at random, and the pages of ../shared/corpus. Each takes how many inputs to try: `npm test`
-// runs a small deterministic sample (eventContent.test.ts), `npm run test:slow` the whole sweep
-// (eventContent.slow.test.ts).
+// runs a small deterministic sample (pageReaderEvents.test.ts), `npm run test:slow` the whole sweep
+// (pageReaderEvents.slow.test.ts).
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { frontmatterLength } from '../../server/src/engine/frontmatter/parse';
-import { contentFromEvents, parsePageContent } from '../../server/src/engine/mdx/eventContent';
+import { contentFromEvents, parsePageContent } from '../../server/src/engine/mdx/pageReaderEvents';
 import { mdxEvents, pageBodyText } from '../../server/src/engine/mdx/parse';
 import { assemblePages, corpusPages, fromTree } from '../helpers/mdxPages';
 

@@ -1,0 +1,2 @@
+export { frontmatterLength, readFrontmatter } from './parse';
+export type { FrontmatterBlock, FrontmatterField } from './parse';

@@ -1,0 +1,9 @@
+export { analyzeSpec } from './analyze';
+export type { SpecAnalysis } from './analyze';
+export { fetchSpecText, isRemoteSpec } from './remote';
+export type { FetchText } from './remote';
+export { HTTP_METHODS, SpecLookup, operationKey, supportsWebhooks } from './specIndex';
+export type { OperationInfo, SchemaInfo, SpecIndex } from './specIndex';
+export { inProcessSpecLoader } from './specLoader';
+export type { SpecLoader } from './specLoader';
+export { WorkerSpecLoader } from './workerLoader';

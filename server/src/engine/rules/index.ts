@@ -1,0 +1,14 @@
+export { CONFIG_RULES, configRuleRank } from './config/configRules';
+export { SETTINGS_CODES, checkSettings } from './config/configSchema';
+export { checkElement } from './config/elements';
+export { PAGE_ENTRY_CODES, checkElementPages, checkPageEntries, entriesOfEditedPaths } from './config/pages';
+export type { ConfigRuleContext } from './config/ruleContext';
+export { isSnippet, reachablePageFiles, unreachablePageFinding } from './config/unreachable';
+export { checkDeadPaths } from './links/deadPaths';
+export { pageAnchors } from './links/pageAnchors';
+export { pageBodyFindings } from './links/pageBodyRules';
+export { isLiteralRedirectSource, siteRoutes } from './links/siteRoutes';
+export type { SiteRoutes } from './links/siteRoutes';
+export { importerReadSnippetLinks, linkKey, linkReadings, linksNaming, snippetImports } from './links/snippetReadings';
+export type { LinkReading, SnippetLink } from './links/snippetReadings';
+export { OpenApiFindings } from './openapi/openapiFindings';

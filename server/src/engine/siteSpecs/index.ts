@@ -1,0 +1,11 @@
+export { DEFAULT_OPENAPI_DIRECTORY, endpointPagePath, endpointPagePaths } from './endpointUrl';
+export { endpointPageText, generatedPage, pageTitle } from './generatedPage';
+export { DEFAULT_DIRECTORY, allNavigationSpecs, inheritedSpecs, ownSpecs, specUri } from './navigationSpecs';
+export { navigationReferences, pageReferences } from './references';
+export type { SpecReference } from './references';
+export { parseEndpointReference, parseSchemaReference } from './referenceSyntax';
+export type { Token } from './referenceSyntax';
+export { ReferenceResolver } from './resolve';
+export type { Resolution } from './resolve';
+export { referenceAt, sameTarget, targetAt } from './targets';
+export type { SpecTarget } from './targets';
