@@ -45,7 +45,9 @@ export function writeResults(results: Results, benchDir: string, publish: boolea
   fs.writeFileSync(path.join(benchDir, 'results.md'), markdown);
   if (!publish) return;
   fs.mkdirSync(path.join(REPO, 'docs'), { recursive: true });
-  fs.writeFileSync(path.join(REPO, 'docs/benchmark.json'), json);
+  // the published figures say what was measured and on what, not when: the date stays in .bench/results.json
+  const { date: _date, ...published } = results;
+  fs.writeFileSync(path.join(REPO, 'docs/benchmark.json'), `${JSON.stringify(published, null, 2)}\n`);
   replaceSection(path.join(REPO, 'docs/benchmark.md'), markdown);
   replaceSection(path.join(REPO, 'README.md'), shortReport(results));
 }
@@ -98,7 +100,7 @@ function shortReport(results: Results): string {
 function header(results: Results): string {
   const m = results.machine;
   return (
-    `Measured ${results.date} on ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, Node ${m.node}; load average ` +
+    `Measured on ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, Node ${m.node}; load average ` +
     `${results.load.before} before, ${results.load.after} after (${results.load.note}). Specs: ` +
     `${results.specs.join(', ')}. Run took ${Math.round(results.seconds)} s.`
   );
