@@ -3,7 +3,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import { checkLimits, checkPageNesting, DEFAULT_LIMITS, MAX_SAFE_NESTING } from '../../server/src/engine/limits';
+import { checkLimits, DEFAULT_LIMITS, MAX_SAFE_NESTING } from '../../server/src/engine/limits';
+import { checkPageNesting } from '../../server/src/engine/project/pageLimits';
 import { TextReader } from '../../server/src/engine/project/textReader';
 import { createLanguageService } from '../../server/src/engine/languageService';
 import { NodeWorkspace, UnreadableFileError } from '../../server/src/engine/workspace';
@@ -98,6 +99,50 @@ describe('checkPageNesting', () => {
     assert.equal(checkPageNesting(`\`\`\`\n${'{#id}'.repeat(2_000)}\n`, DEFAULT_LIMITS), undefined);
     // and the same data as a paragraph is refused
     assert.ok(checkPageNesting(`Intro\n\n${data}\n`, DEFAULT_LIMITS));
+  });
+});
+
+describe('checkPageNesting: shapes whose parse grows with the square of their size', () => {
+  it('refuses list items and quotes opened on one line past the bound, not the lines of a long list', () => {
+    const refused = checkPageNesting(`# Title\n\n${'- '.repeat(20_000)}x\n`, DEFAULT_LIMITS);
+    assert.match(refused?.message ?? '', /List items and block quotes open on one line more often/);
+    assert.equal(refused?.offset, 9);
+    assert.ok(checkPageNesting(`${'> '.repeat(400)}x\n`, DEFAULT_LIMITS));
+    assert.ok(checkPageNesting(`${'1. '.repeat(400)}x\n`, DEFAULT_LIMITS));
+    // one marker a line costs nothing of the kind, however many lines; a few nested on a line are what pages write
+    const list = Array.from({ length: 50_000 }, (_, i) => `${'  '.repeat(i % 8)}- item ${i}`).join('\n');
+    assert.equal(checkPageNesting(list, DEFAULT_LIMITS), undefined);
+    assert.equal(checkPageNesting('> - a\n> - b\n- - c\n'.repeat(5_000), DEFAULT_LIMITS), undefined);
+    // dashes that open no item (a rule, words) are no markers
+    assert.equal(checkPageNesting(`${'-'.repeat(100_000)}\n${'- -x '.repeat(10_000)}\n`, DEFAULT_LIMITS), undefined);
+  });
+
+  it('refuses JSX elements opened and never closed past the bound, at the tag that crosses it', () => {
+    const cards = '<Card>\n'.repeat(MAX_SAFE_NESTING + 10);
+    const refused = checkPageNesting(`Intro\n\n${cards}`, DEFAULT_LIMITS);
+    assert.match(refused?.message ?? '', /JSX elements nest deeper than 2048 levels/);
+    assert.equal(refused?.offset, 7 + MAX_SAFE_NESTING * '<Card>\n'.length);
+    assert.ok(checkPageNesting('<div>'.repeat(100_000), DEFAULT_LIMITS));
+    // closed elements, self-closing ones (with arrows in their props) and fragments do not add up
+    const closed = [
+      '<Card title="a">\n  text <br/> more\n</Card>',
+      '<Tabs><Tab title="x" onClick={() => go()} /></Tabs>',
+      '<>\n<Note>n</Note>\n</>',
+    ].join('\n\n');
+    assert.equal(checkPageNesting(`${closed}\n\n`.repeat(5_000), DEFAULT_LIMITS), undefined);
+    // tags shown in code are not read as tags
+    assert.equal(checkPageNesting(`\`\`\`html\n${'<div>\n'.repeat(5_000)}\`\`\`\n`, DEFAULT_LIMITS), undefined);
+  });
+
+  it('refuses a paragraph of backtick runs that nothing closes, not a page of closed inline code', () => {
+    const runs = Array.from({ length: 2_000 }, (_, i) => '`'.repeat(i + 1)).join(' ');
+    const refused = checkPageNesting(`# T\n\n${runs}\n`, DEFAULT_LIMITS);
+    assert.match(refused?.message ?? '', /more unclosed backtick runs than the MDX parser can read in time/);
+    assert.equal(refused?.offset, 5);
+    const table = Array.from({ length: 20_000 }, (_, i) => `| \`key${i}\` | \`\`value \` ${i}\`\` |`).join('\n');
+    assert.equal(checkPageNesting(table, DEFAULT_LIMITS), undefined);
+    // the same runs, each in a paragraph of its own, cost only their paragraph
+    assert.equal(checkPageNesting(runs.split(' ').slice(0, 500).join('\n\n'), DEFAULT_LIMITS), undefined);
   });
 });
 

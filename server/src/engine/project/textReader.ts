@@ -1,17 +1,10 @@
 // Every file the engine parses is read here, through the input limits: its text, or why it cannot be checked
 // (too large, brackets nested too deep, not UTF-8, unreadable). No parser sees a file that did not pass.
 import { FileProblem } from '../findings';
-import {
-  checkNesting,
-  checkPageNesting,
-  checkSize,
-  DEFAULT_LIMITS,
-  formatBytes,
-  InputLimits,
-  LimitViolation,
-} from '../limits';
+import { checkNesting, checkSize, DEFAULT_LIMITS, formatBytes, InputLimits, LimitViolation } from '../limits';
 import { FileEncodingError, UnreadableFileError, Workspace } from '../workspace';
 import { changedSpan } from '../docsjson';
+import { checkPageNesting } from './pageLimits';
 import { isPageFile } from './pagePaths';
 
 const RECENT_READS = 4;
