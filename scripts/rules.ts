@@ -19,7 +19,7 @@ const GROUPS: readonly (readonly [string, string])[] = [
   ['openapi', 'OpenAPI specs and endpoint references'],
   ['frontmatter', 'Page frontmatter'],
   ['links', 'Page bodies: links, anchors, assets, snippets'],
-  ['settings', "docs-lsp's own settings (docs-lsp.json)"],
+  ['settings', "docs-lsp's own settings (docs-lsp.json, suppression comments)"],
 ];
 
 export interface RuleModule {

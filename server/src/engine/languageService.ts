@@ -18,6 +18,8 @@ import {
 import { getCodeActions, upgradeToDocsJsonEdit } from './features';
 import { isLegacyConfig } from './docsjson';
 import { DiagnosticsComputer } from './features';
+import type { BaselineComparison } from './features';
+export type { BaselineComparison };
 import { documentKind, FEATURES } from './features';
 import { FileRename, getRenameFilesEdits } from './features';
 import { HeadingRenameTarget, RenameRefusal } from './features';
@@ -65,6 +67,13 @@ export interface LanguageService {
   /** Every file of the given roots (default: all) that can have diagnostics (for `check` and the workspace scope). */
   getFilesToCheck(roots?: readonly DocsRoot[]): string[];
   getDiagnostics(uri: string): Diagnostic[];
+  /**
+   * Every problem of a docs root measured against the baseline at `path` from the root: the problems it does not
+   * record, how many it records that are still there and how many are gone (or why it cannot be used).
+   */
+  compareWithBaseline(root: DocsRoot, path: string): BaselineComparison;
+  /** The text of a baseline recording every problem of a docs root now (suppressions and `ignore` applied). */
+  getBaseline(root: DocsRoot): { text: string; problems: number; files: number };
   doComplete(uri: string, position: Position): CompletionList;
   /** What an item of `doComplete` leaves to be read when the editor shows it (a linked page's title); others as is. */
   resolveCompletionItem(item: CompletionItem): CompletionItem;
@@ -133,6 +142,8 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     getDocsRoots: () => project.index.getRoots(),
     getFilesToCheck: (roots = project.index.getRoots()) => roots.flatMap((root) => diagnostics.filesToCheck(root)),
     getDiagnostics: (uri) => diagnostics.diagnostics(uri),
+    compareWithBaseline: (root, path) => diagnostics.compareWithBaseline(root, path),
+    getBaseline: (root) => diagnostics.baselineOf(root),
     doComplete: (uri, position) => {
       const list = featuresOf(uri).complete?.(project, uri, position) ?? { isIncomplete: false, items: [] };
       if (options.completionDetailsOnResolve !== false) return list;

@@ -505,4 +505,12 @@ export const RULES = [
     reads: ['files'],
     check: 'settings',
   },
+  {
+    code: 'unused-suppression',
+    severity: 'info',
+    summary:
+      'a suppression comment (`{/* docs-lsp-disable-next-line CODE */}`, `docs-lsp-disable` ... `docs-lsp-enable`) that hides no problem, or names a rule that does not exist (with "did you mean")',
+    reads: ['pages.body'],
+    check: 'suppressions',
+  },
 ] as const;

@@ -65,7 +65,8 @@ export type RuleCheck =
   | 'frontmatter'
   | 'page.body'
   | 'page.rule'
-  | 'settings';
+  | 'settings'
+  | 'suppressions';
 
 export interface RuleInfo {
   readonly code: string;

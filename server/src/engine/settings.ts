@@ -11,6 +11,13 @@ export interface Settings {
   readonly rules: Readonly<Record<string, RuleSetting>>;
   readonly diagnostics: { readonly scope: 'openFiles' | 'workspace' };
   readonly openapi: { readonly allowRemote: boolean };
+  /**
+   * Paths (globs) whose findings of a rule are not reported, per rule code or `*` for every rule: paths of files
+   * from the docs root (`legacy/**`), or of a place in a JSON file, `docs.json#/navigation/tabs/2/**`.
+   */
+  readonly ignore: Readonly<Record<string, readonly string[]>>;
+  /** The baseline file (from the docs root): the problems it records are not reported. */
+  readonly baseline?: string;
 }
 
 export type PartialSettings = {
@@ -18,13 +25,32 @@ export type PartialSettings = {
   limits?: Partial<InputLimits>;
   diagnostics?: { scope?: 'openFiles' | 'workspace' };
   openapi?: { allowRemote?: boolean };
+  ignore?: Record<string, readonly string[]>;
+  baseline?: string;
 };
 
 export const DEFAULT_SETTINGS: Settings = {
   rules: {},
   diagnostics: { scope: 'openFiles' },
   openapi: { allowRemote: false },
+  ignore: {},
 };
+
+/** The baseline's file name when none is given, at the docs root. */
+export const DEFAULT_BASELINE_FILE = '.docs-lsp-baseline.json';
+
+/** A path written in the settings that stays inside the docs root: relative, no `..` leaving it, no backslash. */
+export function isInsideRootPath(path: string): boolean {
+  if (path === '' || path.startsWith('/') || /^[A-Za-z]:/.test(path) || path.includes('\\') || path.includes('\0'))
+    return false;
+  let depth = 0;
+  for (const part of path.split('/')) {
+    if (part === '..') depth--;
+    else if (part !== '.' && part !== '') depth++;
+    if (depth < 0) return false;
+  }
+  return depth > 0;
+}
 
 export const SETTINGS_FILE = 'docs-lsp.json';
 
@@ -48,12 +74,22 @@ export function mergeSettings(base: Settings, ...layers: (PartialSettings | unde
       for (const [code, value] of Object.entries(layer.rules))
         if (isRuleCode(code) && isRuleSetting(value)) rules[code] = value;
     }
+    const ignore = { ...result.ignore };
+    if (layer.ignore && typeof layer.ignore === 'object') {
+      for (const [code, globs] of Object.entries(layer.ignore))
+        if ((code === '*' || isRuleCode(code)) && Array.isArray(globs))
+          ignore[code] = globs.filter((glob): glob is string => typeof glob === 'string');
+    }
     const scope = layer.diagnostics?.scope;
     const allowRemote = layer.openapi?.allowRemote;
+    const baseline =
+      typeof layer.baseline === 'string' && isInsideRootPath(layer.baseline) ? layer.baseline : result.baseline;
     result = {
       rules,
       diagnostics: { scope: scope === 'workspace' || scope === 'openFiles' ? scope : result.diagnostics.scope },
       openapi: { allowRemote: typeof allowRemote === 'boolean' ? allowRemote : result.openapi.allowRemote },
+      ignore,
+      ...(baseline !== undefined && { baseline }),
     };
   }
   return result;

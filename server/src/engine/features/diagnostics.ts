@@ -1,4 +1,5 @@
 // Diagnostics of one file: findings from every rule that reads it, with severities resolved from the settings.
+import * as jsonc from 'jsonc-parser';
 import { Diagnostic, Position } from 'vscode-languageserver-types';
 import { Finding } from '../findings';
 import { DocsRoot } from '../project';
@@ -19,9 +20,11 @@ import { pageBodyFindings } from '../rules';
 import { checkDeadPaths } from '../rules';
 import { SiteRoutes, siteRoutes } from '../rules';
 import { fileUriOf } from '../project';
+import { Baseline, BaselineEntry, baselineText, fingerprint } from '../project';
+import { applySuppressions, isIgnored } from '../rules';
 import { Settings, SETTINGS_FILE, severityOf } from '../settings';
 import { codesOf, RuleCode, ruleDocUrl, RULES } from '../ruleCatalog';
-import { relativePath } from '../workspace';
+import { joinUriInside, relativePath } from '../workspace';
 
 export const DIAGNOSTIC_SOURCE = 'docs-lsp';
 
@@ -111,11 +114,41 @@ export class DiagnosticsComputer {
     return findings;
   }
 
+  /**
+   * The diagnostics of a file: its findings with the severities of the settings, without those the settings'
+   * `ignore`, the page's suppression comments or the baseline (settings' `baseline`) leave out.
+   */
   diagnostics(uri: string): Diagnostic[] {
     const root = this.project.index.rootOf(uri);
     const settings = this.project.settingsFor(root?.uri ?? uri);
+    const all = this.unbaselined(uri);
+    if (!root || settings.baseline === undefined || all.length === 0) return all;
+    const baseline = this.project.baseline(root, settings.baseline);
+    if (!baseline || baseline.problem) return all;
+    return this.againstBaseline(root, uri, all, baseline).fresh;
+  }
+
+  /** The diagnostics of a file before the baseline is applied (what `--write-baseline` records). */
+  unbaselined(uri: string): Diagnostic[] {
+    const root = this.project.index.rootOf(uri);
+    const settings = this.project.settingsFor(root?.uri ?? uri);
+    const path = root && relativePath(root.uri, uri);
+    let findings = this.findings(uri);
+    if (path !== undefined && Object.keys(settings.ignore).length > 0) {
+      const pointer = (finding: Finding) => () => this.jsonPointer(uri, finding.range.start);
+      findings = findings.filter((f) => !isIgnored(settings.ignore, f.code, path, pointer(f)));
+    }
+    const suppressions =
+      path !== undefined && /\.mdx?$/.test(path) ? this.project.bodies.get(uri)?.suppressions : undefined;
+    if (suppressions) {
+      const shown = findings.filter((finding) => severityOf(settings, finding.code) !== undefined);
+      const unused = severityOf(settings, 'unused-suppression') !== undefined;
+      findings = applySuppressions(uri, shown, suppressions, unused);
+      if (path !== undefined && settings.ignore['unused-suppression'] !== undefined)
+        findings = findings.filter((f) => !isIgnored(settings.ignore, f.code, path));
+    }
     const result: Diagnostic[] = [];
-    for (const finding of this.findings(uri)) {
+    for (const finding of findings) {
       const severity = severityOf(settings, finding.code);
       if (severity === undefined) continue;
       result.push({
@@ -134,6 +167,96 @@ export class DiagnosticsComputer {
     );
   }
 
+  /** The JSON Pointer of the value at a position of a JSON file (`/navigation/tabs/0`); undefined in other files. */
+  private jsonPointer(uri: string, position: Position): string | undefined {
+    if (!/\.json$/i.test(uri)) return undefined;
+    const file = this.project.readJson(uri);
+    if (!file?.root) return undefined;
+    const node = jsonc.findNodeAtOffset(file.root, file.doc.offsetAt(position), true);
+    if (!node) return '';
+    return jsonc
+      .getNodePath(node)
+      .map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`)
+      .join('');
+  }
+
+  /**
+   * A file's diagnostics measured against a baseline: those it records (as many of each fingerprint as it counts,
+   * the first ones of the file) and the fresh ones.
+   */
+  againstBaseline(
+    root: DocsRoot,
+    uri: string,
+    diagnostics: readonly Diagnostic[],
+    baseline: Baseline,
+  ): { fresh: Diagnostic[]; baselined: number } {
+    const path = baselinePath(root, uri);
+    const recorded = baseline.files.get(path);
+    if (!recorded) return { fresh: [...diagnostics], baselined: 0 };
+    const entries = this.baselineEntries(root, uri, diagnostics);
+    const left = new Map<string, number>();
+    const fresh: Diagnostic[] = [];
+    diagnostics.forEach((diagnostic, i) => {
+      const { code, fingerprint: print } = entries[i];
+      const key = `${code} ${print}`;
+      const count = left.get(key) ?? recorded.get(code)?.get(print) ?? 0;
+      if (count > 0) left.set(key, count - 1);
+      else fresh.push(diagnostic);
+    });
+    return { fresh, baselined: diagnostics.length - fresh.length };
+  }
+
+  /** What a baseline records of each diagnostic of a file, in their order. */
+  baselineEntries(root: DocsRoot, uri: string, diagnostics: readonly Diagnostic[]): BaselineEntry[] {
+    const text = this.project.reader.read(uri)?.text ?? '';
+    const lines = text.split('\n');
+    const path = baselinePath(root, uri);
+    const offsets: number[] = [0];
+    for (let i = 0; i < lines.length - 1; i++) offsets.push(offsets[i] + lines[i].length + 1);
+    const offsetAt = ({ line, character }: Position) =>
+      line >= offsets.length ? text.length : Math.min(offsets[line] + character, text.length);
+    return diagnostics.map((d) => {
+      const code = String(d.code);
+      const line = (lines[d.range.start.line] ?? '').replace(/\r$/, '');
+      const covered = text.slice(offsetAt(d.range.start), Math.max(offsetAt(d.range.start), offsetAt(d.range.end)));
+      return { path, code, fingerprint: fingerprint(code, line, covered) };
+    });
+  }
+
+  /** Every problem of a root measured against its baseline: the fresh ones by file, how many it records and how
+   * many of those are gone. */
+  compareWithBaseline(root: DocsRoot, baselinePathFromRoot: string): BaselineComparison {
+    const baseline = this.project.baseline(root, baselinePathFromRoot);
+    const uri = joinUriInside(root.uri, baselinePathFromRoot) ?? root.uri;
+    const fresh = new Map<string, Diagnostic[]>();
+    if (!baseline || baseline.problem) {
+      const problem = baseline?.problem ?? 'no such file';
+      return { uri, problem, fresh, baselined: 0, fixed: 0 };
+    }
+    let baselined = 0;
+    for (const file of this.filesToCheck(root)) {
+      const all = this.unbaselined(file);
+      if (all.length === 0) continue;
+      const split = this.againstBaseline(root, file, all, baseline);
+      baselined += split.baselined;
+      if (split.fresh.length > 0) fresh.set(file, split.fresh);
+    }
+    return { uri, fresh, baselined, fixed: baseline.total - baselined };
+  }
+
+  /** The text of a baseline recording every problem of a root now, with how many problems and files it holds. */
+  baselineOf(root: DocsRoot): { text: string; problems: number; files: number } {
+    const entries: BaselineEntry[] = [];
+    let files = 0;
+    for (const file of this.filesToCheck(root)) {
+      const all = this.unbaselined(file);
+      if (all.length === 0) continue;
+      files++;
+      entries.push(...this.baselineEntries(root, file, all));
+    }
+    return { text: baselineText(entries), problems: entries.length, files };
+  }
+
   /** Every file of a root that can have diagnostics: docs.json, the files it pulls in, the pages. */
   filesToCheck(root: DocsRoot): string[] {
     const files = new Set<string>([root.configUri]);
@@ -145,6 +268,31 @@ export class DiagnosticsComputer {
     for (const spec of this.openapi.specFiles(root, this.project.config(root)?.config)) files.add(spec);
     return [...files];
   }
+}
+
+/** What the baseline of a root compares with the problems found. */
+export interface BaselineComparison {
+  /** The baseline file. */
+  readonly uri: string;
+  /** Why it cannot be used (missing, not JSON, not a baseline): nothing is compared. */
+  readonly problem?: string;
+  /** The problems the baseline does not record, by file. */
+  readonly fresh: Map<string, Diagnostic[]>;
+  /** Problems found that the baseline records (not reported). */
+  readonly baselined: number;
+  /** Problems the baseline records that are no longer found (fixed since it was written). */
+  readonly fixed: number;
+}
+
+/** A file's key in a baseline: its path from the docs root (`../` for a spec outside it). */
+function baselinePath(root: DocsRoot, uri: string): string {
+  const inside = relativePath(root.uri, uri);
+  if (inside !== undefined) return inside;
+  const from = decodeURIComponent(root.uri).split('/');
+  const to = decodeURIComponent(uri).split('/');
+  let common = 0;
+  while (common < from.length && common < to.length && from[common] === to[common]) common++;
+  return [...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');
 }
 
 function reportInto(byUri: Map<string, Finding[]>): (finding: Finding) => void {

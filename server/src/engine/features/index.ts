@@ -1,5 +1,6 @@
 export { getCodeActions, upgradeToDocsJsonEdit } from './codeActions';
 export { DIAGNOSTIC_SOURCE, DiagnosticsComputer } from './diagnostics';
+export type { BaselineComparison } from './diagnostics';
 export { FEATURES, documentKind } from './documentKinds';
 export { editNavigation } from './navigationEdit';
 export { NavigationTreeBuilder } from './navigationTree';

@@ -25,3 +25,5 @@ export type { SpecState } from './specStore';
 export { TextReader } from './textReader';
 export { readViewedPaths } from './viewedPaths';
 export type { ViewedPaths } from './viewedPaths';
+export { baselineText, fingerprint } from './baselineFile';
+export type { Baseline, BaselineEntry } from './baselineFile';

@@ -4,6 +4,7 @@ import { Range } from 'vscode-languageserver-types';
 import { frontmatterLength } from '../frontmatter';
 import { PageContent } from '../mdx';
 import { parsePageContent } from '../mdx';
+import { readSuppressions, Suppression } from '../mdx';
 import { TextReader } from './textReader';
 
 export interface PageBody {
@@ -11,6 +12,8 @@ export interface PageBody {
   /** Undefined when the page does not parse or was not read. */
   readonly content?: PageContent;
   readonly syntaxError?: { readonly range: Range; readonly message: string };
+  /** The page's suppression comments (`{/* docs-lsp-disable... *\/}`), also of a page that does not parse. */
+  readonly suppressions?: readonly Suppression[];
 }
 
 export class PageBodies {
@@ -55,10 +58,13 @@ export class PageBodies {
 }
 
 export function parseBody(text: string, version: string | number): PageBody {
-  const parsed = parsePageContent(text, frontmatterLength(text));
+  const start = frontmatterLength(text);
+  const parsed = parsePageContent(text, start);
+  const suppressions = readSuppressions(text, start);
   if (parsed.error) {
     const at = { line: parsed.error.line - 1, character: parsed.error.column - 1 };
-    return { version, syntaxError: { range: { start: at, end: at }, message: parsed.error.message } };
+    const syntaxError = { range: { start: at, end: at }, message: parsed.error.message };
+    return suppressions ? { version, syntaxError, suppressions } : { version, syntaxError };
   }
-  return { version, content: parsed.content };
+  return suppressions ? { version, content: parsed.content, suppressions } : { version, content: parsed.content };
 }

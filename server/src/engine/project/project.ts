@@ -1,6 +1,7 @@
 // The engine's state: the file index, and every parsed file cached by URI + version. A result records the versions
 // of the files it read, so a change invalidates exactly what depends on it.
 import { readSettingsFile, SettingsFileReading } from './settingsFile';
+import { Baseline, readBaseline } from './baselineFile';
 import { ParseErrorCode, printParseErrorCode } from 'jsonc-parser';
 import { Finding, problemFinding } from '../findings';
 import { rangeOf } from '../text';
@@ -21,7 +22,7 @@ import {
 } from '../docsjson';
 import { buildMintConfig, isLegacyConfig } from '../docsjson';
 import { DEFAULT_SETTINGS, mergeSettings, PartialSettings, SETTINGS_FILE, Settings } from '../settings';
-import { dirnameUri, joinUri, leavesFolder, relativePath, Workspace } from '../workspace';
+import { dirnameUri, joinUri, joinUriInside, leavesFolder, relativePath, Workspace } from '../workspace';
 import { DocsRoot, FileIndex } from './fileIndex';
 import { Logger } from '../logger';
 import { FrontmatterCache } from './frontmatterCache';
@@ -70,6 +71,7 @@ export class Project {
   private readonly jsonFiles = new Map<string, JsonFile>();
   private readonly configs = new Map<string, BuiltConfig>();
   private readonly settingsFiles = new Map<string, { file: JsonFile; reading: SettingsFileReading }>();
+  private readonly baselines = new Map<string, { file: JsonFile; baseline: Baseline }>();
   private readonly projectSettings = new Map<
     string,
     { reads: Map<string, string | number | undefined>; settings: Settings }
@@ -229,6 +231,21 @@ export class Project {
     const reading = readSettingsFile(file);
     this.settingsFiles.set(uri, { file, reading });
     return reading;
+  }
+
+  /**
+   * The baseline at `path` from the docs root (settings' `baseline`, or the command line's), read once per version
+   * through the reader; undefined when there is no such file.
+   */
+  baseline(root: DocsRoot, path: string): Baseline | undefined {
+    const uri = joinUriInside(root.uri, path);
+    const file = uri === undefined ? undefined : this.readJson(uri);
+    if (!uri || !file) return undefined;
+    const cached = this.baselines.get(uri);
+    if (cached?.file === file) return cached.baseline;
+    const baseline = readBaseline(file);
+    this.baselines.set(uri, { file, baseline });
+    return baseline;
   }
 
   /**

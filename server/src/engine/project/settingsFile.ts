@@ -5,7 +5,7 @@
 import { Finding } from '../findings';
 import { JsonFile, JsonNode, nodeRange, properties } from '../docsjson';
 import { isRuleCode, RULES } from '../ruleCatalog';
-import { isRuleSetting, PartialSettings, RuleSetting } from '../settings';
+import { isInsideRootPath, isRuleSetting, PartialSettings, RuleSetting } from '../settings';
 import { closestMatch } from '../text';
 
 export interface SettingsFileReading {
@@ -54,6 +54,18 @@ export function readSettingsFile(file: JsonFile): SettingsFileReading {
         else if (allowRemote) problem(allowRemote, '`openapi.allowRemote` is `true` or `false`.');
         break;
       }
+      case 'ignore':
+        settings.ignore = readIgnore(valueNode, problem);
+        break;
+      case 'baseline':
+        if (typeof valueNode.node.value === 'string' && isInsideRootPath(valueNode.node.value))
+          settings.baseline = valueNode.node.value;
+        else
+          problem(
+            valueNode,
+            '`baseline` is the path of the baseline file from the docs root (`.docs-lsp-baseline.json`), inside it.',
+          );
+        break;
       case 'limits':
         problem(
           keyNode,
@@ -62,7 +74,7 @@ export function readSettingsFile(file: JsonFile): SettingsFileReading {
         );
         break;
       default:
-        problem(keyNode, unknownKey(key, ['rules', 'diagnostics', 'openapi', '$schema']));
+        problem(keyNode, unknownKey(key, ['rules', 'diagnostics', 'openapi', 'ignore', 'baseline', '$schema']));
     }
   }
   return { settings, findings };
@@ -85,6 +97,37 @@ function readRules(node: JsonNode, problem: Problem): Record<string, RuleSetting
     else rules[key] = valueNode.node.value;
   }
   return rules;
+}
+
+/** `ignore`: per rule code (or `*`), the globs of paths whose findings of that rule are not reported. */
+function readIgnore(node: JsonNode, problem: Problem): Record<string, string[]> {
+  const ignore: Record<string, string[]> = {};
+  if (node.node.type !== 'object') {
+    problem(node, '`ignore` is an object of rule codes and lists of paths (`{ "link-missing-page": ["legacy/**"] }`).');
+    return ignore;
+  }
+  for (const { key, keyNode, valueNode } of properties(node)) {
+    if (key !== '*' && !isRuleCode(key)) {
+      const suggestion = closestMatch(key, CODES);
+      problem(keyNode, `No rule \`${key}\`.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`);
+      continue;
+    }
+    if (!valueNode || valueNode.node.type !== 'array') {
+      problem(valueNode ?? keyNode, 'A list of paths from the docs root (`["legacy/**", "docs.json#/redirects/**"]`).');
+      continue;
+    }
+    const globs: string[] = [];
+    for (const child of valueNode.node.children ?? []) {
+      const item = { file: node.file, node: child };
+      if (typeof child.value !== 'string' || child.value === '')
+        problem(item, 'A path (a glob) is a non-empty string.');
+      else if (child.value.split('#')[0].split('/').includes('..'))
+        problem(item, 'Paths are read from the docs root: `..` reaches no file of the site.');
+      else globs.push(child.value);
+    }
+    ignore[key] = globs;
+  }
+  return ignore;
 }
 
 /** The properties of an object setting that are among `known`; the others, and a value that is no object, reported. */

@@ -12,3 +12,4 @@ export type { SiteRoutes } from './links/siteRoutes';
 export { importerReadSnippetLinks, linkKey, linkReadings, linksNaming, snippetImports } from './links/snippetReadings';
 export type { LinkReading, SnippetLink } from './links/snippetReadings';
 export { OpenApiFindings } from './openapi/openapiFindings';
+export { applySuppressions, globMatcher, isIgnored } from './settings/suppressions';
