@@ -166,6 +166,27 @@ describe('GitHub Action', () => {
     assert.match(again.steps[0].stdout, /^::error file=docs\/docs\.json/m);
   });
 
+  it('reports only problems the baseline does not record with the baseline input', () => {
+    const site = tempSite({
+      'docs/docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'guides/missing'] }] }),
+      'docs/index.mdx': page('Home'),
+    });
+    const bin = path.join(root, 'bin/docs-lsp.js');
+    const write = spawnSync(process.execPath, [bin, 'check', 'docs', '--write-baseline'], { cwd: site.dir });
+    assert.equal(write.status, 0, String(write.stderr));
+    const run = runAction(site.dir, { path: 'docs', baseline: 'true' });
+    assert.equal(run.outputs.status, '0', run.steps[0].stderr);
+    assert.match(run.steps[0].stdout, /: 1 known problem not shown, 0 fixed since it was written$/m);
+    const named = runAction(site.dir, { path: 'docs', baseline: '.docs-lsp-baseline.json', format: 'sarif' });
+    assert.equal(named.outputs.status, '0');
+    const missing = runAction(site.dir, { path: 'docs', baseline: 'other.json' });
+    assert.equal(missing.outputs.status, '2');
+    assert.match(missing.steps[0].stderr, /the baseline docs\/other\.json does not exist/);
+    const hostile = runAction(site.dir, { path: 'docs', baseline: '$(touch pwned); ../../x' });
+    assert.equal(hostile.outputs.status, '2');
+    assert.ok(!fs.existsSync(site.path('pwned')));
+  });
+
   it('rejects bad inputs with an annotation, and never runs an input as shell code', () => {
     const badFailOn = runAction(planted.dir, { 'fail-on': 'sometimes' });
     assert.equal(badFailOn.steps[0].status, 2);

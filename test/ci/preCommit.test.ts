@@ -71,11 +71,18 @@ function hookRepository(env: Record<string, string | undefined>): { dir: string;
 
 describe('pre-commit hook', () => {
   it('is declared as docs-lsp-check, running check --changed -- on docs files', () => {
-    const [hook] = parse(fs.readFileSync(path.join(root, '.pre-commit-hooks.yaml'), 'utf8'));
+    const [hook, withBaseline] = parse(fs.readFileSync(path.join(root, '.pre-commit-hooks.yaml'), 'utf8'));
     assert.equal(hook.id, 'docs-lsp-check');
     assert.equal(hook.entry, 'docs-lsp check --changed --');
     for (const file of ['docs.json', 'a/b.mdx', 'c.md', 'api.yaml', 'spec.yml'])
       assert.match(file, new RegExp(hook.files), file);
+    // the same with the baseline of each docs root: its options before `--`, which ends them
+    assert.equal(withBaseline.id, 'docs-lsp-check-baseline');
+    assert.equal(withBaseline.entry, 'docs-lsp check --changed --baseline --');
+    assert.deepEqual(
+      { ...withBaseline, id: hook.id, entry: hook.entry, name: hook.name, description: hook.description },
+      hook,
+    );
   });
 
   it('pre-commit run checks the docs roots of the staged files only', { skip, timeout: 180_000 }, () => {

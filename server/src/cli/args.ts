@@ -1,5 +1,6 @@
 // What a command declares (its options, each with one line of help) and the parser that reads a command line from
-// that declaration: `--name value`, `--name=value` (repeatable), boolean `--flag`, `-x` aliases and positionals.
+// that declaration: `--name value`, `--name=value` (repeatable), boolean `--flag`, `--name[=value]` (an optional
+// value, joined), `-x` aliases and positionals.
 // The help a user sees (`docs-lsp <command> --help`) is printed from the same declaration, so it cannot go stale.
 import { CliOption, CommandHelp, UsageError } from './io';
 
@@ -28,7 +29,10 @@ export function parseArgs(argv: readonly string[], options: readonly CliOption[]
     const written = (eq >= 0 ? arg.slice(0, eq) : arg).replace(/^--?/, '');
     const option = options.find((o) => o.name === written || o.alias === written);
     if (!option) throw new UsageError(`unknown option ${arg} (docs-lsp <command> --help lists them)`);
-    if (option.value === undefined) {
+    if (option.value?.startsWith('[=')) {
+      // an optional value is given only as `--name=value` (`--name` alone: the default, an empty value)
+      (result.values[option.name] ??= []).push(eq >= 0 ? arg.slice(eq + 1) : '');
+    } else if (option.value === undefined) {
       if (eq >= 0) throw new UsageError(`--${option.name} takes no value`);
       result.flags.add(option.name);
     } else {
@@ -49,7 +53,7 @@ export function asksForHelp(argv: readonly string[]): boolean {
 /** The help of one command: usage, summary, one line per option, then the notes. */
 export function formatHelp(name: string, command: CommandHelp): string {
   const options = [...command.options, HELP_OPTION].map((o) => {
-    const value = !o.value ? '' : o.value.startsWith('=') ? o.value : ` ${o.value}`;
+    const value = !o.value ? '' : o.value.startsWith('=') || o.value.startsWith('[=') ? o.value : ` ${o.value}`;
     const names = `${o.alias ? `-${o.alias}, ` : '    '}--${o.name}${value}`;
     return [names, o.help] as const;
   });

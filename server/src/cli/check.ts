@@ -1,4 +1,5 @@
-// `docs-lsp check [DIR|docs.json] [--format text|json|sarif|github] [--rule CODE=SEVERITY ...] [--max-warnings N]`
+// `docs-lsp check [DIR|docs.json] [--format text|json|sarif|github] [--rule CODE=SEVERITY ...] [--max-warnings N]
+// [--baseline[=FILE] | --write-baseline[=FILE]]`
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -8,11 +9,12 @@ import { createLanguageService } from '../engine/languageService';
 import { LEGACY_CONFIG_FILE } from '../engine/docsjson';
 import { DocsRoot } from '../engine/project';
 import { isRuleCode, RuleCode, RULES } from '../engine/ruleCatalog';
-import { isRuleSetting, RuleSetting } from '../engine/settings';
+import { DEFAULT_BASELINE_FILE, isInsideRootPath, isRuleSetting, RuleSetting } from '../engine/settings';
 import { closestMatch } from '../engine/text';
-import { SnapshotWorkspace, fileUri } from '../engine/workspace';
+import { SnapshotWorkspace, fileUri, isWithin, realPathOf } from '../engine/workspace';
 import { parseArgs } from './args';
-import { formatReport, ReportFormat, FileDiagnostic } from './reportFormats';
+import { baselineLine, formatReport, ReportFormat, FileDiagnostic } from './reportFormats';
+import { OutputFileError, writeFileAtomic } from './outputFile';
 import { CliCommand, UsageError } from './io';
 
 export const checkCommand: CliCommand = {
@@ -27,6 +29,16 @@ export const checkCommand: CliCommand = {
     { name: 'rule', value: 'CODE=SEVERITY', help: 'set a rule to error, warning, info, hint or off (repeatable)' },
     { name: 'max-warnings', value: 'N', help: 'exit 1 when there are more than N warnings (default: no limit)' },
     { name: 'allow-remote', help: 'load OpenAPI specs (and a docs.json `$schema`) given as http(s) URLs for this run' },
+    {
+      name: 'baseline',
+      value: '[=FILE]',
+      help: `report only problems not in the baseline (default: ${DEFAULT_BASELINE_FILE}; FILE from the docs root)`,
+    },
+    {
+      name: 'write-baseline',
+      value: '[=FILE]',
+      help: 'record every problem found now in the baseline (same FILE), which drops those fixed since, and exit 0',
+    },
     {
       name: 'changed',
       help: 'the arguments are changed files: check the docs roots that hold them (for pre-commit; none: exit 0)',
@@ -50,13 +62,22 @@ export const checkCommand: CliCommand = {
     if (maxWarnings !== Infinity && (!Number.isInteger(maxWarnings) || maxWarnings < 0))
       throw new UsageError(`--max-warnings expects a whole number, not "${maxWarningsText}"`);
 
+    const baselineFile = baselineOption(args.values.baseline?.at(-1), 'baseline');
+    const writeBaseline = baselineOption(args.values['write-baseline']?.at(-1), 'write-baseline');
+    if (baselineFile !== undefined && writeBaseline !== undefined)
+      throw new UsageError('--baseline and --write-baseline go in separate runs');
+
     const target = path.resolve(io.cwd, changed ? '.' : (args.positionals[0] ?? '.'));
     if (!fs.existsSync(target)) throw new UsageError(`${target} does not exist`);
     const isFile = fs.statSync(target).isFile();
     const dir = isFile ? path.dirname(target) : target;
     const service = createLanguageService({
       workspace: new SnapshotWorkspace([fileUri(dir)]),
-      settings: { rules, openapi: { allowRemote: args.flags.has('allow-remote') } },
+      settings: {
+        rules,
+        openapi: { allowRemote: args.flags.has('allow-remote') },
+        ...(baselineFile !== undefined && { baseline: baselineFile }),
+      },
     });
     let roots = service.getDocsRoots().filter((root) => !isFile || root.configUri === fileUri(target));
     if (changed) {
@@ -81,16 +102,94 @@ export const checkCommand: CliCommand = {
     const pageWorker = path.join(__dirname, 'pageWorker.js');
     if (fs.existsSync(pageWorker)) await service.parsePages(roots, pageWorker, os.availableParallelism());
     await service.loadSpecs(roots); // specs (and, when allowed, remote ones) are loaded before anything is reported
+    if (writeBaseline !== undefined) return writeBaselines(service, roots, writeBaseline, io);
     const files = service.getFilesToCheck(roots);
     const results: FileDiagnostic[] = [];
-    for (const uri of files) {
-      const diagnostics: Diagnostic[] = service.getDiagnostics(uri);
+    const add = (uri: string, diagnostics: readonly Diagnostic[]) => {
       for (const diagnostic of diagnostics) results.push({ path: URI.parse(uri).fsPath, diagnostic });
+    };
+    let baseline: { files: string[]; known: number; fixed: number } | undefined; // a BaselineSummary being summed
+    const baselined = new Set<DocsRoot>();
+    for (const root of roots) {
+      // `--baseline`, or `baseline` in the root's docs-lsp.json
+      const file = service.settingsFor(root.uri).baseline;
+      if (file === undefined) continue;
+      const comparison = service.compareWithBaseline(root, file);
+      const shown = path.relative(io.cwd, URI.parse(comparison.uri).fsPath) || file;
+      if (comparison.problem) {
+        const why = comparison.problem === 'no such file' ? 'does not exist' : `cannot be used: ${comparison.problem}`;
+        const option = `--write-baseline${file === DEFAULT_BASELINE_FILE ? '' : `=${file}`}`;
+        io.stderr(`docs-lsp check: the baseline ${shown} ${why}; write it with: docs-lsp check DIR ${option}\n`);
+        return 2;
+      }
+      baselined.add(root);
+      baseline ??= { files: [], known: 0, fixed: 0 };
+      baseline.files.push(shown);
+      baseline.known += comparison.baselined;
+      baseline.fixed += comparison.fixed;
+      for (const [uri, diagnostics] of comparison.fresh) add(uri, diagnostics);
     }
-    const summary = formatReport(format, results, { baseDir: dir, cwd: io.cwd, filesChecked: files.length }, io.stdout);
+    const otherRoots = roots.filter((root) => !baselined.has(root));
+    for (const uri of baselined.size === 0 ? files : service.getFilesToCheck(otherRoots))
+      add(uri, service.getDiagnostics(uri));
+    const where = { baseDir: dir, cwd: io.cwd, filesChecked: files.length, baseline };
+    const summary = formatReport(format, results, where, io.stdout);
+    if (baseline && (format === 'sarif' || format === 'json')) io.stderr(`${baselineLine(baseline)}\n`);
     return summary.errors > 0 || summary.warnings > maxWarnings ? 1 : 0;
   },
 };
+
+/** `--baseline[=FILE]`'s file: the default for the flag alone; a path that leaves the docs root is refused. */
+function baselineOption(value: string | undefined, option: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (value === '') return DEFAULT_BASELINE_FILE;
+  const written = value.replace(/^\.\//, '');
+  if (!isInsideRootPath(written))
+    throw new UsageError(
+      `--${option}: "${value}" is not a path inside the docs root (FILE is read from the docs root, ` +
+        `without \`..\` leaving it: ${DEFAULT_BASELINE_FILE}, ci/baseline.json)`,
+    );
+  return written;
+}
+
+/**
+ * Writes each root's baseline (every problem found now) at `file` from the root: whole or not at all, never through
+ * a symbolic link nor into a folder that leads out of the docs root.
+ */
+function writeBaselines(
+  service: ReturnType<typeof createLanguageService>,
+  roots: readonly DocsRoot[],
+  file: string,
+  io: Parameters<CliCommand['run']>[1],
+): number {
+  const targets = roots.map((root) => {
+    const rootPath = URI.parse(root.uri).fsPath;
+    const target = path.join(rootPath, file);
+    const shown = path.relative(io.cwd, target) || file;
+    const realRoot = realPathOf(rootPath);
+    const realFolder = realPathOf(path.dirname(target));
+    if (!realRoot || !realFolder || !isWithin(realRoot, realFolder))
+      throw new UsageError(
+        `--write-baseline: ${shown} lies outside the docs root (through a symbolic link): not written`,
+      );
+    if (fs.lstatSync(target, { throwIfNoEntry: false })?.isSymbolicLink())
+      throw new UsageError(`--write-baseline: ${shown} is a symbolic link: not written through`);
+    return { root, target, shown };
+  });
+  for (const { root, target, shown } of targets) {
+    const { text, problems, files } = service.getBaseline(root);
+    try {
+      writeFileAtomic(target, text);
+    } catch (error) {
+      if (!(error instanceof OutputFileError)) throw error;
+      io.stderr(`docs-lsp check: ${error.message}\n`);
+      return 2;
+    }
+    const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+    io.stdout(`wrote ${shown}: ${counted(problems, 'problem')} in ${counted(files, 'file')}\n`);
+  }
+  return 0;
+}
 
 /** The nearest docs root holding the file, if any. */
 /** `--rule CODE=SEVERITY`, the code one of the catalogue and the severity one of the five; a usage error otherwise. */

@@ -44,10 +44,18 @@ function comparePaths(a: string, b: string): number {
   return a < b ? -1 : 1;
 }
 
+/** What the baselines of the check left out: problems they record (not shown) and problems fixed since. */
+export interface BaselineSummary {
+  /** The baseline files, relative to the current directory. */
+  readonly files: readonly string[];
+  readonly known: number;
+  readonly fixed: number;
+}
+
 export function formatReport(
   format: ReportFormat,
   results: readonly FileDiagnostic[],
-  where: { baseDir: string; cwd: string; filesChecked: number },
+  where: { baseDir: string; cwd: string; filesChecked: number; baseline?: BaselineSummary },
   write: (text: string) => void,
 ): ReportSummary {
   const sorted = [...results].sort(
@@ -77,7 +85,8 @@ export function formatReport(
       code: String(d.code),
       message: d.message,
     }));
-    write(`${JSON.stringify({ diagnostics, summary }, null, 2)}\n`);
+    const withBaseline = where.baseline ? { ...summary, baseline: where.baseline } : summary;
+    write(`${JSON.stringify({ diagnostics, summary: withBaseline }, null, 2)}\n`);
   } else if (format === 'sarif') {
     write(
       `${JSON.stringify(
@@ -90,6 +99,7 @@ export function formatReport(
     // paths relative to the working directory: the job runs at the repository root, where GitHub resolves them
     for (const { path: p, diagnostic: d } of sorted) write(`${githubCommand(rel(where.cwd, p), d)}\n`);
     write(`${summaryLine(summary)}\n`);
+    if (where.baseline) write(`${baselineLine(where.baseline)}\n`);
   } else {
     for (const { path: p, diagnostic: d } of sorted) {
       write(
@@ -98,8 +108,19 @@ export function formatReport(
       );
     }
     write(`${summaryLine(summary)}\n`);
+    if (where.baseline) write(`${baselineLine(where.baseline)}\n`);
   }
   return summary;
+}
+
+/** One line on what the baselines left out, and that the fixed ones can be dropped from them. */
+export function baselineLine({ files, known, fixed }: BaselineSummary): string {
+  const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  const prune = fixed > 0 ? ` (--write-baseline drops ${fixed === 1 ? 'it' : 'them'})` : '';
+  return (
+    `baseline ${files.map((f) => printable(f)).join(', ')}: ${counted(known, 'known problem')} not shown, ` +
+    `${fixed} fixed since it was written${prune}`
+  );
 }
 
 function summaryLine(summary: ReportSummary): string {
