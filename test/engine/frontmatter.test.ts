@@ -35,7 +35,10 @@ test('plain values are typed as the platform types them (js-yaml 3): `title: 01.
     s.diagnostics('/s/b.mdx', /^fm-type$/).map((d) => d.message),
     ['`title` must be a string, not number 1.5. Quote it to keep it as text: `title: "1.5"`.'],
   );
-  const values = (yaml: string) => frontmatterFields(parseFrontmatter(`---\n${yaml}\n---\n`)!).map((f) => f.value);
+  const values = (yaml: string) => {
+    const page = `---\n${yaml}\n---\n`;
+    return frontmatterFields(parseFrontmatter(page)!, page).map((f) => f.value);
+  };
   // YAML 1.2's core schema reads `01.2025` as 1.2025 and `017` as 17; js-yaml 3 as text and as the octal 0o17
   assert.deepEqual(values('a: 01.2025\nb: yes\nc: 017\nd: 0x1F\ne: 1_000\nf: .inf\ng: Null\nh: 1:30'), [
     '01.2025',
@@ -56,7 +59,7 @@ test('quoted values continued at column 0 are read as the service reads them; a 
     '---\ntitle: "Handle webhooks"\ndescription: "How to parse them and\nmonitor deliveries"\nopenapi: GET /x\n---\n';
   const fm = parseFrontmatter(text)!;
   assert.deepEqual(fm.errors, []);
-  const fields = frontmatterFields(fm);
+  const fields = frontmatterFields(fm, text);
   assert.equal(fields[1].value, 'How to parse them and monitor deliveries');
   assert.equal(text.slice(fields[2].contentStart, fields[2].contentEnd), 'GET /x');
   assert.equal(parseFrontmatter('---\n\n<Card title="x" />\n'), undefined);
@@ -65,7 +68,7 @@ test('quoted values continued at column 0 are read as the service reads them; a 
   const read = parseFrontmatter(example)!;
   assert.deepEqual(read.errors, []);
   assert.deepEqual(
-    frontmatterFields(read).map((f) => [f.key, f.value]),
+    frontmatterFields(read, example).map((f) => [f.key, f.value]),
     [
       ['description', 'Format a date. Ex: 2024-01-05, or "today".'],
       ['title', 'Dates'],

@@ -21,7 +21,7 @@ function throughYaml(text: string) {
   const parsed = parseFrontmatter(text);
   if (!parsed) return undefined;
   const { yaml: _tree, ...block } = parsed;
-  return { block, fields: frontmatterFields(parsed) };
+  return { block, fields: frontmatterFields(parsed, text) };
 }
 
 export function assertSame(text: string): void {

@@ -494,6 +494,26 @@ describe('navigation edits', () => {
     assert.ok(only.includes('"pages": []'));
   });
 
+  it("renames a page's title written as a block scalar, whatever its style, keeping the next key", async () => {
+    for (const [title, rest] of [
+      ['>-\n  A long\n  title', 'description: keep me\n'],
+      ['|\n  A title\n\n', 'description: keep me\n'],
+      ['>+\n  A title\n', '# a comment\ndescription: keep me\n'],
+    ]) {
+      const site = await siteWith({ ...FILES, 'index.mdx': `---\ntitle: ${title}\n${rest}---\n\nBody\n` });
+      const renamed = site.service.editNavigation({
+        action: 'rename',
+        rootUri: tree(site).uri,
+        source: '0.0.0',
+        title: 'New: title',
+      });
+      assert.ok('edit' in renamed);
+      const written = applied(site, renamed.edit, 'index.mdx');
+      assert.ok(written.startsWith('---\ntitle: "New: title"\n'), written);
+      assert.ok(written.endsWith(`${rest}---\n\nBody\n`), written);
+    }
+  });
+
   it('edits the key the platform keeps when a group writes `pages` or its label twice (the last one)', () => {
     const docs =
       '{"navigation":{"groups":[{"group":"Ignored","group":"Shown","pages":["a"],"pages":["b"]},' +

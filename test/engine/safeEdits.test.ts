@@ -552,6 +552,24 @@ describe('a rename updates every reference the engine knows', () => {
     assert.equal(edit!.changes![s.uri('en/api-reference/local.mdx')], undefined, 'moves with its spec: unchanged');
   });
 
+  it('renaming a folder rewrites a spec path written as a block scalar, the next key left on its line', () => {
+    const s = createSite({
+      ...files(),
+      'en/folded.mdx': '---\nopenapi: >-\n  /en/api-reference/openapi.yaml\n  GET /pets\ntitle: Folded\n---\n',
+      'en/literal.mdx': '---\nopenapi-schema: |\n  /en/api-reference/openapi.yaml Pet\n\ntitle: Literal\n---\n',
+    });
+    const edit = s.service.getRenameFilesEdits([{ oldUri: s.uri('en/api-reference'), newUri: s.uri('en/api') }]);
+    assert.equal(
+      applyChanges(s, edit, 'en/folded.mdx'),
+      '---\nopenapi: /en/api/openapi.yaml GET /pets\ntitle: Folded\n---\n',
+    );
+    assert.equal(
+      applyChanges(s, edit, 'en/literal.mdx'),
+      // a literal block keeps its last line break in the value: so does the value written
+      '---\nopenapi-schema: "/en/api/openapi.yaml Pet\\n"\n\ntitle: Literal\n---\n',
+    );
+  });
+
   it('renaming a folder: redirect destinations and hrefs, keeping anchors; URLs untouched', () => {
     const s = createSite(files());
     const edit = s.service.getRenameFilesEdits([{ oldUri: s.uri('en/develop-plugin'), newUri: s.uri('en/plugins') }]);

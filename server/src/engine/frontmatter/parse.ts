@@ -159,8 +159,8 @@ export interface FrontmatterField {
   readonly keyEnd: number;
 }
 
-/** The top-level fields of a frontmatter block, with page offsets. */
-export function frontmatterFields(fm: Frontmatter): FrontmatterField[] {
+/** The top-level fields of a frontmatter block (of the page `text`), with page offsets. */
+export function frontmatterFields(fm: Frontmatter, text: string): FrontmatterField[] {
   const contents = fm.yaml?.contents;
   if (!contents) return [];
   const { isAlias, isMap, isScalar, isSeq } = yamlLibrary();
@@ -172,7 +172,10 @@ export function frontmatterFields(fm: Frontmatter): FrontmatterField[] {
     const [keyStart, keyEnd] = ((pair.key as Scalar).range ?? [0, 0]).map(fm.pageOffset);
     const written = pair.value as { range?: [number, number, number] } | null;
     const valueNode = isAlias(written) ? written.resolve(fm.yaml!) : written;
-    const [valueStart, valueEnd] = written?.range ? written.range.map(fm.pageOffset) : [keyEnd, keyEnd];
+    const [valueStart, parsedEnd] = written?.range ? written.range.map(fm.pageOffset) : [keyEnd, keyEnd];
+    // a block scalar's range takes in the line break after its last line (and blank lines): an edit of the value
+    // must leave them, or the next key joins its line
+    const valueEnd = isBlockScalar(written) ? withoutTrailingLineBreaks(text, valueStart, parsedEnd) : parsedEnd;
     const valueKind = isScalar(valueNode) ? 'scalar' : isMap(valueNode) ? 'map' : isSeq(valueNode) ? 'seq' : 'none';
     const quoted = isScalar(written) && (written.type === 'QUOTE_DOUBLE' || written.type === 'QUOTE_SINGLE') ? 1 : 0;
     const start = valueStart;
@@ -190,6 +193,16 @@ export function frontmatterFields(fm: Frontmatter): FrontmatterField[] {
     });
   }
   return fields;
+}
+
+function isBlockScalar(node: unknown): boolean {
+  const { isScalar } = yamlLibrary();
+  return isScalar(node) && (node.type === 'BLOCK_FOLDED' || node.type === 'BLOCK_LITERAL');
+}
+
+function withoutTrailingLineBreaks(text: string, start: number, end: number): number {
+  while (end > start && (text.charCodeAt(end - 1) === 0x0a || text.charCodeAt(end - 1) === 0x0d)) end--;
+  return end;
 }
 
 /** A frontmatter block with its fields, as the page cache keeps them. */
@@ -210,7 +223,7 @@ export function readFrontmatter(text: string): FrontmatterRead | undefined {
   const parsed = parseFrontmatter(text);
   if (!parsed) return undefined;
   const { yaml: _tree, ...block } = parsed;
-  return { block, fields: frontmatterFields(parsed) };
+  return { block, fields: frontmatterFields(parsed, text) };
 }
 
 /**
