@@ -221,6 +221,7 @@ describe('quick fixes', () => {
         'Change to /guides/intro',
         'Create guides/intor.mdx',
         'Add a redirect from /guides/intor to /guides/intro in docs.json',
+        'Disable link-missing-page for this line',
       ],
     );
     assert.equal(edited(site, 'p.mdx', actions[0]), '[a](/guides/intro#x)\n');

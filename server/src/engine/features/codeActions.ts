@@ -11,6 +11,7 @@ import { dirnameUri, joinUri, joinUriInside } from '../workspace';
 import { configDocument, readDocument } from './documents';
 import { missingPageLinkFixes } from './pageLinkFixes';
 import { addRedirectEdit } from './redirectEdits';
+import { disableForLineActions } from './suppressionActions';
 import { yamlScalarPrefixEdit } from './yamlScalar';
 
 type Fixer<K extends FixKind> = (
@@ -179,10 +180,12 @@ export function upgradeToDocsJsonEdit(project: Project, mintUri: string): Worksp
 export function getCodeActions(project: Project, uri: string, diagnostics: readonly Diagnostic[]): CodeAction[] {
   const doc = configDocument(project, uri)?.doc ?? readDocument(project, uri);
   if (!doc) return [];
-  return diagnostics.flatMap((diagnostic) => {
+  const fixes = diagnostics.flatMap((diagnostic) => {
     const data: unknown = diagnostic.data;
     return isFixData(data) ? fixesFor(project, uri, doc, diagnostic, data) : [];
   });
+  // after the fixes: a suppression comment for any problem of a page
+  return [...fixes, ...disableForLineActions(project, uri, diagnostics)];
 }
 
 function fixesFor<K extends FixKind>(

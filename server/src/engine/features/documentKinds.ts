@@ -32,6 +32,8 @@ import { pageLinkHover } from './pageLinkHover';
 import { pageReferences } from './pageReferences';
 import { HeadingRenameTarget, prepareHeadingRename, renameHeading, RenameRefusal } from './renameHeading';
 import { findDocumentSymbols } from './symbols';
+import { completeSuppression } from './suppressionCompletion';
+import { suppressionHover } from './suppressionHover';
 
 export type DocumentKind = 'docsjson' | 'mintjson' | 'page' | 'spec' | 'other';
 
@@ -83,8 +85,13 @@ export const FEATURES: Readonly<Record<DocumentKind, DocumentFeatures>> = {
   },
   page: {
     complete: (project, uri, position) =>
-      completeFrontmatterReference(project, uri, position) ?? completePageLink(project, uri, position),
-    hover: (project, uri, position) => doOpenApiHover(project, uri, position) ?? pageLinkHover(project, uri, position),
+      completeSuppression(project, uri, position) ??
+      completeFrontmatterReference(project, uri, position) ??
+      completePageLink(project, uri, position),
+    hover: (project, uri, position) =>
+      suppressionHover(project, uri, position) ??
+      doOpenApiHover(project, uri, position) ??
+      pageLinkHover(project, uri, position),
     definition: (project, uri, position) => [
       ...findOpenApiDefinition(project, uri, position),
       ...pageLinkDefinition(project, uri, position),

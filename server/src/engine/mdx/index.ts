@@ -6,5 +6,5 @@ export { pageContent, typesetHeadingText } from './pageReader';
 export type { LinkKind, PageAnchor, PageContent, PageLink } from './pageReader';
 export { parsePageContent } from './pageReaderEvents';
 export { parseMdx, typesetHeadings } from './parse';
-export { codeLines, LineMap, readSuppressions, SUPPRESSION_MARK } from './suppressions';
+export { codeLines, LineMap, readSuppressions, SUPPRESSION_KINDS, SUPPRESSION_MARK } from './suppressions';
 export type { Suppression, SuppressionCode, SuppressionKind } from './suppressions';

@@ -1,11 +1,14 @@
-// Suppression comments in a page: `{/* docs-lsp-disable-next-line CODE ... */}`, `{/* docs-lsp-disable CODE ... */}`
-// ... `{/* docs-lsp-enable CODE ... */}` (no codes: every rule), with an optional reason after ` -- `. MDX comments
+// Suppression comments in a page: `{/* docs-lsp-disable-next-line CODE ... */}`, `{/* docs-lsp-disable-line CODE */}`
+// (at the end of the line it is about), `{/* docs-lsp-disable CODE ... */}` ... `{/* docs-lsp-enable CODE ... */}` (no
+// codes: every rule), with an optional reason after ` -- `. MDX comments
 // are the only comments the platform keeps out of the rendered page, in `.mdx` and `.md` pages alike (it compiles
 // both as MDX: an HTML comment, `<!-- -->`, does not compile). Read from the page's text by a scan that runs only
 // when the text holds `docs-lsp-`; comments in fenced code, inline code or the frontmatter are text, not directives.
 import { Range } from 'vscode-languageserver-types';
 
-export type SuppressionKind = 'disable-next-line' | 'disable' | 'enable';
+export type SuppressionKind = 'disable-next-line' | 'disable-line' | 'disable' | 'enable';
+
+export const SUPPRESSION_KINDS: readonly SuppressionKind[] = ['disable-next-line', 'disable-line', 'disable', 'enable'];
 
 export interface SuppressionCode {
   /** As written (it may name no rule: the check reports it). */
@@ -26,7 +29,7 @@ export interface Suppression {
 export const SUPPRESSION_MARK = 'docs-lsp-';
 
 const DIRECTIVE =
-  /\{[ \t]*\/\*[ \t\r\n]*docs-lsp-(disable-next-line|disable|enable)(?![\w-])((?:[^*]|\*(?!\/))*)\*\/[ \t]*\}/g;
+  /\{[ \t]*\/\*[ \t\r\n]*docs-lsp-(disable-next-line|disable-line|disable|enable)(?![\w-])((?:[^*]|\*(?!\/))*)\*\/[ \t]*\}/g;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /**

@@ -32,8 +32,13 @@ export function applySuppressions(
     const start = finding.range.start;
     let suppressed = false;
     for (const directive of suppressions) {
-      if (directive.kind !== 'disable-next-line' || start.line !== directive.range.end.line + 1) continue;
-      suppressed = covers(directive, finding.code, used) || suppressed;
+      const line =
+        directive.kind === 'disable-next-line'
+          ? directive.range.end.line + 1
+          : directive.kind === 'disable-line'
+            ? directive.range.start.line
+            : -1;
+      if (start.line === line) suppressed = covers(directive, finding.code, used) || suppressed;
     }
     for (const region of regions) {
       if (!after(start, region.from) || (region.to && !after(region.to, start))) continue;
@@ -45,7 +50,12 @@ export function applySuppressions(
   for (const directive of suppressions) {
     if (directive.kind === 'enable') continue;
     const report = (range: Range, message: string) => kept.push({ uri, range, code: 'unused-suppression', message });
-    const where = directive.kind === 'disable-next-line' ? 'on the next line' : 'in the lines it covers';
+    const where =
+      directive.kind === 'disable-next-line'
+        ? 'on the next line'
+        : directive.kind === 'disable-line'
+          ? 'on its line'
+          : 'in the lines it covers';
     if (directive.codes.length === 0) {
       if (!used.has(directive)) report(directive.range, `This suppression hides no problem ${where}: remove it.`);
       continue;

@@ -8,7 +8,8 @@ export default defineRule({
     'that hides no problem, or names a rule that does not exist (with "did you mean")',
   details:
     'Suppression comments hide the problems of one rule (or of every rule, without a code) on the next line ' +
-    '(`docs-lsp-disable-next-line`) or from `docs-lsp-disable` to `docs-lsp-enable` (or the end of the page). They ' +
+    '(`docs-lsp-disable-next-line`), on their own line (`docs-lsp-disable-line`, at the end of a list item) or from ' +
+    '`docs-lsp-disable` to `docs-lsp-enable` (or the end of the page). They ' +
     'are MDX comments, which the platform keeps out of the rendered page, in `.mdx` and `.md` pages alike: the ' +
     'platform compiles both as MDX, where an HTML comment (`<!-- -->`) does not compile. Text after ` -- ` is a ' +
     'reason for readers. Once the problem is fixed the comment hides nothing, and would hide the next problem ' +
