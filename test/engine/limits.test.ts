@@ -134,6 +134,16 @@ describe('checkPageNesting: shapes whose parse grows with the square of their si
     assert.equal(checkPageNesting(`\`\`\`html\n${'<div>\n'.repeat(5_000)}\`\`\`\n`, DEFAULT_LIMITS), undefined);
   });
 
+  it(
+    'passes over the line breaks between paragraphs once (160 000 blank lines took a minute)',
+    { timeout: 20_000 },
+    () => {
+      const page = `# T\n\n${'Some `code` here.\n'.repeat(100)}${'\n'.repeat(160_000)}${'`a` '.repeat(100)}\n`;
+      assert.equal(checkPageNesting(page, DEFAULT_LIMITS), undefined);
+      assert.equal(checkPageNesting(page.replaceAll('\n', '\r\n'), DEFAULT_LIMITS), undefined);
+    },
+  );
+
   it('refuses a paragraph of backtick runs that nothing closes, not a page of closed inline code', () => {
     const runs = Array.from({ length: 2_000 }, (_, i) => '`'.repeat(i + 1)).join(' ');
     const refused = checkPageNesting(`# T\n\n${runs}\n`, DEFAULT_LIMITS);
