@@ -648,6 +648,18 @@ describe('navigation edits through $ref files', () => {
     assert.deepEqual(site.diagnostics('docs.json', /json-ref/), []);
   });
 
+  it('moves a group holding a nested $ref into a file of another folder, the nested path written again', async () => {
+    const site = await siteWith(files);
+    const texts = move(site, '0.2', '0.0');
+    assert.deepEqual(Object.keys(texts).sort(), ['docs.json', ODD]);
+    const [, , listed] = jsonc.parse(texts[ODD]).pages;
+    assert.deepEqual(listed, { group: 'Listed', pages: { $ref: 'pages.json' } });
+    const after = shown(site, texts);
+    const at = after.indexOf('    group Listed');
+    assert.deepEqual(after.slice(at, at + 2), ['    group Listed', '      page C -> guides/c']);
+    assert.deepEqual(site.diagnostics('docs.json', /json-ref/), []);
+  });
+
   it('refuses to change a file pulled in at two places, with the reason', async () => {
     const site = await siteWith(files);
     assert.match(

@@ -552,6 +552,33 @@ describe('a rename updates every reference the engine knows', () => {
     assert.equal(edit!.changes![s.uri('en/api-reference/local.mdx')], undefined, 'moves with its spec: unchanged');
   });
 
+  it('renaming a folder or a file rewrites the `$ref` paths to it and from it', () => {
+    const s = createSite({
+      'docs.json': JSON.stringify({
+        navigation: { groups: [{ $ref: './nav/two.json' }, { group: 'B', pages: { $ref: 'nav/more/pages.json' } }] },
+        redirects: { $ref: './redirects.json' },
+      }),
+      'nav/two.json': JSON.stringify({ group: 'Two', pages: { $ref: './more/pages.json' } }),
+      'nav/more/pages.json': '["index"]',
+      'redirects.json': '[]',
+      'index.mdx': page('Home'),
+    });
+    const folder = s.service.getRenameFilesEdits([{ oldUri: s.uri('nav'), newUri: s.uri('navigation/v2') }]);
+    const docs = JSON.parse(applyChanges(s, folder));
+    assert.equal(docs.navigation.groups[0].$ref, './navigation/v2/two.json');
+    assert.equal(docs.navigation.groups[1].pages.$ref, 'navigation/v2/more/pages.json');
+    assert.equal(docs.redirects.$ref, './redirects.json');
+    // moved with the file that names it: unchanged
+    assert.equal(folder!.changes![s.uri('nav/two.json')], undefined);
+    const file = s.service.getRenameFilesEdits([{ oldUri: s.uri('nav/two.json'), newUri: s.uri('groups/two.json') }]);
+    assert.equal(JSON.parse(applyChanges(s, file)).navigation.groups[0].$ref, './groups/two.json');
+    assert.equal(JSON.parse(applyChanges(s, file, 'nav/two.json')).pages.$ref, '../nav/more/pages.json');
+    const redirects = s.service.getRenameFilesEdits([
+      { oldUri: s.uri('redirects.json'), newUri: s.uri('config/redirects.json') },
+    ]);
+    assert.equal(JSON.parse(applyChanges(s, redirects)).redirects.$ref, './config/redirects.json');
+  });
+
   it('renaming a folder rewrites a spec path written as a block scalar, the next key left on its line', () => {
     const s = createSite({
       ...files(),

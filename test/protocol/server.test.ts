@@ -15,6 +15,12 @@ import { tempSite } from '../helpers/tempSite';
 import { docsJson, page } from '../helpers/site';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
+/** Whether a glob of file extensions in braces, as the server writes its filters, takes `file`. */
+function matchesGlob(glob: string, file: string): boolean {
+  const alternatives = /^\*\*\/\*\.\{([^}]*)\}$/.exec(glob)?.[1].split(',') ?? [];
+  return alternatives.some((ext) => file.endsWith(`.${ext}`));
+}
+
 /** The position `delta` characters into the first occurrence of `needle`. */
 const positionOf = (text: string, needle: string, delta = 0) =>
   TextDocument.create('x', 'json', 0, text).positionAt(text.indexOf(needle) + delta);
@@ -73,6 +79,17 @@ describe('push diagnostics', () => {
       'Create missing.mdx',
       'Remove "grups" ("groups" is already set)',
     ]);
+  });
+
+  it('asks to hear of renames of pages, folders and the JSON and YAML files docs.json pulls in', () => {
+    const filters = client.initialized.capabilities.workspace?.fileOperations?.willRename?.filters ?? [];
+    const globs = filters.map((f) => `${f.pattern.glob} ${f.pattern.matches}`);
+    for (const file of ['a.mdx', 'a.md', 'nav/groups.json', 'api/openapi.yaml', 'api/openapi.yml'])
+      assert.ok(
+        filters.some((f) => f.pattern.matches === 'file' && matchesGlob(f.pattern.glob, file)),
+        `${file}: ${globs}`,
+      );
+    assert.ok(filters.some((f) => f.pattern.matches === 'folder'));
   });
 
   it('offers the docs.json edit when a page is renamed', async () => {

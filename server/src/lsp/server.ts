@@ -102,7 +102,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
           fileOperations: {
             willRename: {
               filters: [
-                { pattern: { glob: '**/*.{mdx,md}', matches: 'file' } },
+                // pages, and the JSON and YAML files that docs.json pulls in with `$ref` or names as specs
+                { pattern: { glob: '**/*.{mdx,md,json,yaml,yml}', matches: 'file' } },
                 { pattern: { glob: '**/*', matches: 'folder' } },
               ],
             },

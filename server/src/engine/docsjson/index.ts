@@ -15,7 +15,7 @@ export {
 export type { JsonFile, JsonNode } from './json';
 export { LEGACY_CONFIG_FILE, buildMintConfig, isLegacyConfig } from './mintConfig';
 export { buildDocsConfig, describeElement, followRefs, redirectEntries, settingValue } from './model';
-export type { DocsConfig, NavElement, PageEntry } from './model';
+export type { DocsConfig, FollowedRef, NavElement, PageEntry } from './model';
 export { findingAfterEdit, isInside, isSettingEdit, modelAfterLabelEdit, modelAfterPageEdit } from './modelPatch';
 export type { GroupLabelEdit, PageEntryEdit, SettingEdit } from './modelPatch';
 export { openApiSources, openApiValues, ownOpenApiValue, siteWideOpenApiValue } from './openapiSources';

@@ -10,7 +10,7 @@ import * as jsonc from 'jsonc-parser';
 import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import type { NavigationEditParams, NavigationEditResult } from '../../../../shared/src/protocol/navigationTree';
 import { JsonFile, JsonNode, keptProperty, property } from '../docsjson';
-import { describeElement, DocsConfig, followRefs, NavElement, PageEntry } from '../docsjson';
+import { describeElement, DocsConfig, FollowedRef, followRefs, NavElement, PageEntry } from '../docsjson';
 import { COLLECTION_KINDS, elementSpec } from '../docsjson';
 import { DocsRoot } from '../project';
 import { findPageFile, normalizePagePath } from '../project';
@@ -99,15 +99,29 @@ function itemOf(config: DocsConfig, entry: JsonNode): JsonNode | string {
   return item;
 }
 
-/** The text of a moved item; a `$ref` object's path written again from the folder of the file it lands in. */
+/**
+ * The text of a moved item; the path of every `$ref` object in it (the item itself, or one nested in it) written again
+ * from the folder of the file it lands in.
+ */
 function movedText(config: DocsConfig, item: JsonNode, into: JsonFile): string {
   const text = textOf(item);
-  const followed = config.refs.find((r) => r.holder.node === item.node);
-  const ref = followed && property(item, '$ref')?.valueNode;
-  if (!followed || !ref || dirnameUri(item.file.uri) === dirnameUri(into.uri)) return text;
-  const start = ref.node.offset - item.node.offset;
-  const path = relativeFrom(config.rootUri, dirnameUri(into.uri), followed.file.uri);
-  return text.slice(0, start) + JSON.stringify(path) + text.slice(start + ref.node.length);
+  if (dirnameUri(item.file.uri) === dirnameUri(into.uri)) return text;
+  const start = item.node.offset;
+  const end = start + item.node.length;
+  // a file pulled in twice lists its holders twice: each is written once, from the last one back
+  const holders = new Map<number, FollowedRef>();
+  for (const ref of config.refs)
+    if (ref.holder.file.uri === item.file.uri && ref.holder.node.offset >= start && ref.holder.node.offset < end)
+      holders.set(ref.holder.node.offset, ref);
+  let result = text;
+  for (const [, followed] of [...holders].sort(([a], [b]) => b - a)) {
+    const ref = property(followed.holder, '$ref')?.valueNode;
+    if (!ref) continue;
+    const at = ref.node.offset - start;
+    const path = relativeFrom(config.rootUri, dirnameUri(into.uri), followed.file.uri);
+    result = result.slice(0, at) + JSON.stringify(path) + result.slice(at + ref.node.length);
+  }
+  return result;
 }
 
 /** The path of `target` from the folder `from`, both inside the docs root (`../groups/more.json`). */

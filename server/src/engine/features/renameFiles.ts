@@ -122,7 +122,30 @@ const frontmatterSpecPaths: RenameContributor = (ctx) => {
  */
 const pageLinks: RenameContributor = (ctx) => addPageLinkEdits(ctx.project, ctx.root, ctx.movedTo, ctx.edit, ctx.warn);
 
+/**
+ * `{ "$ref": "./nav/two.json" }` in docs.json and the files it pulls in: the path follows the file it names, and the
+ * file it is written in, when either moves (written relative to the file it stands in, `./` kept where it was).
+ */
+const refPaths: RenameContributor = (ctx) => {
+  const seen = new Set<JsonNode['node']>();
+  for (const { holder, file } of ctx.built.config.refs) {
+    const node = property(holder, '$ref')?.valueNode;
+    const written = stringValue(node);
+    const from = relativePath(ctx.root.uri, holder.file.uri);
+    const target = relativePath(ctx.root.uri, file.uri);
+    if (!node || written === undefined || from === undefined || target === undefined || seen.has(node.node)) continue;
+    seen.add(node.node);
+    const newFrom = ctx.movedTo(from);
+    const newTarget = ctx.movedTo(target);
+    if (newFrom === undefined && newTarget === undefined) continue;
+    const path = relativeFrom(dirOf(newFrom ?? from), newTarget ?? target);
+    const styled = written.startsWith('./') && !path.startsWith('../') ? `./${path}` : path;
+    if (styled !== written) ctx.replaceJsonString(node, styled);
+  }
+};
+
 const CONTRIBUTORS: readonly RenameContributor[] = [
+  refPaths,
   navigationPages,
   redirectDestinations,
   navigationSpecPaths,
