@@ -208,7 +208,8 @@ export class DiagnosticsComputer {
 
   /** What a baseline records of each diagnostic of a file, in their order. */
   baselineEntries(root: DocsRoot, uri: string, diagnostics: readonly Diagnostic[]): BaselineEntry[] {
-    const text = this.project.reader.read(uri)?.text ?? '';
+    // the text only (no parser sees it): the nesting was judged when the file was parsed
+    const text = this.project.reader.read(uri, { checkNesting: false })?.text ?? '';
     const lines = text.split('\n');
     const path = baselinePath(root, uri);
     const offsets: number[] = [0];
