@@ -48,6 +48,17 @@ describe('suppression comments', () => {
     assert.deepEqual(site.findings('index.mdx'), ['link-missing-anchor: /index#nope-d', 'link-missing-page: /nope-e']);
   });
 
+  it('ends one rule of a disable of every rule with enable CODE', () => {
+    const site = createSite({
+      'docs.json': nav('index'),
+      'index.mdx':
+        head +
+        '{/* docs-lsp-disable */}\n[a](/nope-a)\n{/* docs-lsp-enable link-missing-anchor */}\n' +
+        '[b](/nope-b) [c](/index#nope-c)\n',
+    });
+    assert.deepEqual(site.findings('index.mdx'), ['link-missing-anchor: /index#nope-c']);
+  });
+
   it('reports a suppression that hides nothing, a code of no rule, and lets the rule be turned off', () => {
     const files = {
       'docs.json': nav('index', 'other'),

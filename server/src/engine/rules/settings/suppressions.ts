@@ -42,7 +42,7 @@ export function applySuppressions(
     }
     for (const region of regions) {
       if (!after(start, region.from) || (region.to && !after(region.to, start))) continue;
-      suppressed = covers(region.directive, finding.code, used, region.codes) || suppressed;
+      suppressed = covers(region.directive, finding.code, used, region) || suppressed;
     }
     if (!suppressed) kept.push(finding);
   }
@@ -78,6 +78,8 @@ interface Region {
   readonly directive: Suppression;
   /** The codes the region still disables (an `enable CODE` may end some of them); undefined: every rule. */
   readonly codes: ReadonlySet<string> | undefined;
+  /** Of every rule, those an `enable CODE` ended. */
+  readonly except?: ReadonlySet<string>;
   readonly from: Position;
   readonly to?: Position;
 }
@@ -85,14 +87,14 @@ interface Region {
 /** The stretches of the page each `docs-lsp-disable` covers, to the `docs-lsp-enable` that ends it (or the end). */
 function disabledRegions(suppressions: readonly Suppression[]): Region[] {
   const regions: Region[] = [];
-  let open: { directive: Suppression; codes: Set<string> | undefined; from: Position }[] = [];
+  let open: Region[] = [];
   for (const directive of suppressions) {
     if (directive.kind === 'disable') {
       const codes = directive.codes.length > 0 ? new Set(directive.codes.map((c) => c.code)) : undefined;
       open.push({ directive, codes, from: directive.range.end });
     } else if (directive.kind === 'enable') {
       const ending = directive.codes.map((c) => c.code);
-      const still: typeof open = [];
+      const still: Region[] = [];
       for (const region of open) {
         const closed = ending.length === 0 || !region.codes || ending.some((code) => region.codes!.has(code));
         if (!closed) {
@@ -100,10 +102,21 @@ function disabledRegions(suppressions: readonly Suppression[]): Region[] {
           continue;
         }
         regions.push({ ...region, to: directive.range.start });
+        if (ending.length === 0) continue;
+        const from = directive.range.end;
+        if (!region.codes) {
+          // `enable a` after `disable`: every other rule stays disabled from here
+          still.push({
+            directive: region.directive,
+            codes: undefined,
+            except: new Set([...(region.except ?? []), ...ending]),
+            from,
+          });
+          continue;
+        }
         // `enable a` after `disable a b`: b stays disabled from here
-        const rest = region.codes && ending.length > 0 ? [...region.codes].filter((c) => !ending.includes(c)) : [];
-        if (rest.length > 0)
-          still.push({ directive: region.directive, codes: new Set(rest), from: directive.range.end });
+        const rest = [...region.codes].filter((c) => !ending.includes(c));
+        if (rest.length > 0) still.push({ directive: region.directive, codes: new Set(rest), from });
       }
       open = still;
     }
@@ -117,13 +130,13 @@ function covers(
   directive: Suppression,
   code: string,
   used: Set<SuppressionCode | Suppression>,
-  codes?: ReadonlySet<string>,
+  region?: Region,
 ): boolean {
+  if (region?.except?.has(code) || (region?.codes && !region.codes.has(code))) return false;
   if (directive.codes.length === 0) {
     used.add(directive);
     return true;
   }
-  if (codes && !codes.has(code)) return false;
   const written = directive.codes.find((c) => c.code === code);
   if (written) used.add(written);
   return written !== undefined;
