@@ -38,6 +38,19 @@ test('spec analysis: truncated and damaged specs give findings inside the text, 
   }
 });
 
+test('a spec with thousands of syntax errors lists the first hundred and counts the rest', () => {
+  const flooded = PETS_YAML.replace('paths:', `paths:\n${'[x] '.repeat(5_000)}`);
+  for (const [name, text] of [
+    ['pets.yaml', flooded],
+    ['store.json', STORE_JSON.replace('{', `{${'],'.repeat(5_000)}`)],
+  ] as const) {
+    const errors = analyzeSpec(`file:///s/${name}`, 1, text).findings.filter((f) => f.code === 'openapi-parse');
+    assert.equal(errors.length, 101, name);
+    assert.match(errors[100].message, /\(and \d+ more syntax errors after it, not listed\)$/, name);
+    assert.doesNotMatch(errors[99].message, /more syntax errors/, name);
+  }
+});
+
 test('pages and docs.json: damaged references and frontmatter, through every feature', () => {
   const pageText =
     '---\ntitle: "A"\nopenapi: "specs/pets.yaml GET /pets/{petId}"\nopenapi-schema: Pet\n' +

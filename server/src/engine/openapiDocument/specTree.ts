@@ -50,7 +50,23 @@ export function isYamlPath(uri: string): boolean {
 
 /** `text` must have passed the nesting limit (checkLimits): both parsers recurse per level. */
 export function parseSpec(uri: string, text: string): ParsedSpec {
-  return isYamlPath(uri) || !/^\s*[[{]/.test(text) ? parseYaml(text) : parseJson(text);
+  const parsed = isYamlPath(uri) || !/^\s*[[{]/.test(text) ? parseYaml(text) : parseJson(text);
+  return parsed.problems.length > MAX_SYNTAX_PROBLEMS
+    ? { ...parsed, problems: firstProblems(parsed.problems) }
+    : parsed;
+}
+
+/**
+ * Syntax errors reported per spec: past the first hundred, more tell nothing (a text pasted into a spec gave 300 000,
+ * each an editor diagnostic and a line of `check`); the last one says how many are left out.
+ */
+const MAX_SYNTAX_PROBLEMS = 100;
+
+function firstProblems(problems: readonly SyntaxProblem[]): SyntaxProblem[] {
+  const shown = problems.slice(0, MAX_SYNTAX_PROBLEMS);
+  const next = problems[MAX_SYNTAX_PROBLEMS];
+  const more = problems.length - MAX_SYNTAX_PROBLEMS;
+  return [...shown, { ...next, message: `${next.message} (and ${more - 1} more syntax errors after it, not listed)` }];
 }
 
 function parseJson(text: string): ParsedSpec {
@@ -105,7 +121,16 @@ function buildJsonTree(text: string, problems: SyntaxProblem[]): SpecNode | unde
 
 function parseYaml(text: string): ParsedSpec {
   const { parseDocument, LineCounter } = yamlLibrary();
-  const doc = parseDocument(text, { lineCounter: new LineCounter(), uniqueKeys: true, prettyErrors: false });
+  // Each syntax error is an Error object whose stack trace V8 captures: on a text with 300 000 of them that was
+  // two thirds of the parse
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  let doc: ReturnType<typeof parseDocument>;
+  try {
+    doc = parseDocument(text, { lineCounter: new LineCounter(), uniqueKeys: true, prettyErrors: false });
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
+  }
   const problems = doc.errors.map((e) => ({
     start: e.pos[0],
     end: Math.max(e.pos[1], e.pos[0] + 1),
