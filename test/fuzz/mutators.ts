@@ -89,6 +89,38 @@ export const MUTATORS: Record<string, (text: string, rng: Rng) => string> = {
     const piece = pick(rng, SYNTAX_PIECES);
     return text.slice(0, offset) + piece.repeat(pick(rng, [2_000, 20_000, 100_000])) + text.slice(offset);
   },
+  // containers and tags a parser keeps open: list items and quotes opened on one line, JSX elements never closed,
+  // one per line or all in a line, and inline code runs that nothing closes
+  nestingFlood: (text, rng) => {
+    const offset = text.lastIndexOf('\n', at(rng, text)) + 1;
+    const count = pick(rng, [500, 5_000, 20_000, 100_000]);
+    const flood = pick(rng, [
+      () => `${pick(rng, ['- ', '> ', '1. ', '* ', '>- '])}`.repeat(count) + 'x\n',
+      () =>
+        `${pick(rng, ['- ', '> '])}`
+          .repeat(50)
+          .concat('x\n')
+          .repeat(count / 50),
+      () => pick(rng, ['<Card>\n', '<div>', '<Tab title="t">\n\n', '<>', '<a href="/x">']).repeat(count),
+      () => Array.from({ length: Math.min(count, 5_000) }, (_, i) => '`'.repeat(i + 1)).join(' ') + '\n',
+    ])();
+    return text.slice(0, offset) + flood + text.slice(offset);
+  },
+  // what makes a regular expression backtrack: a quote or key left open before thousands of line breaks or
+  // spaces, and long runs of one character that several patterns could each take
+  regexFlood: (text, rng) => {
+    const offset = at(rng, text);
+    const count = pick(rng, [1_000, 10_000, 160_000]);
+    const flood = pick(rng, [
+      () => `info:\n  title: "unterminated${'\n'.repeat(count)}`,
+      () => `openapi: ${' '.repeat(count)}`,
+      () => `title: '${"'".repeat(count)}`,
+      () => pick(rng, [' ', '\t', '\n', ':', '-', '/', '\\', '#', '.', 'a', '"', '\r\n']).repeat(count),
+      () => `[x](${'('.repeat(count)}`,
+      () => `<Card href="${'/a'.repeat(count)}`,
+    ])();
+    return text.slice(0, offset) + flood + text.slice(offset);
+  },
   hugeString: (text, rng) => {
     const offset = at(rng, text);
     return `${text.slice(0, offset)}"${'x'.repeat(1_000_000 + Math.floor(rng() * 1000))}"${text.slice(offset)}`;
