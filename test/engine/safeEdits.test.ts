@@ -2,6 +2,7 @@
 // rename or move updates every reference the engine knows. Hostile entries and names are the fixtures.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { parseLinkTarget } from '../../server/src/engine/mdx/linkTargets';
 import * as fs from 'node:fs';
 import { CodeAction, TextDocumentEdit, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import type { NavigationEditParams } from '../../shared/src/protocol/navigationTree';
@@ -552,6 +553,54 @@ describe('a rename updates every reference the engine knows', () => {
     assert.equal(edit!.changes![s.uri('en/api-reference/local.mdx')], undefined, 'moves with its spec: unchanged');
   });
 
+  it('links to a page renamed with `#`, `?` or a scheme-like name are escaped; a spec path with a space is refused', () => {
+    const s = createSite({
+      ...files(),
+      'en/links.mdx':
+        `${page('Links')}\n[a](/en/develop-plugin/start) <Card href="/en/develop-plugin/start#install">x</Card> ` +
+        '[b](en/develop-plugin/start) [c](./develop-plugin/start.mdx)\n',
+    });
+    const links = (to: string) => {
+      const edit = s.service.getRenameFilesEdits([{ oldUri: s.uri('en/develop-plugin'), newUri: s.uri(to) }]);
+      return applyChanges(s, edit, 'en/links.mdx').split('\n').at(-2);
+    };
+    assert.equal(
+      links('en/a#b'),
+      '[a](/en/a%23b/start) <Card href="/en/a%23b/start#install">x</Card> [b](en/a%23b/start) [c](./a%23b/start.mdx)',
+    );
+    assert.equal(
+      links('en/what?'),
+      '[a](/en/what%3F/start) <Card href="/en/what%3F/start#install">x</Card> [b](en/what%3F/start) ' +
+        '[c](./what%3F/start.mdx)',
+    );
+    // a link without `/` or `./` whose first segment reads as a scheme would be a URL
+    assert.equal(
+      links('http:x'),
+      '[a](/http:x/start) <Card href="/http:x/start#install">x</Card> [b](http%3Ax/start) [c](../http:x/start.mdx)',
+    );
+    // each link written reads back as the renamed page
+    for (const [link, path] of [
+      ['/en/a%23b/start', 'en/a#b/start'],
+      ['en/a%23b/start', 'en/a#b/start'],
+      ['./a%23b/start.mdx', 'en/a#b/start.mdx'],
+      ['/en/what%3F/start', 'en/what?/start'],
+      ['http%3Ax/start', 'http:x/start'],
+    ])
+      assert.equal((parseLinkTarget(link, 'en') as { path?: string }).path, path, link);
+    const warnings: string[] = [];
+    const spaced = s.service.getRenameFilesEdits(
+      [{ oldUri: s.uri('en/api-reference'), newUri: s.uri('en/api ref') }],
+      (message) => warnings.push(message),
+    );
+    assert.equal(
+      applyChanges(s, spaced, 'en/other.mdx'),
+      files()['en/other.mdx'],
+      'the references with a space would not parse: left as written',
+    );
+    assert.ok(warnings.some((w) => /"api-reference\/openapi GET \/pets" is left as it is: .* holds a space/.test(w)));
+    assert.equal(JSON.parse(applyChanges(s, spaced)).navigation.tabs[0].openapi, '/en/api ref/openapi.yaml');
+  });
+
   it('renaming a folder or a file rewrites the `$ref` paths to it and from it', () => {
     const s = createSite({
       'docs.json': JSON.stringify({
@@ -623,17 +672,17 @@ describe('a rename updates every reference the engine knows', () => {
       "---\ntitle: Local\nopenapi: '../api-reference/openapi.yaml GET /pets'\n---\n",
     );
     const specMove = s.service.getRenameFilesEdits([
-      { oldUri: s.uri('en/api-reference/openapi.yaml'), newUri: s.uri('specs/it\'s "pets".yaml') },
+      { oldUri: s.uri('en/api-reference/openapi.yaml'), newUri: s.uri('specs/it\'s_"pets".yaml') },
     ]);
     assert.equal(
       applyChanges(s, specMove, 'en/api-reference/pets.mdx'),
-      '---\ntitle: Pets\nopenapi: "/specs/it\'s \\"pets\\".yaml GET /pets"\n---\n',
+      '---\ntitle: Pets\nopenapi: "/specs/it\'s_\\"pets\\".yaml GET /pets"\n---\n',
     );
     assert.equal(
       applyChanges(s, specMove, 'en/api-reference/local.mdx'),
-      "---\ntitle: Local\nopenapi: '../../specs/it''s \"pets\".yaml GET /pets'\n---\n",
+      "---\ntitle: Local\nopenapi: '../../specs/it''s_\"pets\".yaml GET /pets'\n---\n",
     );
-    assert.equal(JSON.parse(applyChanges(s, specMove)).navigation.tabs[0].openapi, '/specs/it\'s "pets".yaml');
+    assert.equal(JSON.parse(applyChanges(s, specMove)).navigation.tabs[0].openapi, '/specs/it\'s_"pets".yaml');
   });
 });
 

@@ -81,7 +81,8 @@ const navigationSpecPaths: RenameContributor = (ctx) => {
   for (const ref of navigationReferences(config)) {
     const spec = parseEndpointReference(ref.text, 0).spec;
     const moved = spec && movedSpecPath(ctx, spec.text);
-    if (spec && moved !== undefined) ctx.replaceJsonString(ref.entry!.node, replaceToken(ref.text, spec, moved));
+    if (spec && moved !== undefined && writableInReference(ctx, moved, ref.text))
+      ctx.replaceJsonString(ref.entry!.node, replaceToken(ref.text, spec, moved));
   }
 };
 
@@ -110,7 +111,7 @@ const frontmatterSpecPaths: RenameContributor = (ctx) => {
         ? relativeFrom(dirOf(pageTarget ?? file), newSpec)
         : `${spec.text.startsWith('/') ? '/' : ''}${newSpec}`;
       const written = keepExtensionStyle(spec.text, path);
-      if (written === spec.text) continue;
+      if (written === spec.text || !writableInReference(ctx, written, ref.text)) continue;
       ctx.edit(uri, yamlScalarEdit(page.doc, ref.start, ref.end, replaceToken(ref.text, spec, written)));
     }
   }
@@ -219,6 +220,19 @@ function movedSpecPath(ctx: RenameContext, written: string): string | undefined 
 }
 
 /** Drops the new path's extension when the written one had none (`/api/openapi` for `api/openapi.json`). */
+/**
+ * Whether a spec path can stand in an endpoint reference (`spec.yaml GET /path`), whose parts are split at spaces:
+ * a path with a space cannot, and the reference is left as it is, with a warning.
+ */
+function writableInReference(ctx: RenameContext, path: string, reference: string): boolean {
+  if (!/\s/.test(path)) return true;
+  ctx.warn(
+    `"${reference}" is left as it is: the spec's new path "${path}" holds a space, which an endpoint reference ` +
+      'cannot hold (its parts are split at spaces). Rename the folder without spaces, or fix the reference by hand.',
+  );
+  return false;
+}
+
 function keepExtensionStyle(written: string, path: string): string {
   return /\.(json|ya?ml)$/i.test(written.trim()) ? path : path.replace(/\.(json|ya?ml)$/i, '');
 }

@@ -34,12 +34,21 @@ export function parseLinkTarget(written: string, folder: string): LinkTarget {
   return { kind: 'path', path: normalize(path), fragment, fromFolder };
 }
 
+/**
+ * Each segment decoded whole, `%23` and `%3F` too (`decodeURI` keeps them): the site serves `/a%23b` from the page
+ * `a#b.mdx`, as its router decodes each segment of a path.
+ */
 function decodePath(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
+  return path
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
 }
 
 /** `.`/`..` segments resolved; undefined when the path climbs above the docs root. */
@@ -68,9 +77,15 @@ export function looksLikeAsset(path: string): boolean {
 /**
  * A path as it can be written into a link of this kind: the characters that would end a Markdown target (spaces,
  * parentheses, angle brackets, backslashes) or an attribute value (quotes) percent-encoded, and `%` itself, since
- * links are read decoded.
+ * links are read decoded. In a link (not an import, which names a file as written) `#` and `?` would start its
+ * fragment or query, and a first segment such as `http:x` would make it a URL: they are encoded too.
  */
 export function escapeLinkPath(kind: LinkKind, path: string): string {
-  const unsafe = kind === 'href' || kind === 'src' || kind === 'import' ? /["'%]/g : /[\s()<>%\\]/g;
-  return path.replace(unsafe, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  const unsafe = kind === 'import' ? /["'%]/g : kind === 'href' || kind === 'src' ? /["'%#?]/g : /[\s()<>%\\#?]/g;
+  const escaped = path.replace(unsafe, percentEncoded);
+  return kind !== 'import' && SCHEME.test(escaped) ? escaped.replace(':', '%3A') : escaped;
+}
+
+function percentEncoded(c: string): string {
+  return `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
 }
