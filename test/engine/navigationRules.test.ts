@@ -35,6 +35,21 @@ describe('json-syntax', () => {
     assert.deepEqual(codes, ['json-syntax@1:36', 'json-syntax@2:2', 'json-syntax@3:10', 'json-syntax@4:0']);
   });
   it('accepts valid JSON', () => assert.deepEqual(check({ pages: ['index'] }), []));
+
+  it('lists the first hundred errors of a text far from JSON, counts the rest, and reads nothing of it', () => {
+    const docs = docsJson({ pages: ['index'] }).replace('"pages"', `${'<Tab title="t">\n'.repeat(5_000)}"pages"`);
+    const site = createSite({ 'docs.json': docs, ...pages });
+    const diagnostics = site.diagnostics('docs.json');
+    assert.deepEqual([...new Set(diagnostics.map((d) => d.code))], ['json-syntax']);
+    assert.equal(diagnostics.length, 101);
+    assert.match(diagnostics[100].message, /\(and \d+ more syntax errors after it, not listed: the file is not read/);
+    // a hundred errors are still read around, as while typing
+    const typed = docsJson({ pages: ['index', 'nope'] }).replace('"pages"', `${'x '.repeat(50)}"pages"`);
+    const codes = createSite({ 'docs.json': typed, ...pages })
+      .diagnostics('docs.json')
+      .map((d) => d.code);
+    assert.ok(codes.includes('nav-missing-page') && codes.includes('json-syntax'), codes.join());
+  });
 });
 
 describe('nav-missing', () => {

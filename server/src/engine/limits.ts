@@ -12,6 +12,13 @@ export const DEFAULT_LIMITS: InputLimits = { maxFileBytes: 20 * 1024 * 1024, max
 /** A higher setting counts as this: jsonc-parser runs out of stack between 4 000 and 8 000 levels. */
 export const MAX_SAFE_NESTING = 2048;
 
+/**
+ * Syntax errors reported per JSON or YAML file: past the first hundred, more tell nothing (a text pasted into a spec or
+ * docs.json gave 300 000 to 500 000, each a diagnostic and a line of `check`, and seconds of work); the hundred and
+ * first says how many are left out.
+ */
+export const MAX_SYNTAX_ERRORS = 100;
+
 export interface LimitViolation {
   readonly message: string;
   /** Where the limit was crossed (an offset in the text). */

@@ -3,6 +3,7 @@
 import * as jsonc from 'jsonc-parser';
 import type { Node as YamlNode, Document } from 'yaml';
 import { yamlLibrary } from '../yamlLibrary';
+import { MAX_SYNTAX_ERRORS } from '../limits';
 
 interface NodeBase {
   readonly start: number;
@@ -51,21 +52,13 @@ export function isYamlPath(uri: string): boolean {
 /** `text` must have passed the nesting limit (checkLimits): both parsers recurse per level. */
 export function parseSpec(uri: string, text: string): ParsedSpec {
   const parsed = isYamlPath(uri) || !/^\s*[[{]/.test(text) ? parseYaml(text) : parseJson(text);
-  return parsed.problems.length > MAX_SYNTAX_PROBLEMS
-    ? { ...parsed, problems: firstProblems(parsed.problems) }
-    : parsed;
+  return parsed.problems.length > MAX_SYNTAX_ERRORS ? { ...parsed, problems: firstProblems(parsed.problems) } : parsed;
 }
 
-/**
- * Syntax errors reported per spec: past the first hundred, more tell nothing (a text pasted into a spec gave 300 000,
- * each an editor diagnostic and a line of `check`); the last one says how many are left out.
- */
-const MAX_SYNTAX_PROBLEMS = 100;
-
 function firstProblems(problems: readonly SyntaxProblem[]): SyntaxProblem[] {
-  const shown = problems.slice(0, MAX_SYNTAX_PROBLEMS);
-  const next = problems[MAX_SYNTAX_PROBLEMS];
-  const more = problems.length - MAX_SYNTAX_PROBLEMS;
+  const shown = problems.slice(0, MAX_SYNTAX_ERRORS);
+  const next = problems[MAX_SYNTAX_ERRORS];
+  const more = problems.length - MAX_SYNTAX_ERRORS;
   return [...shown, { ...next, message: `${next.message} (and ${more - 1} more syntax errors after it, not listed)` }];
 }
 

@@ -6,7 +6,7 @@ import { ParseErrorCode, printParseErrorCode } from 'jsonc-parser';
 import { Finding, problemFinding } from '../findings';
 import { rangeOf } from '../text';
 import { JsonFile, parseJsonFile, unparsedJsonFile } from '../docsjson';
-import { DEFAULT_LIMITS, InputLimits } from '../limits';
+import { DEFAULT_LIMITS, InputLimits, MAX_SYNTAX_ERRORS } from '../limits';
 import { ViewedPaths } from './viewedPaths';
 import { TextReader } from './textReader';
 import { buildDocsConfig, DocsConfig } from '../docsjson';
@@ -112,10 +112,13 @@ export class Project {
     if (cached && cached.version === version) return cached;
     const read = this.reader.read(uri);
     if (!read) return undefined;
-    const file =
+    const parsed =
       read.problem || read.text === undefined
         ? unparsedJsonFile(uri, version, read.text ?? '', read.problem!)
         : parseJsonFile(uri, version, read.text, cached);
+    // past the syntax errors reported, the text is far from JSON: what the parser recovers of it (100 000 strings of
+    // a pasted page read as page entries) is not read as navigation or settings
+    const file = parsed.errors.length > MAX_SYNTAX_ERRORS ? { ...parsed, root: undefined, edit: undefined } : parsed;
     this.jsonFiles.set(uri, file);
     return file;
   }
@@ -151,7 +154,17 @@ export class Project {
         });
     for (const file of config.files) {
       if (file.problem) findings.push(problemFinding(file.uri, file.problem, file.doc.getText()));
-      for (const error of file.errors) findings.push(syntaxFinding(file, error.error, error.offset, error.length));
+      for (const error of file.errors.slice(0, MAX_SYNTAX_ERRORS))
+        findings.push(syntaxFinding(file, error.error, error.offset, error.length));
+      const next = file.errors[MAX_SYNTAX_ERRORS];
+      if (next) {
+        const finding = syntaxFinding(file, next.error, next.offset, next.length);
+        const more = file.errors.length - MAX_SYNTAX_ERRORS - 1;
+        findings.push({
+          ...finding,
+          message: `${finding.message} (and ${more} more syntax errors after it, not listed: the file is not read further)`,
+        });
+      }
     }
     const built: BuiltConfig = { config, findings, reads };
     this.configs.set(root.uri, built);
