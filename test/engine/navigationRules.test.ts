@@ -2,7 +2,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { RULES } from '../../server/src/engine/ruleCatalog';
+import { createLanguageService } from '../../server/src/engine/languageService';
 import { createSite, docsJson, page } from '../helpers/site';
+import { MemoryWorkspace } from '../helpers/memoryWorkspace';
 
 const pages = {
   'index.mdx': page('Home'),
@@ -543,5 +545,40 @@ describe('severity settings', () => {
       fromFile.diagnostics('docs.json').map((d) => [d.code, d.severity]),
       [['nav-unknown-field', 2]],
     );
+  });
+
+  it('reads docs-lsp.json at the docs root or above it inside the workspace folder, never above the folder', () => {
+    const docs = docsJson({ pages: ['index', 'nope'] });
+    const off = JSON.stringify({ rules: { 'nav-missing-page': 'off' } });
+    const codes = (files: Record<string, string>, folder: string, config: string) => {
+      const workspace = new MemoryWorkspace(files, [folder]);
+      const service = createLanguageService({ workspace });
+      return service.getDiagnostics(MemoryWorkspace.uri(config)).map((d) => d.code);
+    };
+    const site = { '/ws/site/docs.json': docs, '/ws/site/index.mdx': page('Home') };
+    assert.deepEqual(codes({ ...site, '/docs-lsp.json': off }, '/ws', '/ws/site/docs.json'), ['nav-missing-page']);
+    assert.deepEqual(codes({ ...site, '/ws-other/docs-lsp.json': off }, '/ws', '/ws/site/docs.json'), [
+      'nav-missing-page',
+    ]);
+    assert.deepEqual(codes({ ...site, '/ws/docs-lsp.json': off }, '/ws', '/ws/site/docs.json'), []);
+    assert.deepEqual(codes({ ...site, '/ws/site/docs-lsp.json': off }, '/ws/site', '/ws/site/docs.json'), []);
+  });
+
+  it('lets a repository file turn downloads off, never on', () => {
+    const files = { 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': page('Home') };
+    const on = createSite({ ...files, 'docs-lsp.json': '{ "openapi": { "allowRemote": true } }' });
+    assert.equal(on.service.settingsFor(on.uri('docs.json')).openapi.allowRemote, false);
+    assert.deepEqual(
+      on.diagnostics('docs-lsp.json').map((d) => [d.code, d.message.slice(0, 50)]),
+      [['settings-invalid', 'A repository file cannot turn on downloads (`opena']],
+    );
+    const narrowed = createSite(
+      { ...files, 'docs-lsp.json': '{ "openapi": { "allowRemote": false } }' },
+      { settings: { openapi: { allowRemote: true } } },
+    );
+    assert.equal(narrowed.service.settingsFor(narrowed.uri('docs.json')).openapi.allowRemote, false);
+    assert.deepEqual(narrowed.diagnostics('docs-lsp.json'), []);
+    const user = createSite(files, { settings: { openapi: { allowRemote: true } } });
+    assert.equal(user.service.settingsFor(user.uri('docs.json')).openapi.allowRemote, true);
   });
 });

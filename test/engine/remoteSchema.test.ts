@@ -125,6 +125,25 @@ describe('a $schema URL of the site', () => {
   });
 });
 
+describe('a $schema URL on this machine or a private network', () => {
+  it('is refused unless the user lists its host (user settings only)', async () => {
+    const docs = JSON.stringify({ $schema: `${base}/own.json`, theme: 'mint', navigation: { pages: ['index'] } });
+    const files = { 'docs.json': docs, 'index.mdx': '---\ntitle: Home\n---\n' };
+    const refused = createSite(files, { settings: { openapi: { allowRemote: true } } });
+    refused.service.getDiagnostics(refused.uri('docs.json'));
+    await refused.service.loadSpecs();
+    const warning = refused.diagnostics('docs.json').find((d) => d.code === 'config-schema-fetch');
+    assert.match(warning?.message ?? '', /127\.0\.0\.1:\d+ is a local, link-local or private address/);
+    const listed = createSite(files, { settings: { openapi: { allowRemote: true, allowedHosts: ['127.0.0.1'] } } });
+    listed.service.getDiagnostics(listed.uri('docs.json'));
+    await listed.service.loadSpecs();
+    assert.equal(
+      listed.diagnostics('docs.json').find((d) => d.code === 'config-schema-fetch'),
+      undefined,
+    );
+  });
+});
+
 describe('a $schema URL that cannot be used', () => {
   const cases: [string, RegExp, PartialSettings?][] = [
     ['/huge.json', /could not be used: larger than 64 KB \(setting docsLsp.limits.maxFileBytes\)/],

@@ -24,7 +24,8 @@ export type PartialSettings = {
   rules?: Record<string, RuleSetting>;
   limits?: Partial<InputLimits>;
   diagnostics?: { scope?: 'openFiles' | 'workspace' };
-  openapi?: { allowRemote?: boolean };
+  /** `allowedHosts` (local or private hosts a download may reach) is read from the user's settings only. */
+  openapi?: { allowRemote?: boolean; allowedHosts?: readonly string[] };
   ignore?: Record<string, readonly string[]>;
   baseline?: string;
 };

@@ -29,7 +29,7 @@ import { FrontmatterCache } from './frontmatterCache';
 import { LinkIndex } from './linkIndex';
 import { PageBodies } from './pageBodies';
 import { inProcessSpecLoader, SpecLoader } from '../openapiDocument';
-import { fetchSpecText, FetchText } from '../openapiDocument';
+import { createFetchText, FetchText, REMOTE_TIMEOUT_MS } from '../openapiDocument';
 import { isSpecFileName, SpecSniffer } from './specFiles';
 import { SpecStore } from './specStore';
 import { RemoteSchemas } from './remoteSchemas';
@@ -90,7 +90,9 @@ export class Project {
   ) {
     this.reader = new TextReader(workspace, () => this.limits);
     this.index = new FileIndex(this.reader);
-    const fetchText = specOptions.fetchText ?? fetchSpecText;
+    const fetchText =
+      specOptions.fetchText ??
+      createFetchText(REMOTE_TIMEOUT_MS, { allowedHosts: () => hostList(this.editorSettings?.openapi?.allowedHosts) });
     this.specs = new SpecStore(this.reader, specOptions.loader ?? inProcessSpecLoader, fetchText, logger);
     this.remoteSchemas = new RemoteSchemas(fetchText, () => this.limits);
     this.sniffer = new SpecSniffer(this.reader);
@@ -218,21 +220,30 @@ export class Project {
     const reads = new Map<string, string | number | undefined>();
     const file = this.settingsFileOf(rootUri, reads);
     const fromFile = file ? this.settingsFile(file)?.settings : undefined;
-    const settings = mergeSettings(DEFAULT_SETTINGS, fromFile, this.editorSettings);
+    const merged = mergeSettings(DEFAULT_SETTINGS, fromFile, this.editorSettings);
+    // downloads are on only when the user turned them on, and no file of the repository turned them off
+    const settings =
+      merged.openapi.allowRemote && fromFile?.openapi?.allowRemote === false
+        ? { ...merged, openapi: { ...merged.openapi, allowRemote: false } }
+        : merged;
     this.projectSettings.set(rootUri, { reads, settings });
     return settings;
   }
 
-  /** The docs-lsp.json whose settings apply to a docs root: at the root, or the nearest above it in the workspace. */
+  /**
+   * The docs-lsp.json whose settings apply to a docs root: at the root, or the nearest above it inside its workspace
+   * folder (never above the folder: a file there is no part of the repository opened).
+   */
   settingsFileOf(rootUri: string, reads = new Map<string, string | number | undefined>()): string | undefined {
-    for (let dir = rootUri, parent = dirnameUri(dir); ; dir = parent, parent = dirnameUri(dir)) {
+    const within = (dir: string) => this.workspace.folders.some((folder) => isFolderInside(dir, folder));
+    for (let dir = rootUri; within(dir); dir = dirnameUri(dir)) {
       const uri = joinUri(dir, SETTINGS_FILE);
       const version = this.workspace.version(uri);
       reads.set(uri, version);
       if (version !== undefined) return uri;
-      if (parent === dir || !this.workspace.folders.some((folder) => parent.startsWith(folder) || folder === dir))
-        return undefined;
+      if (dirnameUri(dir) === dir) return undefined;
     }
+    return undefined;
   }
 
   /** A docs-lsp.json read as settings, with what is wrong in it (settings-invalid); once per version. */
@@ -279,6 +290,17 @@ export class Project {
     for (const [uri, version] of reads) if (this.workspace.version(uri) !== version) return false;
     return true;
   }
+}
+
+/** The host names of a setting, whatever was sent for it. */
+function hostList(value: unknown): readonly string[] {
+  return Array.isArray(value) ? value.filter((host): host is string => typeof host === 'string') : [];
+}
+
+/** Whether the folder `dir` is `folder` or lies below it. */
+function isFolderInside(dir: string, folder: string): boolean {
+  const base = folder.endsWith('/') ? folder.slice(0, -1) : folder;
+  return dir === base || dir.startsWith(`${base}/`);
 }
 
 function syntaxFinding(file: JsonFile, error: ParseErrorCode, offset: number, length: number): Finding {

@@ -118,10 +118,6 @@ function limitWords(message: string): string {
 function reason(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = (error as { cause?: unknown }).cause;
-  if (error.message === 'fetch failed' && cause instanceof Error) {
-    if (/redirect count exceeded/i.test(cause.message)) return 'too many redirects (a redirect loop?)';
-    if (/scheme must be/i.test(cause.message)) return 'redirected to a URL that is not http(s)';
-    return cause.message;
-  }
+  if (error.message === 'fetch failed' && cause instanceof Error) return cause.message;
   return error.message;
 }

@@ -49,8 +49,14 @@ export function readSettingsFile(file: JsonFile): SettingsFileReading {
       }
       case 'openapi': {
         const allowRemote = objectOf(valueNode, problem, ['allowRemote']).get('allowRemote');
-        if (allowRemote && typeof allowRemote.node.value === 'boolean')
-          settings.openapi = { allowRemote: allowRemote.node.value };
+        // network access is the user's decision: a file of the repository may turn it off, never on
+        if (allowRemote?.node.value === false) settings.openapi = { allowRemote: false };
+        else if (allowRemote?.node.value === true)
+          problem(
+            allowRemote,
+            'A repository file cannot turn on downloads (`openapi.allowRemote: true` is not read): set ' +
+              '`docsLsp.openapi.allowRemote` in your user settings, or pass `--allow-remote` to `docs-lsp check`.',
+          );
         else if (allowRemote) problem(allowRemote, '`openapi.allowRemote` is `true` or `false`.');
         break;
       }
