@@ -229,6 +229,48 @@ describe('rename symbol on a heading', () => {
     );
   });
 
+  it('keeps a setext heading a heading when its new text starts like a list item, a quote or an ATX heading', () => {
+    const site = createSite({
+      ...files,
+      'guides/intro.mdx': `${page('Intro')}\nInstall the CLI\n---\n\nBody\n\n## Other\n`,
+    });
+    for (const [name, line] of [
+      ['- item', '\\- item'],
+      ['# x', '\\# x'],
+      ['> quoted', '\\> quoted'],
+      ['1. Step', '1\\. Step'],
+      ['+ plus', '\\+ plus'],
+    ]) {
+      const out = edited(site, rename(site, 'guides/intro.mdx', 'Install the CLI', name));
+      const page = out['guides/intro.mdx'];
+      assert.ok(page.includes(`\n${line}\n---\n`), page);
+      // written back, the page still has the heading, with the id the links were given
+      const after = createSite({ ...files, ...out });
+      assert.deepEqual(after.findings('index.mdx', /link-missing-anchor/), [], name);
+      assert.ok(!out['index.mdx'].includes('#install-the-cli'), name);
+    }
+    // an ATX heading needs no escape
+    const atxSite = createSite(files);
+    const atx = edited(atxSite, rename(atxSite, 'guides/intro.mdx', 'Install the CLI', '- item'));
+    assert.match(atx['guides/intro.mdx'], /\n## - item\n/);
+  });
+
+  it('edits a link of a $ref file pulled in twice once', () => {
+    const site = createSite({
+      ...files,
+      'docs.json': docsJson({
+        languages: ['en', 'fr'].map((language) => ({
+          language,
+          tabs: [{ tab: 'Docs', pages: ['index', 'guides/intro', 'guides/setup'] }, { $ref: 'nav/tab.json' }],
+        })),
+      }),
+      'nav/tab.json': '{ "tab": "CLI", "href": "/guides/intro#install-the-cli" }',
+    });
+    const edit = rename(site, 'guides/intro.mdx', 'Install the CLI', 'Get the CLI');
+    const out = edited(site, edit);
+    assert.equal(JSON.parse(out['nav/tab.json']).href, '/guides/intro#get-the-cli');
+  });
+
   it('changes only the text when the id stays the same', () => {
     const site = createSite(files);
     const edit = rename(site, 'guides/intro.mdx', 'Install the CLI', 'Install The CLI') as WorkspaceEdit;

@@ -70,8 +70,9 @@ export function renameHeading(
   if (!at || 'refused' in at) return at;
   const heading = readHeading(newName);
   if ('refused' in heading) return heading;
-  const parsed = { id: idInPage(at, newName, heading.text) };
-  const changes: Record<string, TextEdit[]> = { [uri]: [TextEdit.replace(at.textRange, newName)] };
+  const written = isSetext(at) ? withoutBlockStart(newName) : newName;
+  const parsed = { id: idInPage(at, written, heading.text) };
+  const changes: Record<string, TextEdit[]> = { [uri]: [TextEdit.replace(at.textRange, written)] };
   const oldIds = new Set(at.anchor.ids);
   // a `#####` heading has no id: no link to follow, only its text changes
   if (oldIds.size === 0 || oldIds.has(parsed.id)) return { changes };
@@ -87,12 +88,18 @@ export function renameHeading(
   }
   // the id as each link must spell it to be read back as that id: escaped for a Markdown target or an attribute
   // (an id keeps a heading's `\`, `%`, quotes), and as JSON string content in docs.json
+  const edited = new Set<string>();
   const edit = (linkUri: string, range: Range, kind: LinkKind | 'config') => {
     const doc = linkUri === uri ? at.doc : readDocument(project, linkUri, linkUri.endsWith('.json') ? 'json' : 'mdx');
     const fragment = doc && fragmentRange(doc, range);
-    const written =
+    const id =
       kind === 'config' ? jsonStringContent(escapeLinkPath('href', parsed.id)) : escapeLinkPath(kind, parsed.id);
-    if (fragment) (changes[linkUri] ??= []).push(TextEdit.replace(fragment, written));
+    // a file pulled in twice with `$ref` holds its links once: each is edited once
+    const key = fragment && `${linkUri} ${JSON.stringify(fragment)}`;
+    if (fragment && !edited.has(key!)) {
+      edited.add(key!);
+      (changes[linkUri] ??= []).push(TextEdit.replace(fragment, id));
+    }
   };
   const links = (fragment: string | undefined) =>
     fragment !== undefined && fragmentForms(fragment).some((form) => oldIds.has(form));
@@ -219,6 +226,23 @@ function idInPage(at: HeadingAt, newName: string, title: string): string {
   const end = doc.offsetAt(anchor.range.end) + newName.length - (textEnd - textStart);
   const inPage = () => typesetHeadings(renamed, frontmatterLength(renamed)) ?? new Map<number, string>();
   return renderedId(headingSlug(typesetHeadingText(renamed, title, start, end, inPage)));
+}
+
+/** A setext heading (text over a `===` or `---` line), whose text starts a line of its own. */
+function isSetext(at: HeadingAt): boolean {
+  return !/^ {0,3}#/.test(at.doc.getText(at.anchor.range));
+}
+
+/**
+ * Text that starts a line of a setext heading without starting another block there: a leading `#`, `>`, list marker
+ * or `=` is escaped (`\- item`, `1\. Step`), which the heading shows (and its id reads) as written.
+ */
+function withoutBlockStart(text: string): string {
+  const start = /^([ \t]*)(?:([#>+*=-])|(\d{1,9})([.)]))/.exec(text);
+  if (!start) return text;
+  const [whole, indent, marker, digits, delimiter] = start;
+  const escaped = marker ? `\\${marker}` : `${digits}\\${delimiter}`;
+  return indent + escaped + text.slice(whole.length);
 }
 
 function holdsJsxOrExpression(node: Nodes): boolean {
