@@ -106,6 +106,13 @@ describe('analytics client: parameters', () => {
       /refusing to send the API key to http:\/\/analytics.example.com: use https/,
     ],
     [
+      // a name under .localhost may be resolved by a DNS server to any address
+      'plain http to a name under .localhost',
+      () => new AnalyticsClient({ baseUrl: 'http://api.localhost:8080', projectId: 'p', apiKey: 'mint_x' }),
+      'insecure-url',
+      /refusing to send the API key to http:\/\/api.localhost:8080: use https/,
+    ],
+    [
       'an ftp URL',
       () => new AnalyticsClient({ baseUrl: 'ftp://127.0.0.1', projectId: 'p', apiKey: 'mint_x' }),
       'insecure-url',

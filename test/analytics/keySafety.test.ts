@@ -202,4 +202,20 @@ describe('analytics: answers that echo the key in another spelling', () => {
       assert.equal(redactSecret(`<${text}>`, key), '<[redacted]>');
     assert.equal(redactSecret('mint_ab', key), 'mint_ab');
   });
+
+  it('redactSecret: a long part of the key, and the key in base64 (a Basic credential)', () => {
+    const key = 'mint_0123456789abcdefXYZ';
+    const basic = btoa(`:${key}`);
+    for (const [text, redacted] of [
+      [`bad key ${key.slice(0, -1)}!`, 'bad key [redacted]!'],
+      [`bad key ${key.slice(1).toUpperCase()}`, 'bad key [redacted]'],
+      [`echo: ${key.slice(3, 17)} and ${key.slice(5, 20)}`, 'echo: [redacted] and [redacted]'],
+      [`Authorization: Basic ${basic}`, 'Authorization: Basic [redacted]'],
+      [`token=${btoa(key)}`, 'token=[redacted]'],
+      [`token=${btoa(key).replace(/=+$/, '')};`, 'token=[redacted];'],
+    ])
+      assert.equal(redactSecret(text, key), redacted, text);
+    // short common parts stay: a message may say "mint_" or a few of the key's letters
+    assert.equal(redactSecret('use a mint_ key of 24 characters, 0123', key), 'use a mint_ key of 24 characters, 0123');
+  });
 });

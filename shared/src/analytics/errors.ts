@@ -43,22 +43,60 @@ export class AnalyticsError extends Error {
 
 /**
  * `text` with every spelling of `secret` replaced by `[redacted]`: as is, in any letter case, and with any of its
- * characters escaped the ways a JSON text or a URL writes them (`\u005f`, `%5F`). A service or proxy that echoes the
- * key may quote it in any of these; the key is never printed in any of them.
+ * characters escaped the ways a JSON text or a URL writes them (`\u005f`, `%5F`); base64 (as a Basic credential
+ * carries it); and any long enough part of it (all but a few characters of the key are as good as the key). A service
+ * or proxy that echoes the key may quote it in any of these; the key is never printed in any of them.
  */
 export function redactSecret(text: string, secret: string): string {
   if (!secret) return text;
-  const pattern = [...secret]
+  const base64 = (value: string) => btoa(String.fromCharCode(...new TextEncoder().encode(value)));
+  const encodings = [secret, base64(secret), base64(`:${secret}`), base64(`${secret}:`)];
+  const whole = encodings.flatMap((form, i) => (i === 0 ? [form] : [form, withoutPadding(form)]));
+  let result = text;
+  // the key itself in every escaped spelling; its base64 forms as written (their letter case is their meaning)
+  for (const form of whole) result = result.replace(spellingsOf(form, form === secret), '[redacted]');
+  return redactParts(result, secret);
+}
+
+/** A pattern of `value` as it may be written: escaped (JSON, URL) where `escapes`, in any letter case. */
+function spellingsOf(value: string, escapes: boolean): RegExp {
+  const pattern = [...value]
     .map((char) => {
       const code = char.codePointAt(0)!;
       const hex = code.toString(16).padStart(4, '0');
-      const spellings = [char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'), `\\\\u${hex}`];
-      if (code < 0x80) spellings.push(`%${hex.slice(2)}`);
-      if (char === '/') spellings.push('\\\\/');
+      const spellings = [char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')];
+      if (escapes) spellings.push(`\\\\u${hex}`);
+      if (escapes && code < 0x80) spellings.push(`%${hex.slice(2)}`);
+      if (escapes && char === '/') spellings.push('\\\\/');
       return `(?:${spellings.join('|')})`;
     })
     .join('');
-  return text.replace(new RegExp(pattern, 'gi'), '[redacted]');
+  return new RegExp(pattern, escapes ? 'gi' : 'g');
+}
+
+/**
+ * Runs of the text that are a part of the secret at least `min(12, length - 1)` characters long (any letter case),
+ * each replaced whole.
+ */
+function redactParts(text: string, secret: string): string {
+  const window = Math.min(12, secret.length - 1);
+  if (window < 8) return text;
+  const lowerText = text.toLowerCase();
+  const lowerSecret = secret.toLowerCase();
+  let result = '';
+  let at = 0;
+  for (let i = 0; i + window <= lowerText.length;) {
+    const start = lowerSecret.indexOf(lowerText.slice(i, i + window));
+    if (start < 0) {
+      i++;
+      continue;
+    }
+    let end = i + window;
+    while (end < lowerText.length && lowerText[end] === lowerSecret[start + end - i]) end++;
+    result += `${text.slice(at, i)}[redacted]`;
+    at = i = end;
+  }
+  return result + text.slice(at);
 }
 
 /** The service's own words: `{ error, details: [{ message }] }`, when the body has that shape. */
@@ -111,4 +149,9 @@ export function httpError(status: number, body: string, retryAfter?: number, not
   if (status >= 500)
     return new AnalyticsError('service-error', `HTTP ${status}, the analytics service failed${suffix}`, status);
   return new AnalyticsError('client-error', `HTTP ${status}, the request was refused${suffix}`, status);
+}
+
+/** A base64 text without the `=` that pad its end (at most two). */
+function withoutPadding(base64: string): string {
+  return base64.endsWith('==') ? base64.slice(0, -2) : base64.endsWith('=') ? base64.slice(0, -1) : base64;
 }

@@ -16,8 +16,12 @@ export interface TransportOptions {
 const MAX_REDIRECTS = 5;
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
 
+/**
+ * A host that is this machine whatever the network says: `localhost`, 127.x.x.x, [::1]. A name under `.localhost`
+ * is not one: it may be sent to a DNS server, which can answer with any address.
+ */
 export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname.endsWith('.localhost');
+  return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 /** Throws unless the key may be sent to `url`: https anywhere, plain http only to this machine. */
