@@ -3,7 +3,7 @@ export { closingSequenceStart } from './atxHeading';
 export { SCHEME, escapeLinkPath, hasPageExtension, looksLikeAsset, normalize, parseLinkTarget } from './linkTargets';
 export type { LinkTarget } from './linkTargets';
 export { pageContent, typesetHeadingText } from './pageReader';
-export type { LinkKind, PageAnchor, PageContent, PageLink } from './pageReader';
+export type { LinkKind, PageAnchor, PageAttribute, PageContent, PageElement, PageLink } from './pageReader';
 export { parsePageContent } from './pageReaderEvents';
 export { parseMdx, typesetHeadings } from './parse';
 export { codeLines, LineMap, readSuppressions, SUPPRESSION_KINDS, SUPPRESSION_MARK } from './suppressions';

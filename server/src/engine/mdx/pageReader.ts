@@ -46,9 +46,39 @@ export interface PageAnchor {
   readonly depth?: number;
 }
 
+/** An attribute of a JSX element as written: a quoted string, an `{expression}`, a name alone, or a `{...spread}`. */
+export interface PageAttribute {
+  /** '' for a spread. */
+  readonly name: string;
+  readonly kind: 'string' | 'expression' | 'boolean' | 'spread';
+  /** A quoted value, decoded. */
+  readonly value?: string;
+  /** The name (a spread: its `{`). */
+  readonly range: Range;
+  /** A quoted value's text, inside the quotes. */
+  readonly valueRange?: Range;
+}
+
+/** A JSX element of the page (outside code and expressions), in document order. */
+export interface PageElement {
+  /** As written: `Card`, `Tree.Folder`, `div`; '' for a fragment. */
+  readonly name: string;
+  /** A block element (MDX's JSX flow: its tags alone on their lines); the platform removes unknown ones only. */
+  readonly flow: boolean;
+  /** The name in the opening tag. */
+  readonly range: Range;
+  readonly attributes: readonly PageAttribute[];
+}
+
 export interface PageContent {
   readonly links: readonly PageLink[];
   readonly anchors: readonly PageAnchor[];
+  readonly elements: readonly PageElement[];
+  /**
+   * The names the page's own `import`s and `export`s bind (`import { Card as C }`: `C`; `export const X = ...`):
+   * the components the page defines or takes from its snippets, which the platform keeps.
+   */
+  readonly definitions: readonly string[];
 }
 
 /** Components whose title becomes an id on the page (the attribute that names it). */
@@ -89,6 +119,13 @@ export interface StringAttribute {
   readonly end?: number;
 }
 
+/** An attribute whose value is not a string: an `{expression}`, a name alone, or a `{...spread}` (name ''). */
+export interface OtherAttribute {
+  readonly name: string;
+  readonly kind: 'expression' | 'boolean' | 'spread';
+  readonly start: number;
+}
+
 /**
  * Collects what a page holds, node by node in document order (the order decides the `-2`, `-3` of repeated
  * heading ids). Fed by the mdast tree (`pageContent`) or by micromark's events (`pageReaderEvents.ts`).
@@ -97,6 +134,8 @@ export class PageContentBuilder {
   private readonly lines: number[];
   private readonly links: PageLink[] = [];
   private readonly anchors: PageAnchor[] = [];
+  private readonly elements: PageElement[] = [];
+  private readonly definitions: string[] = [];
   private readonly seen = new Map<string, number>();
   /** The platform's heading-id plugin numbers heading slugs, then its table of contents makes ids page-unique. */
   private readonly headingNumbering = new SlugNumbering();
@@ -169,10 +208,22 @@ export class PageContentBuilder {
       const at = start + found.offset;
       this.links.push({ kind: 'import', target: found.specifier, range: this.range(at, at + found.specifier.length) });
     }
+    if (value.includes('import') || value.includes('export')) this.definitions.push(...boundNames(value));
   }
 
-  /** A JSX element over `start`..`end`, with its attributes whose values are strings. */
-  element(name: string, attributes: readonly StringAttribute[], start: number, end: number): void {
+  /**
+   * A JSX element over `start`..`end`, with its attributes whose values are strings, and the others; `flow`: a
+   * block element.
+   */
+  element(
+    name: string,
+    attributes: readonly StringAttribute[],
+    start: number,
+    end: number,
+    flow: boolean,
+    others: readonly OtherAttribute[] = [],
+  ): void {
+    this.elements.push(this.pageElement(name, attributes, start, flow, others));
     for (const attribute of attributes) {
       const value = attribute.value;
       if (attribute.name === 'href' || attribute.name === 'src') {
@@ -182,6 +233,44 @@ export class PageContentBuilder {
       }
     }
     this.pendingAnchors.push(() => this.elementAnchors(name, attributes, start, end));
+  }
+
+  private pageElement(
+    name: string,
+    attributes: readonly StringAttribute[],
+    start: number,
+    flow: boolean,
+    others: readonly OtherAttribute[],
+  ): PageElement {
+    let nameStart = start + 1;
+    while (nameStart < this.text.length && isWhitespace(this.text.charCodeAt(nameStart))) nameStart++;
+    const written: (PageAttribute & { at: number })[] = [];
+    for (const attribute of attributes) {
+      const at = attribute.start ?? start;
+      const value = attributeValue(this.text, attribute);
+      written.push({
+        name: attribute.name,
+        kind: 'string',
+        value: attribute.value,
+        range: this.range(at, at + attribute.name.length),
+        ...(value && { valueRange: this.range(value[0], value[1]) }),
+        at,
+      });
+    }
+    for (const other of others)
+      written.push({
+        name: other.name,
+        kind: other.kind,
+        range: this.range(other.start, other.start + Math.max(1, other.name.length)),
+        at: other.start,
+      });
+    if (others.length > 0) written.sort((a, b) => a.at - b.at);
+    return {
+      name,
+      flow,
+      range: this.range(nameStart, nameStart + name.length),
+      attributes: written.map(({ at: _at, ...attribute }) => attribute),
+    };
   }
 
   private elementAnchors(name: string, attributes: readonly StringAttribute[], start: number, end: number): void {
@@ -228,7 +317,12 @@ export class PageContentBuilder {
 
   /** The links, and the anchors made when the property is first read (a worker's message reads it too). */
   content(): PageContent {
-    const content = { links: this.links } as { links: PageLink[]; anchors: readonly PageAnchor[] };
+    const content = { links: this.links, elements: this.elements, definitions: this.definitions } as {
+      links: PageLink[];
+      anchors: readonly PageAnchor[];
+      elements: PageElement[];
+      definitions: string[];
+    };
     Object.defineProperty(content, 'anchors', {
       enumerable: true,
       configurable: true,
@@ -341,7 +435,15 @@ export type ContentNode =
   | { type: 'definition'; label?: string; url: string; start: number; end: number }
   | { type: 'heading'; text: string; depth: number; start: number; end: number }
   | { type: 'esm'; value: string; start: number }
-  | { type: 'element'; name: string; attributes: StringAttribute[]; start: number; end: number };
+  | {
+      type: 'element';
+      name: string;
+      attributes: StringAttribute[];
+      start: number;
+      end: number;
+      flow: boolean;
+      others?: OtherAttribute[];
+    };
 
 export function contentOfNodes(text: string, frontmatterEnd: number, nodes: readonly ContentNode[]): PageContent {
   const builder = new PageContentBuilder(text, frontmatterEnd);
@@ -351,7 +453,7 @@ export function contentOfNodes(text: string, frontmatterEnd: number, nodes: read
     } else if (node.type === 'definition') builder.definition(node.label, node.url, node.start, node.end);
     else if (node.type === 'heading') builder.heading(node.text, node.depth, node.start, node.end);
     else if (node.type === 'esm') builder.esm(node.value, node.start);
-    else builder.element(node.name, node.attributes, node.start, node.end);
+    else builder.element(node.name, node.attributes, node.start, node.end, node.flow, node.others);
   }
   return builder.content();
 }
@@ -382,7 +484,14 @@ export function pageContent(text: string, frontmatterEnd: number, tree: Root): P
         return;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        builder.element(node.name ?? '', stringAttributes(node), startOf(node), endOf(node));
+        builder.element(
+          node.name ?? '',
+          stringAttributes(node),
+          startOf(node),
+          endOf(node),
+          node.type === 'mdxJsxFlowElement',
+          otherAttributes(node),
+        );
         break;
     }
     if ('children' in node) for (const child of node.children) visit(child);
@@ -427,6 +536,50 @@ function stringAttributes(element: MdxJsxFlowElement | MdxJsxTextElement): Strin
       (a): a is MdxJsxAttribute & { value: string } => a.type === 'mdxJsxAttribute' && typeof a.value === 'string',
     )
     .map((a) => ({ name: a.name, value: a.value, start: a.position?.start.offset, end: a.position?.end.offset }));
+}
+
+function otherAttributes(element: MdxJsxFlowElement | MdxJsxTextElement): OtherAttribute[] {
+  const others: OtherAttribute[] = [];
+  for (const a of element.attributes) {
+    const start = a.position?.start.offset ?? 0;
+    if (a.type === 'mdxJsxExpressionAttribute') others.push({ name: '', kind: 'spread', start });
+    else if (typeof a.value !== 'string')
+      others.push({ name: a.name, kind: a.value === null || a.value === undefined ? 'boolean' : 'expression', start });
+  }
+  return others;
+}
+
+/**
+ * The names an `import`/`export` block binds: imported names (`import X, { A as B } from`, `import * as N from`) and
+ * exported declarations (`export const X`, `export function X`, `export { X }`). Read by patterns, not parsed: a name
+ * too many only keeps an element the platform keeps.
+ */
+export function boundNames(esm: string): string[] {
+  const tokens = esm.match(/[A-Za-z_$][\w$]*|\S/g) ?? [];
+  const names: string[] = [];
+  const isName = (token: string | undefined) => token !== undefined && /^[A-Za-z_$]/.test(token);
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] === 'import') {
+      // the clause up to `from` (a bare `import '/x'` has none): each local name, the one after `as` where renamed
+      for (let j = i + 1; j < tokens.length && tokens[j] !== 'from'; j++) {
+        const token = tokens[j];
+        if (!isName(token) && !'{},*'.includes(token)) break;
+        if (isName(token) && token !== 'type' && token !== 'as' && tokens[j + 1] !== 'as') names.push(token);
+      }
+    } else if (tokens[i] === 'export') {
+      let j = i + 1;
+      while (tokens[j] === 'default' || tokens[j] === 'async') j++;
+      if (tokens[j] === 'function' || tokens[j] === 'const' || tokens[j] === 'let' || tokens[j] === 'var') {
+        j++;
+        if (tokens[j] === '*') j++;
+        if (isName(tokens[j])) names.push(tokens[j]);
+      } else if (tokens[j] === 'class' && isName(tokens[j + 1])) names.push(tokens[j + 1]);
+      else if (tokens[j] === '{')
+        for (j++; j < tokens.length && tokens[j] !== '}'; j++)
+          if (isName(tokens[j]) && tokens[j] !== 'as') names.push(tokens[j]);
+    }
+  }
+  return names;
 }
 
 /** A heading's text as a reader sees it (inline code included, JSX expressions left out). */

@@ -43,7 +43,7 @@ interface Tag {
   name?: string;
   close: boolean;
   selfClosing: boolean;
-  readonly attributes: { name: string; value: unknown; start: number; end: number }[];
+  readonly attributes: { name: string; value: unknown; start: number; end: number; expression?: boolean }[];
 }
 
 /** A token entered and not yet exited, or a JSX element opened and not yet closed (as the tree builder stacks them). */
@@ -205,6 +205,7 @@ export function contentFromEvents(
             const attribute = tag.attributes.at(-1);
             if (attribute && type.endsWith('AttributeValueExpression')) {
               attribute.value = null;
+              attribute.expression = true;
               attribute.end = token.end.offset;
             }
             i = exitOf(i);
@@ -308,7 +309,16 @@ export function contentFromEvents(
           ),
           start: token.start.offset,
           end: token.end.offset,
+          flow: tagType === 'mdxJsxFlowTag',
         };
+    if (node && current.attributes.some((a) => typeof a.value !== 'string'))
+      node.others = current.attributes
+        .filter((a) => typeof a.value !== 'string')
+        .map((a) => ({
+          name: a.name,
+          kind: a.value === undefined ? 'spread' : a.expression ? 'expression' : 'boolean',
+          start: a.start,
+        }));
     if (node) nodes.push(node);
     if (!current.selfClosing) open.push({ element: { tagType, name: current.name, node } });
     return true;

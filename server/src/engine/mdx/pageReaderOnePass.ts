@@ -20,7 +20,7 @@ import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { parseEntities } from 'parse-entities';
 import { isWhitespace, onFirstUse } from '../text';
 import { withoutCustomHeadingIds } from './anchorIds';
-import { ContentNode, contentOfNodes, PageContent, StringAttribute } from './pageReader';
+import { ContentNode, contentOfNodes, OtherAttribute, PageContent, StringAttribute } from './pageReader';
 
 const TAB = 9;
 const SPACE = 32;
@@ -106,6 +106,7 @@ interface Tag {
   readonly closing: boolean;
   readonly selfClosing: boolean;
   readonly attributes: StringAttribute[];
+  readonly others: OtherAttribute[];
   readonly start: number;
   readonly end: number;
 }
@@ -522,7 +523,9 @@ class QuickReader {
       attributes: tag.attributes,
       start: tag.start,
       end: tag.end,
+      flow: true,
     };
+    if (tag.others.length > 0) node.others = tag.others;
     this.nodes.push(node);
     return node;
   }
@@ -577,6 +580,7 @@ class QuickReader {
       if (text.charCodeAt(i) === COLON) giveUp();
     }
     const attributes: StringAttribute[] = [];
+    const others: OtherAttribute[] = [];
     let selfClosing = false;
     for (;;) {
       if (i >= limit) giveUp();
@@ -594,7 +598,10 @@ class QuickReader {
       const attributeName = text.slice(i, nameEnd);
       i = whitespace(nameEnd);
       if (text.charCodeAt(i) === COLON) giveUp();
-      if (text.charCodeAt(i) !== EQ) continue; // a boolean attribute: not a string
+      if (text.charCodeAt(i) !== EQ) {
+        others.push({ name: attributeName, kind: 'boolean', start: attributeStart });
+        continue;
+      }
       i = whitespace(i + 1);
       const quote = text.charCodeAt(i);
       if (quote === 34 || quote === 39) {
@@ -606,11 +613,12 @@ class QuickReader {
         attributes.push({ name: attributeName, value, start: attributeStart, end: close + 1 });
         i = whitespace(close + 1);
       } else if (quote === LBRACE) {
+        others.push({ name: attributeName, kind: 'expression', start: attributeStart });
         i = whitespace(this.expression(text, i, limit, false, flow));
       } else giveUp();
     }
     if (closing && selfClosing) giveUp();
-    return { name: tagName, closing, selfClosing, attributes, start, end: i + 1 };
+    return { name: tagName, closing, selfClosing, attributes, others, start, end: i + 1 };
   }
 
   /**
@@ -1013,12 +1021,13 @@ class InlineReader {
       for (const opener of this.openers) if (opener.elements > this.elements.length) opener.crossed = true;
       return tag.end;
     }
-    const node: ElementNode = { type: 'element', name: tag.name, attributes: [], start, end };
+    const node: ElementNode = { type: 'element', name: tag.name, attributes: [], start, end, flow: false };
     node.attributes = tag.attributes.map((attribute) => ({
       ...attribute,
       start: this.offset(attribute.start!),
       end: this.offset(attribute.end! - 1) + 1,
     }));
+    if (tag.others.length > 0) node.others = tag.others.map((other) => ({ ...other, start: this.offset(other.start) }));
     this.nodes.push(node);
     if (!tag.selfClosing) {
       this.elements.push(node);
