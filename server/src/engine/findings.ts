@@ -13,6 +13,8 @@ interface FindingBase {
 /** What each kind of quick fix needs (its fixer is in features/codeActions.ts). */
 interface FixArguments {
   replace: { readonly replacements: readonly string[] };
+  /** A JSX element's name (the diagnostic's range, in its opening tag) and its closing tag's, to the first name. */
+  renameElement: { readonly replacements: readonly string[] };
   renameKey: { readonly key: string };
   removeProperty: object;
   /** `replacements`: existing pages to change the entry to instead. */

@@ -32,9 +32,51 @@ const replace: Fixer<'replace'> = (_project, uri, doc, diagnostic, data) =>
     ),
   );
 
+/** A JSX element renamed: the name in its opening tag (the diagnostic's range) and in the tag that closes it. */
+const renameElement: Fixer<'renameElement'> = (_project, uri, doc, diagnostic, data) => {
+  const text = doc.getText();
+  const start = doc.offsetAt(diagnostic.range.start);
+  const name = text.slice(start, doc.offsetAt(diagnostic.range.end));
+  const closing = closingTagName(text, name, start);
+  return data.replacements.map((replacement) => {
+    const edits = [TextEdit.replace(diagnostic.range, replacement)];
+    if (closing !== undefined)
+      edits.push(
+        TextEdit.replace({ start: doc.positionAt(closing), end: doc.positionAt(closing + name.length) }, replacement),
+      );
+    return quickFix(`Change to <${replacement}>`, diagnostic, { changes: { [uri]: edits } }, true);
+  });
+};
+
+/**
+ * Where the name of the tag closing the element named `name` at `from` (in its opening tag) stands: the first
+ * `</name>` not taken by an element of the same name opened inside it; undefined for a self-closing element.
+ */
+function closingTagName(text: string, name: string, from: number): number | undefined {
+  const spaceAt = (at: number) => {
+    while (at < text.length && /\s/.test(text[at])) at++;
+    return at;
+  };
+  let depth = 0;
+  for (let lt = text.lastIndexOf('<', from); lt >= 0; lt = text.indexOf('<', lt + 1)) {
+    let at = spaceAt(lt + 1);
+    const closing = text[at] === '/';
+    if (closing) at = spaceAt(at + 1);
+    if (!text.startsWith(name, at) || /[\w.-]/.test(text[at + name.length] ?? '')) continue;
+    const gt = text.indexOf('>', at);
+    if (gt < 0) return undefined;
+    if (closing) {
+      if (--depth === 0) return at;
+    } else if (text[gt - 1] !== '/') depth++;
+    else if (depth === 0) return undefined;
+  }
+  return undefined;
+}
+
 /** Every kind of fix data with its fixer (null: no quick fix is offered yet for that kind). */
 const FIXERS: { readonly [K in FixKind]: Fixer<K> | null } = {
   replace,
+  renameElement,
 
   renameKey: (_project, uri, doc, diagnostic, data) => {
     const key = data.key;
