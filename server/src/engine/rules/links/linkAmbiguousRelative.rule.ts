@@ -22,6 +22,14 @@ export default defineRule({
       },
     },
     {
+      kind: 'invalid',
+      title: 'A bare `setup.md` naming a page of the same folder, which the site reads from its root',
+      files: {
+        'guides/intro.mdx': '---\ntitle: Intro\n---\n\nThen [set up](⟦setup.md⟧) the project.\n',
+        'guides/setup.mdx': '---\ntitle: Setup\n---\n\nInstall it.\n',
+      },
+    },
+    {
       kind: 'valid',
       title: 'The link from the root, as the site and a browser both read it',
       files: {

@@ -130,7 +130,8 @@ class LinkJudge {
     if (hasPageExtension(target.path)) {
       // the platform drops one extension of the links it resolves: judged as any link to that page (anchor too)
       const page = target.path.replace(/\.mdx?$/, '');
-      if (!resolvedByThePlatform(link) || hasPageExtension(page)) return this.withExtension(link, target.path);
+      if (!resolvedByThePlatform(link) || hasPageExtension(page))
+        return this.withExtension(link, target.path, target.fromFolder);
       return this.judge(link, { ...target, path: page }, shownOn);
     }
     const served = servedAt(this.root, this.routes, target.path);
@@ -163,10 +164,23 @@ class LinkJudge {
     return home === undefined ? undefined : this.anchor(link, joinUri(this.root.uri, home), target.fragment);
   }
 
-  /** `/x.mdx`: a 404 on the live site whether or not the page exists; with the page, the fix drops the extension. */
-  private withExtension(link: PageLink, path: string): Finding {
+  /**
+   * `/x.mdx`: a 404 on the live site whether or not the page exists; with the page, the fix drops the extension. A
+   * bare `x.md` naming a page of the page's own folder is read from the site root (only `./` and `../` links are
+   * resolved from the page's file): ambiguous, not missing.
+   */
+  private withExtension(link: PageLink, path: string, fromFolder: string | undefined): Finding {
     const page = path.replace(/\.mdx?$/, '');
     const served = servedAt(this.root, this.routes, page);
+    const inFolder = fromFolder?.replace(/\.mdx?$/, '');
+    if (!isServed(served) && inFolder !== undefined && isServed(servedAt(this.root, this.routes, inFolder)))
+      return this.report(
+        link,
+        'link-ambiguous-relative',
+        `\`${link.target}\` is read from the site root, where there is no page; from this page's folder it names ` +
+          `\`/${inFolder}\`. Write \`/${inFolder}\` (or \`./${link.target}\` in a Markdown link).`,
+        { fix: 'replace', replacements: [rewritten(link, `/${inFolder}`)] },
+      );
     if (!isServed(served)) return this.missing(link, page, served);
     return this.report(
       link,
