@@ -22,6 +22,18 @@ export default defineRule({
       },
     },
     {
+      kind: 'invalid',
+      title: 'A section of a moved page, through its redirect (a browser keeps the `#id`)',
+      files: {
+        'docs.json':
+          '{\n  "theme": "mint",\n  "name": "Docs",\n  "colors": { "primary": "#0D9373" },\n' +
+          '  "navigation": { "pages": ["index", "guides/setup"] },\n' +
+          '  "redirects": [{ "source": "/setup", "destination": "/guides/setup" }]\n}\n',
+        'index.mdx': '---\ntitle: Home\n---\n\nFirst [install the CLI](⟦/setup#install-cli⟧).\n',
+        'guides/setup.mdx': '---\ntitle: Setup\n---\n\n## Install the CLI\n\nRun the installer.\n',
+      },
+    },
+    {
       kind: 'valid',
       title: 'Sections by the ids the platform gives headings and titled components',
       files: {

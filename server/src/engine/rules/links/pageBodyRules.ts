@@ -8,7 +8,15 @@ import { RuleCode } from '../../ruleCatalog';
 import { cleanHeadingId, fragmentForms } from '../../mdx';
 import { PageLink } from '../../mdx';
 import { folderOf, IndexedLink, LinkIndex } from '../../project';
-import { escapeLinkPath, hasPageExtension, LinkTarget, looksLikeAsset, parseLinkTarget } from '../../mdx';
+import {
+  escapeLinkPath,
+  hasPageExtension,
+  LinkTarget,
+  looksLikeAsset,
+  normalize,
+  parseLinkTarget,
+  SCHEME,
+} from '../../mdx';
 import { cleanedAnchors, pageAnchors } from './pageAnchors';
 import { readFromImporters, snippetImports } from './snippetReadings';
 import { isServed, Served, servedAt, SiteRoutes, siteRoutes } from './siteRoutes';
@@ -159,9 +167,21 @@ class LinkJudge {
       );
     if (target.fragment === undefined) return undefined;
     if (served.kind === 'page') return this.anchor(link, joinUri(this.root.uri, served.file), target.fragment);
+    if (served.kind === 'redirect') return this.anchorAfterRedirect(link, served.destination, target.fragment);
     // `/#id`: the home page is the root's index page when there is one
     const home = served.kind === 'home' ? findPageFile(this.root, 'index') : undefined;
     return home === undefined ? undefined : this.anchor(link, joinUri(this.root.uri, home), target.fragment);
+  }
+
+  /**
+   * `page#id` where `page` is redirected: a browser keeps the fragment across a redirect whose destination has none,
+   * so the id must be on the page the redirect leads to (one step; a destination with its own `#` decides alone).
+   */
+  private anchorAfterRedirect(link: PageLink, destination: string, fragment: string): Finding | undefined {
+    if (SCHEME.test(destination) || destination.includes('#')) return undefined;
+    const path = normalize(destination.split('?')[0]);
+    const served = path === undefined ? undefined : servedAt(this.root, this.routes, path, false);
+    return served?.kind === 'page' ? this.anchor(link, joinUri(this.root.uri, served.file), fragment) : undefined;
   }
 
   /**
