@@ -111,6 +111,20 @@ const RENDERED_ID_ELEMENTS = new Set(['Heading', 'Step', 'Update']);
 /** Components whose headings (and steps, updates) the table of contents leaves out: their ids are never renumbered. */
 const OUTSIDE_CONTENTS = new Set(['Accordion', 'AccordionGroup', 'Expandable', 'Update', 'Prompt']);
 
+/** What starts a line inside block quotes and list items. */
+const CONTAINER_PREFIX = /^[ \t]*(?:>[ \t]?)*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?/;
+/** A line of tags alone (`<details>`, `</Note>`, `<br />`). */
+const TAGS_ONLY = /^(?:<[^<>]*>[ \t]*)+$/;
+
+/** The line of `text` around `offset`: where it starts and where its line ending starts. */
+function lineAround(text: string, offset: number): [number, number] {
+  const start = Math.max(text.lastIndexOf('\n', offset - 1), -1) + 1;
+  const newline = text.indexOf('\n', offset);
+  let end = newline < 0 ? text.length : newline;
+  if (end > start && text[end - 1] === '\r') end--;
+  return [start, end];
+}
+
 /** A JSX attribute with a string value, with the offsets of the whole attribute (`href="/x"`). */
 export interface StringAttribute {
   readonly name: string;
@@ -135,6 +149,8 @@ export class PageContentBuilder {
   private readonly links: PageLink[] = [];
   private readonly anchors: PageAnchor[] = [];
   private readonly elements: PageElement[] = [];
+  /** The text (inline) elements: their index in `elements`, and their span. */
+  private readonly textElements: [number, number, number][] = [];
   private readonly definitions: string[] = [];
   private readonly seen = new Map<string, number>();
   /** The platform's heading-id plugin numbers heading slugs, then its table of contents makes ids page-unique. */
@@ -224,6 +240,7 @@ export class PageContentBuilder {
     others: readonly OtherAttribute[] = [],
   ): void {
     this.elements.push(this.pageElement(name, attributes, start, flow, others));
+    if (!flow) this.textElements.push([this.elements.length - 1, start, end]);
     for (const attribute of attributes) {
       const value = attribute.value;
       if (attribute.name === 'href' || attribute.name === 'src') {
@@ -317,6 +334,7 @@ export class PageContentBuilder {
 
   /** The links, and the anchors made when the property is first read (a worker's message reads it too). */
   content(): PageContent {
+    this.unravel();
     const content = { links: this.links, elements: this.elements, definitions: this.definitions } as {
       links: PageLink[];
       anchors: readonly PageAnchor[];
@@ -333,6 +351,49 @@ export class PageContentBuilder {
       },
     });
     return content;
+  }
+
+  /**
+   * MDX makes blocks of the inline elements of a paragraph that holds nothing else (its `remark-mark-and-unravel`):
+   * `<summary>Title</summary>` on a line of its own is a block to the platform. Told from the text: the element's
+   * line holds only such elements, and the lines above and below up to a blank one hold only tags. Where that is not
+   * sure (text or an expression beside it, a line of text next to it), the element stays inline.
+   */
+  private unravel(): void {
+    if (this.textElements.length === 0) return;
+    const outer: [number, number, number][] = [];
+    for (const span of this.textElements) if (!outer.some(([, s, e]) => s <= span[1] && span[2] <= e)) outer.push(span);
+    for (const [index, start, end] of outer) {
+      const line = lineAround(this.text, start);
+      if (line[1] < end) continue; // over lines
+      let rest = this.text.slice(line[0], line[1]).replace(CONTAINER_PREFIX, '');
+      const offset = line[1] - line[0] - rest.length + line[0];
+      const here = outer.filter(([, s, e]) => s >= line[0] && e <= line[1]);
+      for (const [, s, e] of here.sort((a, b) => b[1] - a[1]))
+        rest = rest.slice(0, s - offset) + ' '.repeat(e - s) + rest.slice(e - offset);
+      if (rest.trim() !== '' || !this.alone(line, -1) || !this.alone(line, 1)) continue;
+      this.elements[index] = { ...this.elements[index], flow: true };
+    }
+    this.textElements.length = 0;
+  }
+
+  /** Whether the lines from `line` up (`-1`) or down (`1`) to a blank line or the body's edge hold only tags. */
+  private alone(line: readonly [number, number], step: -1 | 1): boolean {
+    let [start, end] = line;
+    for (;;) {
+      if (step < 0) {
+        if (start <= this.frontmatterEnd) return true;
+        [start, end] = lineAround(this.text, start - 1);
+        if (end <= this.frontmatterEnd) return true;
+      } else {
+        const next = this.text.indexOf('\n', end);
+        if (next < 0) return true;
+        [start, end] = lineAround(this.text, next + 1);
+      }
+      const written = this.text.slice(start, end).replace(CONTAINER_PREFIX, '').trim();
+      if (written === '') return true;
+      if (!TAGS_ONLY.test(written)) return false;
+    }
   }
 
   private madeAnchors(): readonly PageAnchor[] {
