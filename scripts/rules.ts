@@ -19,6 +19,7 @@ const GROUPS: readonly (readonly [string, string])[] = [
   ['openapi', 'OpenAPI specs and endpoint references'],
   ['frontmatter', 'Page frontmatter'],
   ['links', 'Page bodies: links, anchors, assets, snippets'],
+  ['components', 'Page bodies: components, their props and icons'],
   ['settings', "docs-lsp's own settings (docs-lsp.json, suppression comments)"],
 ];
 

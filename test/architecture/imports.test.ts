@@ -11,10 +11,11 @@ const ENGINE_LAYERS: Record<string, readonly string[]> = {
   frontmatter: [],
   mdx: [],
   openapiDocument: [],
+  vocabulary: [],
   project: ['docsjson', 'frontmatter', 'mdx', 'openapiDocument'],
   siteSpecs: ['project', 'docsjson', 'frontmatter', 'mdx', 'openapiDocument'],
-  rules: ['siteSpecs', 'project', 'docsjson', 'frontmatter', 'mdx', 'openapiDocument'],
-  features: ['rules', 'siteSpecs', 'project', 'docsjson', 'frontmatter', 'mdx', 'openapiDocument'],
+  rules: ['siteSpecs', 'project', 'docsjson', 'frontmatter', 'mdx', 'openapiDocument', 'vocabulary'],
+  features: ['rules', 'siteSpecs', 'project', 'docsjson', 'frontmatter', 'mdx', 'openapiDocument', 'vocabulary'],
 };
 /** The engine's files below every folder; only the facade, languageService.ts, imports the folders. */
 const ENGINE_BASE = [

@@ -424,6 +424,24 @@ export const RULES = [
     check: 'frontmatter',
   },
   {
+    code: 'fm-unknown-key',
+    severity: 'warning',
+    summary:
+      'a frontmatter key that narrowly misses one the platform reads (`sidebar_title`, `sidebarTitel`, `Title`): it is ignored; keys of your own are never reported',
+    reads: ['pages.frontmatter'],
+    check: 'frontmatter',
+    fix: 'replace',
+  },
+  {
+    code: 'fm-value',
+    severity: 'warning',
+    summary:
+      'a frontmatter value outside its key\'s type or values (`hidden: "yes"`, `mode: wide-ish`): the platform does not read it as meant',
+    reads: ['pages.frontmatter'],
+    check: 'frontmatter',
+    fix: 'replace',
+  },
+  {
     code: 'analytics-dead-path',
     severity: 'warning',
     summary:
@@ -496,6 +514,50 @@ export const RULES = [
     summary: 'an `import` from `/snippets/...` or a relative path that names no file',
     reads: ['pages.body', 'files', 'navigation.openapi', 'config.redirects', 'specs'],
     check: 'page.body',
+  },
+  {
+    code: 'component-missing-prop',
+    severity: 'warning',
+    summary:
+      "a prop the component cannot render without (an `Accordion`'s or a `Tab`'s `title`), where both its types and the platform's documentation say it is required",
+    reads: ['pages.body'],
+    check: 'page.rule',
+  },
+  {
+    code: 'component-prop-value',
+    severity: 'warning',
+    summary:
+      'a quoted value outside what the prop takes: not one of its values (`<Badge color="pink">`), or a string where it takes true or false (`defaultOpen="false"` is a string, so true: the accordion opens)',
+    reads: ['pages.body'],
+    check: 'page.rule',
+    fix: 'replace',
+  },
+  {
+    code: 'component-unknown',
+    severity: 'error',
+    summary:
+      'a block element the platform does not know, that the page neither defines nor imports: the platform removes it with everything inside it; and text MDX reads as a tag (`<YOUR_API_KEY>`)',
+    reads: ['pages.body'],
+    check: 'page.rule',
+    fix: 'renameElement',
+  },
+  {
+    code: 'component-unknown-prop',
+    severity: 'warning',
+    summary:
+      "a prop the platform's component does not take (`<Card titel=...>`): it is ignored; props every element takes (`className`, `id`, `key`, `style`, `aria-*`, `data-*`) are fine",
+    reads: ['pages.body'],
+    check: 'page.rule',
+    fix: 'replace',
+  },
+  {
+    code: 'icon-unknown',
+    severity: 'warning',
+    summary:
+      "an icon name that is not in the site's icon library (a page's `icon`, a component's `icon` prop), with the name meant; `fa-` prefixes too",
+    reads: ['pages.body', 'pages.frontmatter', 'config.settings', 'files'],
+    check: 'page.rule',
+    fix: 'replace',
   },
   {
     code: 'settings-invalid',

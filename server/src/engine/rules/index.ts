@@ -13,3 +13,4 @@ export { importerReadSnippetLinks, linkKey, linkReadings, linksNaming, snippetIm
 export type { LinkReading, SnippetLink } from './links/snippetReadings';
 export { OpenApiFindings } from './openapi/openapiFindings';
 export { applySuppressions, globMatcher, isIgnored } from './settings/suppressions';
+export { iconLibraryOf } from './components/vocabularyChecks';

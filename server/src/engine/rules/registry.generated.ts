@@ -2,6 +2,18 @@
 // The rules written as one module with a check of their own, run by the engine beside the others.
 import { PageRule } from './ruleDefinition';
 import linkSelf from './links/linkSelf.rule';
+import componentMissingProp from './components/componentMissingProp.rule';
+import componentPropValue from './components/componentPropValue.rule';
+import componentUnknown from './components/componentUnknown.rule';
+import componentUnknownProp from './components/componentUnknownProp.rule';
+import iconUnknown from './components/iconUnknown.rule';
 
 /** Run on every page that parses (snippets aside), after the link rules. */
-export const PAGE_RULES: readonly PageRule[] = [linkSelf];
+export const PAGE_RULES: readonly PageRule[] = [
+  linkSelf,
+  componentMissingProp,
+  componentPropValue,
+  componentUnknown,
+  componentUnknownProp,
+  iconUnknown,
+];

@@ -4,7 +4,7 @@
 // (registry.generated.ts), the README's rules table and docs/rules/<code>.md are generated from them.
 import { Report } from '../findings';
 import { PageContent } from '../mdx';
-import { DocsRoot } from '../project';
+import { DocsRoot, Project } from '../project';
 import { ViewedPaths } from '../project';
 import { PartialSettings } from '../settings';
 import { RuleCheck, RuleInput, Severity } from '../ruleCatalog';
@@ -36,6 +36,7 @@ export interface RuleExample {
 
 /** What a page rule is given: one page of a docs root, its parsed body, and the site's routes. */
 export interface PageRuleContext {
+  readonly project: Project;
   readonly root: DocsRoot;
   readonly uri: string;
   /** From the docs root, with its extension. */

@@ -73,7 +73,7 @@ export function pageBodyFindings(project: Project, links: LinkIndex, root: DocsR
     if (finding) findings.push(finding);
   }
   if (!isSnippet(path)) {
-    const page = { root, uri, path, content: body.content, routes, report: (f: Finding) => findings.push(f) };
+    const page = { project, root, uri, path, content: body.content, routes, report: (f: Finding) => findings.push(f) };
     for (const rule of PAGE_RULES) rule.checkPage(page);
   }
   return findings;

@@ -1,0 +1,62 @@
+import { defineRule } from '../ruleDefinition';
+import { rangeOf } from '../../text';
+import { iconLibraryOf, iconProblem, judgedComponent } from './vocabularyChecks';
+
+export default defineRule({
+  code: 'icon-unknown',
+  severity: 'warning',
+  summary:
+    "an icon name that is not in the site's icon library (a page's `icon`, a component's `icon` prop), with the " +
+    'name meant; `fa-` prefixes too',
+  details:
+    "Icons are names of the site's library: Font Awesome unless docs.json's `icons.library` names `lucide` or " +
+    '`tabler`. The platform lower-cases the name; one the library does not have shows no icon. Font Awesome names ' +
+    'are written without `fa-`. A URL or a path to an image is not a name and is not judged.',
+  reads: ['pages.body', 'pages.frontmatter', 'config.settings', 'files'],
+  fix: 'replace',
+  examples: [
+    {
+      kind: 'invalid',
+      title: 'A misspelt icon on a card, and a page icon with its Font Awesome prefix',
+      files: {
+        'index.mdx':
+          '---\ntitle: Start\nicon: ⟦fa-rocket⟧\n---\n\n<Card title="Setup" icon="⟦rocekt⟧" href="/index">\n' +
+          '  Install the CLI.\n</Card>\n',
+      },
+    },
+    {
+      kind: 'valid',
+      title: "Names of the site's library, and an image",
+      files: {
+        'index.mdx':
+          '---\ntitle: Start\nicon: rocket\n---\n\n<Card title="Setup" icon="Terminal" href="/index">\n' +
+          '  Install the CLI.\n</Card>\n\n<Card title="Logo" icon="/images/logo.svg" href="/index" />\n',
+      },
+    },
+  ],
+  checkPage: ({ project, root, uri, content, report }) => {
+    let library: ReturnType<typeof iconLibraryOf> | undefined;
+    const check = (name: string, range: Parameters<typeof report>[0]['range']) => {
+      library ??= iconLibraryOf(project, root);
+      const problem = iconProblem(library, name);
+      if (problem)
+        report({
+          uri,
+          range,
+          code: 'icon-unknown',
+          message: problem.message,
+          ...(problem.suggestion && { data: { fix: 'replace', replacements: [problem.suggestion] } }),
+        });
+    };
+    const page = project.frontmatter.get(uri);
+    const icon = page?.fields.find((field) => field.key === 'icon');
+    if (page && icon && icon.valueKind === 'scalar' && typeof icon.value === 'string')
+      check(icon.value, rangeOf(page.doc, icon.contentStart, icon.contentEnd - icon.contentStart));
+    for (const element of content.elements) {
+      if (element.attributes.length === 0 || !judgedComponent(element, content)) continue;
+      for (const attribute of element.attributes)
+        if (attribute.name === 'icon' && attribute.kind === 'string' && attribute.valueRange)
+          check(attribute.value ?? '', attribute.valueRange);
+    }
+  },
+});
