@@ -85,7 +85,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
         // `#`, `(` and `'`: anchors and link targets in pages, snippet imports; a linked page's title on resolve
-        completionProvider: { triggerCharacters: ['"', '/', ' ', ':', '#', '(', "'"], resolveProvider: true },
+        completionProvider: { triggerCharacters: ['"', '/', ' ', ':', '#', '(', "'", '<'], resolveProvider: true },
         hoverProvider: true,
         definitionProvider: true,
         referencesProvider: true,

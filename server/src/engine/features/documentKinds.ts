@@ -29,6 +29,7 @@ import { completePageLink } from './pageLinkCompletion';
 import { pageLinkDefinition } from './pageLinkDefinition';
 import { pageDocumentLinks } from './pageDocumentLinks';
 import { pageLinkHover } from './pageLinkHover';
+import { completeVocabulary, vocabularyHover } from './vocabularyCompletion';
 import { pageReferences } from './pageReferences';
 import { HeadingRenameTarget, prepareHeadingRename, renameHeading, RenameRefusal } from './renameHeading';
 import { findDocumentSymbols } from './symbols';
@@ -87,11 +88,13 @@ export const FEATURES: Readonly<Record<DocumentKind, DocumentFeatures>> = {
     complete: (project, uri, position) =>
       completeSuppression(project, uri, position) ??
       completeFrontmatterReference(project, uri, position) ??
-      completePageLink(project, uri, position),
+      completePageLink(project, uri, position) ??
+      completeVocabulary(project, uri, position),
     hover: (project, uri, position) =>
       suppressionHover(project, uri, position) ??
       doOpenApiHover(project, uri, position) ??
-      pageLinkHover(project, uri, position),
+      pageLinkHover(project, uri, position) ??
+      vocabularyHover(project, uri, position),
     definition: (project, uri, position) => [
       ...findOpenApiDefinition(project, uri, position),
       ...pageLinkDefinition(project, uri, position),

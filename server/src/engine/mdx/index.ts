@@ -2,7 +2,7 @@ export { cleanHeadingId, decodeFragment, fragmentForms, headingSlug, renderedId,
 export { closingSequenceStart } from './atxHeading';
 export { SCHEME, escapeLinkPath, hasPageExtension, looksLikeAsset, normalize, parseLinkTarget } from './linkTargets';
 export type { LinkTarget } from './linkTargets';
-export { pageContent, typesetHeadingText } from './pageReader';
+export { boundNames, pageContent, typesetHeadingText } from './pageReader';
 export type { LinkKind, PageAnchor, PageAttribute, PageContent, PageElement, PageLink } from './pageReader';
 export { parsePageContent } from './pageReaderEvents';
 export { parseMdx, typesetHeadings } from './parse';
