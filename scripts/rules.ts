@@ -67,7 +67,8 @@ function catalogueSource(modules: readonly RuleModule[]): string {
   const entries = modules.map(({ rule }) => {
     const check = isPageRule(rule) ? 'page.rule' : rule.check;
     const entry = { code: rule.code, severity: rule.severity, summary: rule.summary, reads: rule.reads, check };
-    return JSON.stringify(rule.fix ? { ...entry, fix: rule.fix } : entry);
+    const fix = rule.fix ? { fix: rule.fix, ...(rule.safeFix && { safeFix: rule.safeFix }) } : {};
+    return JSON.stringify({ ...entry, ...fix });
   });
   return `${HEADER}export const RULES = [\n${entries.join(',\n')}\n] as const;\n`;
 }

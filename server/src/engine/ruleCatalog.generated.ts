@@ -33,6 +33,7 @@ export const RULES = [
     reads: ['config.settings'],
     check: 'config.settings',
     fix: 'renameKey',
+    safeFix: 'near',
   },
   {
     code: 'json-duplicate-key',
@@ -118,6 +119,7 @@ export const RULES = [
     reads: ['navigation.elements'],
     check: 'config.elements',
     fix: 'removeProperty',
+    safeFix: 'always',
   },
   {
     code: 'nav-href-with-children',
@@ -141,6 +143,7 @@ export const RULES = [
     reads: ['navigation.divisions'],
     check: 'config.elements',
     fix: 'replace',
+    safeFix: 'near',
   },
   {
     code: 'nav-missing',
@@ -157,6 +160,7 @@ export const RULES = [
     reads: ['navigation.pageEntries', 'navigation.elements', 'files'],
     check: 'config.pages',
     fix: 'createPage',
+    safeFix: 'near',
   },
   {
     code: 'nav-mixed-children',
@@ -215,6 +219,7 @@ export const RULES = [
     reads: ['navigation.structure'],
     check: 'config.model',
     fix: 'renameKey',
+    safeFix: 'near',
   },
   {
     code: 'page-not-in-navigation',
@@ -382,6 +387,7 @@ export const RULES = [
     reads: ['specs', 'navigation.pageEntries', 'navigation.openapi', 'pages.frontmatter', 'files'],
     check: 'references',
     fix: 'replace',
+    safeFix: 'near',
   },
   {
     code: 'ref-unknown-schema',
@@ -390,6 +396,7 @@ export const RULES = [
     reads: ['specs', 'navigation.pageEntries', 'navigation.openapi', 'pages.frontmatter', 'files'],
     check: 'references',
     fix: 'replace',
+    safeFix: 'near',
   },
   {
     code: 'ref-unknown-spec',
@@ -398,6 +405,7 @@ export const RULES = [
     reads: ['specs', 'navigation.pageEntries', 'navigation.openapi', 'pages.frontmatter', 'files'],
     check: 'references',
     fix: 'replace',
+    safeFix: 'near',
   },
   {
     code: 'ref-unknown-webhook',
@@ -406,6 +414,7 @@ export const RULES = [
     reads: ['specs', 'navigation.pageEntries', 'navigation.openapi', 'pages.frontmatter', 'files'],
     check: 'references',
     fix: 'replace',
+    safeFix: 'near',
   },
   {
     code: 'fm-syntax',
@@ -483,6 +492,7 @@ export const RULES = [
     reads: ['pages.body', 'files', 'navigation.openapi', 'config.redirects', 'specs'],
     check: 'page.body',
     fix: 'missingPageLink',
+    safeFix: 'near',
   },
   {
     code: 'link-self',
@@ -499,6 +509,7 @@ export const RULES = [
     reads: ['pages.body', 'files', 'navigation.openapi', 'config.redirects', 'specs'],
     check: 'page.body',
     fix: 'replace',
+    safeFix: 'always',
   },
   {
     code: 'mdx-syntax',

@@ -77,7 +77,15 @@ export interface RuleInfo {
   readonly check: RuleCheck;
   /** The kind of quick-fix data the rule's findings carry (findings.ts), when they carry any. */
   readonly fix?: string;
+  /** Whether `check --fix` applies the fix without asking (the rule module's `safeFix`). */
+  readonly safeFix?: SafeFix;
 }
+
+/**
+ * When `check --fix` applies a rule's quick fix, if its finding offers exactly one: `always`, or `near` (the change
+ * of the text is at most two characters).
+ */
+export type SafeFix = 'always' | 'near';
 
 const CATALOGUE: readonly RuleInfo[] = RULES;
 

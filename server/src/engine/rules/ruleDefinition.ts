@@ -7,7 +7,7 @@ import { PageContent } from '../mdx';
 import { DocsRoot, Project } from '../project';
 import { ViewedPaths } from '../project';
 import { PartialSettings } from '../settings';
-import { RuleCheck, RuleInput, Severity } from '../ruleCatalog';
+import { RuleCheck, RuleInput, SafeFix, Severity } from '../ruleCatalog';
 import { SiteRoutes } from './links/siteRoutes';
 
 /**
@@ -55,6 +55,12 @@ interface RuleFields<C extends string> {
   readonly details?: string;
   readonly reads: readonly RuleInput[];
   readonly fix?: string;
+  /**
+   * Whether `check --fix` applies the rule's quick fix without asking anyone, when its finding offers exactly one:
+   * `always` (the one possible change: a link's `.mdx` dropped), `near` (a "did you mean" whose change of the text
+   * is at most two characters, a typo's distance). Absent: never, the fix needs a human choice.
+   */
+  readonly safeFix?: SafeFix;
   readonly examples: readonly RuleExample[];
 }
 

@@ -8,6 +8,7 @@ export default defineRule({
   check: 'config.settings',
   producedIn: ['engine/docsjson/schemaValidation.ts', 'engine/rules/config/configSchema.ts'],
   fix: 'renameKey',
+  safeFix: 'near',
   examples: [
     {
       kind: 'invalid',

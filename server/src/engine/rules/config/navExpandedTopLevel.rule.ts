@@ -10,6 +10,7 @@ export default defineRule({
   check: 'config.elements',
   producedIn: ['engine/rules/config/elements.ts'],
   fix: 'removeProperty',
+  safeFix: 'always',
   examples: [
     {
       kind: 'invalid',

@@ -10,6 +10,7 @@ export default defineRule({
   check: 'config.pages',
   producedIn: ['engine/rules/config/pages.ts'],
   fix: 'createPage',
+  safeFix: 'near',
   examples: [
     {
       kind: 'invalid',

@@ -10,6 +10,7 @@ export default defineRule({
   check: 'config.model',
   producedIn: ['engine/docsjson/model.ts'],
   fix: 'renameKey',
+  safeFix: 'near',
   examples: [
     {
       kind: 'invalid',

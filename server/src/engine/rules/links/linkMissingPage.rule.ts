@@ -11,6 +11,7 @@ export default defineRule({
   check: 'page.body',
   producedIn: ['engine/rules/links/pageBodyRules.ts'],
   fix: 'missingPageLink',
+  safeFix: 'near',
   examples: [
     {
       kind: 'invalid',

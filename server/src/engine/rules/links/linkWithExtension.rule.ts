@@ -15,6 +15,7 @@ export default defineRule({
   check: 'page.body',
   producedIn: ['engine/rules/links/pageBodyRules.ts'],
   fix: 'replace',
+  safeFix: 'always',
   examples: [
     {
       kind: 'invalid',

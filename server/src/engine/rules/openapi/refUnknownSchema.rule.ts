@@ -8,6 +8,7 @@ export default defineRule({
   check: 'references',
   producedIn: ['engine/rules/openapi/referenceRules.ts'],
   fix: 'replace',
+  safeFix: 'near',
   examples: [
     {
       kind: 'invalid',
