@@ -1,5 +1,5 @@
 // `docs-lsp check [DIR|docs.json] [--format text|json|sarif|github] [--rule CODE=SEVERITY ...] [--max-warnings N]
-// [--baseline[=FILE] | --write-baseline[=FILE]]`
+// [--baseline[=FILE] | --write-baseline[=FILE]] [--fix | --fix-dry-run] [--watch]`
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -11,11 +11,13 @@ import { DocsRoot } from '../engine/project';
 import { isRuleCode, RuleCode, RULES } from '../engine/ruleCatalog';
 import { DEFAULT_BASELINE_FILE, isInsideRootPath, isRuleSetting, RuleSetting } from '../engine/settings';
 import { closestMatch } from '../engine/text';
-import { SnapshotWorkspace, fileUri, isWithin, realPathOf } from '../engine/workspace';
+import { NodeWorkspace, SnapshotWorkspace, fileUri, isWithin, realPathOf } from '../engine/workspace';
 import { parseArgs } from './args';
 import { baselineLine, formatReport, ReportFormat, FileDiagnostic } from './reportFormats';
 import { OutputFileError, writeFileAtomic } from './outputFile';
 import { CliCommand, UsageError } from './io';
+import { applySafeFixes, FixedWorkspace, MAX_FIX_PASSES, unifiedDiff, writeFixedFiles } from './fix';
+import { watchSite } from './watch';
 
 export const checkCommand: CliCommand = {
   summary: 'check every docs root at or below DIR (default: .) and report problems',
@@ -38,6 +40,15 @@ export const checkCommand: CliCommand = {
       name: 'write-baseline',
       value: '[=FILE]',
       help: 'record every problem found now in the baseline (same FILE), which drops those fixed since, and exit 0',
+    },
+    {
+      name: 'fix',
+      help: 'apply the quick fixes that need no choice (each rule says whether its fix is safe), then report the rest',
+    },
+    { name: 'fix-dry-run', help: 'print the changes --fix would make as a unified diff; write nothing' },
+    {
+      name: 'watch',
+      help: 'check, then check again what each change of a file touches: print the findings that changed (Ctrl-C ends)',
     },
     {
       name: 'changed',
@@ -67,12 +78,23 @@ export const checkCommand: CliCommand = {
     if (baselineFile !== undefined && writeBaseline !== undefined)
       throw new UsageError('--baseline and --write-baseline go in separate runs');
 
+    const fix = args.flags.has('fix');
+    const dryRun = args.flags.has('fix-dry-run');
+    const watch = args.flags.has('watch');
+    if (fix && dryRun) throw new UsageError('--fix and --fix-dry-run go in separate runs');
+    if (watch && (fix || dryRun || writeBaseline !== undefined || changed))
+      throw new UsageError('--watch runs alone (without --fix, --fix-dry-run, --write-baseline or --changed)');
+    if (watch && format !== 'text') throw new UsageError('--watch prints text lines: --format text only');
+
     const target = path.resolve(io.cwd, changed ? '.' : (args.positionals[0] ?? '.'));
     if (!fs.existsSync(target)) throw new UsageError(`${target} does not exist`);
     const isFile = fs.statSync(target).isFile();
     const dir = isFile ? path.dirname(target) : target;
+    const folders = [fileUri(dir)];
+    // --fix reads the fixed text before it is written; --watch sees each change on disk
+    const fixed = fix || dryRun ? new FixedWorkspace(new SnapshotWorkspace(folders)) : undefined;
     const service = createLanguageService({
-      workspace: new SnapshotWorkspace([fileUri(dir)]),
+      workspace: fixed ?? (watch ? new NodeWorkspace(folders) : new SnapshotWorkspace(folders)),
       settings: {
         rules,
         openapi: { allowRemote: args.flags.has('allow-remote') },
@@ -102,6 +124,11 @@ export const checkCommand: CliCommand = {
     const pageWorker = path.join(__dirname, 'pageWorker.js');
     if (fs.existsSync(pageWorker)) await service.parsePages(roots, pageWorker, os.availableParallelism());
     await service.loadSpecs(roots); // specs (and, when allowed, remote ones) are loaded before anything is reported
+    if (fixed) {
+      const fixes = fixSite(service, fixed, roots, { dryRun, baseDir: dir }, io);
+      if (dryRun) return fixes;
+    }
+    if (watch) return watchSite(service, roots, { baseDir: dir }, io);
     if (writeBaseline !== undefined) return writeBaselines(service, roots, writeBaseline, io);
     const files = service.getFilesToCheck(roots);
     const results: FileDiagnostic[] = [];
@@ -138,6 +165,44 @@ export const checkCommand: CliCommand = {
     return summary.errors > 0 || summary.warnings > maxWarnings ? 1 : 0;
   },
 };
+
+/**
+ * Applies the safe fixes in memory, then writes each changed file (`--fix`) or prints the unified diff of all of them
+ * (`--fix-dry-run`, which returns its exit code: 0). A file that cannot be written is put back as it was on disk, so
+ * that the report that follows speaks of the files as they are.
+ */
+function fixSite(
+  service: ReturnType<typeof createLanguageService>,
+  workspace: FixedWorkspace,
+  roots: readonly DocsRoot[],
+  { dryRun, baseDir }: { readonly dryRun: boolean; readonly baseDir: string },
+  io: Parameters<CliCommand['run']>[1],
+): number {
+  const result = applySafeFixes(service, workspace, roots);
+  // paths from DIR, as the text report prints them (`patch -p1` applies the diff there)
+  const shown = (uri: string) => path.relative(baseDir, URI.parse(uri).fsPath).split(path.sep).join('/');
+  const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : what.endsWith('x') ? 'es' : 's'}`;
+  const passes = result.passes >= MAX_FIX_PASSES ? ` (stopped after ${MAX_FIX_PASSES} passes)` : '';
+  if (dryRun) {
+    for (const [uri, text] of [...result.files].sort(([a], [b]) => (a < b ? -1 : 1)))
+      io.stdout(unifiedDiff(shown(uri), workspace.original.get(uri)!, text));
+    const what = `${counted(result.applied, 'fix')} in ${counted(result.files.size, 'file')}`;
+    io.stderr(`docs-lsp check: --fix-dry-run: ${what} would be made${passes}; nothing was written
+`);
+    return 0;
+  }
+  const refused = writeFixedFiles(workspace, result.files);
+  for (const [file, why] of refused)
+    io.stderr(`docs-lsp check: ${path.relative(io.cwd, file)}: ${why}
+`);
+  const undone = [...result.files.keys()].filter((uri) => refused.has(URI.parse(uri).fsPath));
+  for (const uri of undone) workspace.setText(uri, result.files.get(uri)!, workspace.original.get(uri)!);
+  if (undone.length) service.filesChanged(undone.map((uri) => ({ uri, kind: 'changed' as const })));
+  const written = result.files.size - undone.length;
+  io.stderr(`docs-lsp check: --fix: ${counted(result.applied, 'fix')} in ${counted(written, 'file')}${passes}
+`);
+  return 0;
+}
 
 /** `--baseline[=FILE]`'s file: the default for the flag alone; a path that leaves the docs root is refused. */
 function baselineOption(value: string | undefined, option: string): string | undefined {
