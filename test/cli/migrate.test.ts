@@ -79,6 +79,24 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
     topAnchor: { name: 'Docs', icon: 'house' },
     primaryTab: { name: 'Guides' },
   },
+  'fonts for headings and body, styling, footer links, background, chat integrations': {
+    name: 'Styled',
+    colors: { primary: '#112233', background: { light: '#ffffff', dark: '#000000' } },
+    navigation: [{ group: 'G', pages: ['index'] }],
+    font: {
+      headings: { family: 'Inter', weight: 700, url: 'https://x.test/i.woff2', format: 'woff2' },
+      body: { family: 'Lato' },
+    },
+    eyebrow: { display: 'breadcrumbs' },
+    codeBlock: { mode: 'auto' },
+    background: { style: 'gradient' },
+    backgroundImage: '/bg.png',
+    footer: { links: [{ title: 'More', links: [{ label: 'Blog', url: 'https://x.test/blog' }] }] },
+    integrations: { intercom: 'abcdef12', frontchat: 'chat1234' },
+    topbarLinks: [{ type: 'github', url: 'https://github.com/x' }],
+    api: { playground: { mode: 'simple', disableProxy: true }, request: { example: { languages: ['bash'] } } },
+    seo: { indexHiddenPages: false },
+  },
   'external anchors beside tabs': {
     name: 'Tabs',
     navigation: [{ group: 'G', pages: ['a', 'ref/b'] }],
@@ -115,6 +133,8 @@ describe('upgrade of mint.json to docs.json', () => {
         const written = JSON.parse(fs.readFileSync(copy.path('docs.json'), 'utf8'));
         const oracle = upgradeToDocsConfig(mint) as { navigation: unknown };
         assert.deepEqual(pagesOf(written.navigation), pagesOf(oracle.navigation));
+        // every key, the navigation's elements included
+        assert.deepEqual(sorted(written), sorted(JSON.parse(JSON.stringify(oracle))));
         assert.ok(pagesOf(written.navigation).length > 0);
         assert.equal((validateDocsConfig(written) as { success: boolean }).success, true);
         assert.deepEqual(

@@ -17,7 +17,8 @@ import { OutputFileError, writeFileAtomic } from './outputFile';
 const CARRIED = new Set(
   ['$schema', 'name', 'theme', 'colors', 'favicon', 'navigation', 'logo', 'api', 'openapi', 'modeToggle'].concat(
     ['backgroundImage', 'topbarLinks', 'topbarCtaButton', 'search', 'metadata', 'seo', 'footerSocials', 'analytics'],
-    ['font', 'redirects', 'anchors', 'tabs', 'topAnchor', 'primaryTab', 'versions'],
+    ['font', 'redirects', 'anchors', 'tabs', 'topAnchor', 'primaryTab', 'versions', 'eyebrow', 'codeBlock', 'footer'],
+    ['background', 'integrations'],
   ),
 );
 

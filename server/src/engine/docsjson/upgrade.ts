@@ -4,8 +4,9 @@
 // anchor; external anchors stay links among folder anchors, or become global links when there are none), tabs (they
 // divide the top anchor's pages the same way, every other page going to the primary tab), then the groups with their
 // pages in their order; a section left without pages is dropped unless it generates pages from its own `openapi`.
-// Settings move to their docs.json names (topbar -> navbar, footerSocials -> footer.socials, analytics ->
-// integrations, api.baseUrl -> api.mdx.server, modeToggle -> appearance, ...).
+// Settings move to their docs.json names as the platform's own upgrade (upgradeToDocsConfig of @mintlify/validation)
+// moves them: topbar -> navbar, footerSocials -> footer.socials, analytics -> integrations, api.baseUrl ->
+// api.mdx.server, modeToggle -> appearance, font.headings -> fonts.heading, eyebrow and codeBlock -> styling, ...
 import { withoutSlashes } from '../text';
 type Json = Record<string, unknown>;
 
@@ -28,64 +29,158 @@ function compact(object: Json): Json {
 export function upgradeMintConfig(mint: Json): Json {
   const colors = isObject(mint.colors) ? mint.colors : {};
   const theme = text(mint.theme);
+  const api = isObject(mint.api) ? mint.api : {};
+  const eyebrow = isObject(mint.eyebrow) ? mint.eyebrow.display : undefined;
+  const codeBlock = isObject(mint.codeBlock) ? mint.codeBlock.mode : undefined;
+  const modeToggle = isObject(mint.modeToggle) ? mint.modeToggle : undefined;
+  const search = isObject(mint.search) ? mint.search : {};
+  const seo = isObject(mint.seo) ? mint.seo : {};
+  const background = isObject(mint.colors) && isObject(mint.colors.background) ? mint.colors.background : undefined;
   return compact({
     $schema: 'https://mintlify.com/docs.json',
+    // the platform upgrades to `mint` unless asked to map themes; a docs.json theme already set is kept
     theme: theme && DOCS_THEMES.includes(theme) ? theme : 'mint',
     name: mint.name,
+    // `primary` is required by docs.json: the platform's default when mint.json has none
     colors: compact({ primary: text(colors.primary) ?? DEFAULT_PRIMARY_COLOR, light: colors.light, dark: colors.dark }),
     favicon: mint.favicon,
     navigation: upgradeNavigation(mint),
-    logo: mint.logo,
-    api: upgradeApi(mint),
-    appearance: isObject(mint.modeToggle)
-      ? compact({ default: mint.modeToggle.default, strict: mint.modeToggle.isHidden })
-      : undefined,
-    background: text(mint.backgroundImage) ? { image: mint.backgroundImage } : undefined,
-    navbar: upgradeNavbar(mint),
-    search: isObject(mint.search) ? compact({ prompt: mint.search.prompt }) : undefined,
-    seo:
-      isObject(mint.metadata) || isObject(mint.seo)
+    styling:
+      eyebrow != undefined || codeBlock != undefined
         ? compact({
-            metatags: isObject(mint.metadata) ? mint.metadata : undefined,
-            indexing: isObject(mint.seo) && mint.seo.indexHiddenPages === true ? 'all' : 'navigable',
+            eyebrows: eyebrow == undefined ? undefined : eyebrow === 'breadcrumbs' ? 'breadcrumbs' : 'section',
+            codeblocks: codeBlock == undefined ? undefined : codeBlock === 'dark' ? 'dark' : 'system',
           })
         : undefined,
-    footer: upgradeFooter(mint.footerSocials),
-    integrations: isObject(mint.analytics) ? mint.analytics : undefined,
-    fonts: isObject(mint.font) ? mint.font : undefined,
-    redirects: Array.isArray(mint.redirects) ? mint.redirects : undefined,
+    logo: mint.logo,
+    api: upgradeApi(mint, api),
+    appearance:
+      modeToggle && (modeToggle.default || modeToggle.isHidden != undefined)
+        ? compact({ default: modeToggle.default, strict: modeToggle.isHidden })
+        : undefined,
+    background:
+      mint.background || mint.backgroundImage || background
+        ? compact({
+            image: mint.backgroundImage || undefined,
+            decoration: isObject(mint.background) ? mint.background.style : undefined,
+            color: background ? compact({ light: background.light, dark: background.dark }) : undefined,
+          })
+        : undefined,
+    navbar: upgradeNavbar(mint),
+    search: search.prompt ? { prompt: search.prompt } : undefined,
+    seo:
+      mint.metadata || seo.indexHiddenPages !== undefined
+        ? compact({ metatags: mint.metadata || undefined, indexing: seo.indexHiddenPages ? 'all' : 'navigable' })
+        : undefined,
+    footer: upgradeFooter(mint),
+    integrations: upgradeIntegrations(mint),
+    fonts: upgradeFonts(mint.font),
+    redirects: mint.redirects || undefined,
   });
 }
 
-function upgradeApi(mint: Json): Json | undefined {
-  const api = isObject(mint.api) ? mint.api : {};
-  const playground = isObject(api.playground) ? text(api.playground.mode) : undefined;
-  const auth = isObject(api.auth) ? compact({ method: api.auth.method, name: api.auth.name }) : undefined;
-  const openapi = typeof mint.openapi === 'string' || Array.isArray(mint.openapi) ? mint.openapi : undefined;
-  const result = compact({
-    openapi,
-    playground: playground && PLAYGROUND_DISPLAY[playground] ? { display: PLAYGROUND_DISPLAY[playground] } : undefined,
-    mdx: api.baseUrl !== undefined || auth ? compact({ server: api.baseUrl, auth }) : undefined,
+/** `api` as the platform upgrades it: when a playground, examples, a server, an auth method or a spec is set. */
+function upgradeApi(mint: Json, api: Json): Json | undefined {
+  const playground = isObject(api.playground) ? api.playground : {};
+  const auth = isObject(api.auth) ? api.auth : {};
+  const request = isObject(api.request) && isObject(api.request.example) ? api.request.example : {};
+  const mode = playground.mode;
+  const disableProxy = playground.disableProxy;
+  const hasPlayground = Boolean(mode) || disableProxy !== undefined;
+  if (!hasPlayground && !request.languages && !api.baseUrl && !auth.method && !mint.openapi) return undefined;
+  return compact({
+    openapi: mint.openapi || undefined,
+    playground: hasPlayground
+      ? compact({
+          display: mode ? (typeof mode === 'string' && PLAYGROUND_DISPLAY[mode]) || mode : undefined,
+          proxy: disableProxy == undefined ? undefined : !disableProxy,
+        })
+      : undefined,
+    examples: request.languages ? { languages: request.languages } : undefined,
+    mdx:
+      api.baseUrl || auth.method || auth.name
+        ? compact({
+            server: api.baseUrl,
+            auth: auth.method || auth.name ? compact({ method: auth.method, name: auth.name }) : undefined,
+          })
+        : undefined,
   });
-  return Object.keys(result).length > 0 ? result : undefined;
 }
 
 function upgradeNavbar(mint: Json): Json | undefined {
-  const links = objects(mint.topbarLinks).map((link) => compact({ label: link.name, href: link.url }));
+  if (!mint.topbarLinks && !mint.topbarCtaButton) return undefined;
+  // a link of another type (`github`, `discord`) is labelled with its type, capitalised
+  const links = Array.isArray(mint.topbarLinks)
+    ? objects(mint.topbarLinks).map((link) =>
+        compact({
+          label: link.type === 'link' || link.type === undefined ? link.name : capitalize(String(link.type)),
+          href: link.url,
+        }),
+      )
+    : undefined;
   const cta = isObject(mint.topbarCtaButton) ? mint.topbarCtaButton : undefined;
   const primary = cta
-    ? cta.type === 'github'
-      ? { type: 'github', href: cta.url }
-      : { type: 'button', label: cta.name, href: cta.url }
+    ? cta.type === undefined || cta.type === 'link'
+      ? compact({ type: 'button', label: cta.name, href: cta.url })
+      : compact({ type: 'github', href: cta.url })
     : undefined;
-  return links.length > 0 || primary ? compact({ links: links.length > 0 ? links : undefined, primary }) : undefined;
+  return compact({ links, primary });
 }
 
-/** footerSocials as an object (`{ github: url }`) or as the older array of `{ type, url }`. */
-function upgradeFooter(socials: unknown): Json | undefined {
-  if (isObject(socials)) return { socials };
-  const entries = objects(socials).filter((s) => text(s.type) && text(s.url));
-  return entries.length > 0 ? { socials: Object.fromEntries(entries.map((s) => [s.type, s.url])) } : undefined;
+/** lodash's `capitalize`, as the platform labels a typed link: the first letter upper case, the rest lower. */
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+/** `footer.socials` (an object, `{ github: url }`, or the older array of `{ type, url }`) and `footer.links`. */
+function upgradeFooter(mint: Json): Json | undefined {
+  const footer = isObject(mint.footer) ? mint.footer : undefined;
+  if (!mint.footer && !mint.footerSocials) return undefined;
+  const socials = footer?.socials || mint.footerSocials;
+  return compact({
+    socials: !socials
+      ? undefined
+      : Array.isArray(socials)
+        ? Object.fromEntries(objects(socials).map((s) => [s.type, s.url]))
+        : socials,
+    links:
+      footer && Array.isArray(footer.links)
+        ? objects(footer.links).map((group) =>
+            compact({
+              header: group.title,
+              items: objects(group.links).map((link) => compact({ label: link.label, href: link.url })),
+            }),
+          )
+        : undefined,
+  });
+}
+
+/** `analytics` as they are, and the chat widgets of `integrations` with their keys named. */
+function upgradeIntegrations(mint: Json): Json | undefined {
+  if (!mint.integrations && !mint.analytics) return undefined;
+  const integrations = isObject(mint.integrations) ? mint.integrations : {};
+  return compact({
+    ...(isObject(mint.analytics) ? mint.analytics : {}),
+    intercom: integrations.intercom ? { appId: integrations.intercom } : undefined,
+    frontchat: integrations.frontchat ? { snippetId: integrations.frontchat } : undefined,
+  });
+}
+
+/**
+ * `font` to `fonts`: one font for everything (`family`), or `headings` and `body`, which become `heading` and
+ * `body`; a font's `url` becomes `source`.
+ */
+function upgradeFonts(font: unknown): Json | undefined {
+  if (!isObject(font)) return undefined;
+  const details = (value: Json): Json => {
+    const { url, ...rest } = value;
+    return { ...rest, ...(url ? { source: url } : {}) };
+  };
+  if ('family' in font) return details(font);
+  return compact({
+    heading: isObject(font.headings) ? details(font.headings) : undefined,
+    body: isObject(font.body) ? details(font.body) : undefined,
+  });
 }
 
 /** A navigation level: a named element that holds the pages under `folder` (or, with no folder, the rest). */
