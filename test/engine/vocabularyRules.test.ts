@@ -119,7 +119,10 @@ describe('icon-unknown', () => {
       'icon-unknown: fa-house',
       'icon-unknown: rocekt',
     ]);
-    const lucide = page('<Card title="A" icon="square-terminal" />\n\n<Card title="B" icon="house" />\n');
+    const lucide = page(
+      '<Card title="A" icon="square-terminal" />\n\n<Card title="B" icon="house" />\n\n' +
+        '<Card title="C" icon="github" />\n',
+    );
     const site = siteOf({ 'index.mdx': lucide }, { icons: { library: 'lucide' } });
     assert.deepEqual(site.findings('index.mdx', VOCABULARY), []);
     assert.equal(
@@ -133,7 +136,8 @@ describe('frontmatter keys and values', () => {
   it('reports near misses of known keys only, and fixes them', () => {
     const text = page(
       'Text.\n',
-      'title: Page\nsidebar_title: A\nTitle2: x\nsidebarTitel: B\nDescription: C\ncustomKey: 1\ntags: [a]\nauthor: me',
+      'title: Page\nsidebar_title: A\nTitle2: x\nsidebarTitel: B\nDescription: C\ncustomKey: 1\ntags: [a]\n' +
+        'author: me\nversionTo: 2',
     );
     assert.deepEqual(siteOf({ 'index.mdx': text }).findings('index.mdx', /fm-unknown-key/), [
       'fm-unknown-key: sidebar_title',

@@ -111,6 +111,8 @@ export function iconProblem(
   if (name === '' || /[/.:]/.test(name) || /^\{/.test(name)) return undefined;
   const icons = iconCatalog();
   if (icons.has(library, name)) return undefined;
+  // brand icons (`github`, `python`) come from Font Awesome's brands whatever the library: the platform keeps a list
+  if (library !== 'fontawesome' && icons.fontawesome.brands.has(name)) return undefined;
   const prefixed = /^(?:fa[a-z]*\s+)*fa-([a-z0-9-]+)$/.exec(name);
   if (prefixed && library === 'fontawesome') {
     const bare = prefixed[1];

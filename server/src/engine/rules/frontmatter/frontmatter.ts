@@ -122,6 +122,9 @@ function closestKey(key: string): string | undefined {
   for (const candidate of keys) {
     // a plural of a key is a list of one's own (`tags`, `authors`), not a typo
     if (key === `${candidate.name}s` || candidate.name === `${key}s`) continue;
+    // nor is a key that holds a known one with a word of its own (`versionTo`, `myTitle`)
+    const lower = key.toLowerCase();
+    if (lower.length >= candidate.lower.length + 2 && lower.includes(candidate.lower)) continue;
     if (Math.abs(candidate.lower.length - key.length) >= bestDistance) continue;
     const distance = typoDistance(key.toLowerCase(), candidate.lower);
     if (distance < bestDistance) {
