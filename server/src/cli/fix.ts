@@ -113,20 +113,20 @@ export function applySafeFixes(
       const edits = diagnostics.flatMap((diagnostic) =>
         declined.has(declinedKey(uri, diagnostic)) ? [] : (safeEditsOf(service, uri, text, diagnostic) ?? []),
       );
-      const before = service.getDiagnostics(uri);
+      const before = siteProblems(service, roots);
       const tryEdits = (groups: (readonly TextEdit[])[]) => {
         const fixed = applyEdits(text, groups);
         if (fixed.count === 0 || fixed.text === text) return 0;
         workspace.setText(uri, text, fixed.text);
         service.filesChanged([{ uri, kind: 'changed' }]);
-        if (!bringsNewProblems(before, service.getDiagnostics(uri))) return fixed.count;
+        if (!bringsNewProblems(before, siteProblems(service, roots))) return fixed.count;
         workspace.setText(uri, fixed.text, text);
         service.filesChanged([{ uri, kind: 'changed' }]);
         return -1;
       };
       let count = tryEdits(edits.map((e) => e.edits));
-      // a fix that brings a problem of its own (a page entry corrected to one listed beside it) is left out: the
-      // fixes of the file are tried one by one
+      // a fix that brings a problem anywhere (a page entry corrected to one listed beside it; a reference corrected
+      // to a spec whose own problems are then reported) is left out: the fixes of the file are tried one by one
       if (count < 0) {
         count = 0;
         for (const edit of edits) {
@@ -149,19 +149,23 @@ export function applySafeFixes(
 
 const declinedKey = (uri: string, d: Diagnostic) => `${uri}\u0000${d.code}\u0000${d.message}`;
 
+/** How many problems of each rule each file of the roots has, by file and rule code. */
+function siteProblems(service: LanguageService, roots: readonly DocsRoot[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const uri of service.getFilesToCheck(roots))
+    for (const d of service.getDiagnostics(uri)) {
+      const key = `${uri}\u0000${d.code}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  return counts;
+}
+
 /**
- * Whether `after` holds more problems of a rule than `before` (by rule alone: a problem that moved is the same, and
- * a message quoting the fixed text, `/index.mdx` is this page, changes with it).
+ * Whether a file has more problems of a rule `after` than `before` (by file and rule alone: a problem that moved is
+ * the same, and a message quoting the fixed text, `/index.mdx` is this page, changes with it).
  */
-function bringsNewProblems(before: readonly Diagnostic[], after: readonly Diagnostic[]): boolean {
-  const count = new Map<string, number>();
-  const key = (d: Diagnostic) => String(d.code);
-  for (const d of before) count.set(key(d), (count.get(key(d)) ?? 0) + 1);
-  for (const d of after) {
-    const n = count.get(key(d)) ?? 0;
-    if (n === 0) return true;
-    count.set(key(d), n - 1);
-  }
+function bringsNewProblems(before: ReadonlyMap<string, number>, after: ReadonlyMap<string, number>): boolean {
+  for (const [key, n] of after) if (n > (before.get(key) ?? 0)) return true;
   return false;
 }
 
