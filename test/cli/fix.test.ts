@@ -180,6 +180,13 @@ describe('check --fix-dry-run', () => {
   });
 });
 
+describe('check --help', () => {
+  it('lists --fix, --fix-dry-run and --watch', async () => {
+    const help = (await runInProcess(['check', '--help'])).stdout;
+    for (const flag of ['--fix ', '--fix-dry-run ', '--watch ']) assert.ok(help.includes(flag), flag);
+  });
+});
+
 describe('fix helpers', () => {
   it('unifiedDiff: hunks with three lines of context, merged when close, no newline at the end marked', () => {
     const a = Array.from({ length: 20 }, (_, i) => `line ${i + 1}`);
