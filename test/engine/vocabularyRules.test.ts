@@ -176,7 +176,7 @@ describe('elements MDX makes blocks of', () => {
   it('reads an inline element alone in its paragraph as a block, as MDX unravels it', () => {
     const site = siteOf({
       'index.mdx': page(
-        '<details>\n<summary>More</summary>\n\nBody.\n</details>\n\n<Carde>x</Carde>\n\n' +
+        '<details>\n<summary>More</summary>\n<b>Bold</b>\n\nBody.\n</details>\n\n<Carde>x</Carde>\n\n' +
           'Text <Carde>y</Carde> here.\n\nText\n<Carde>z</Carde>\n',
       ),
     });

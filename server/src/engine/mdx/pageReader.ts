@@ -113,6 +113,8 @@ const OUTSIDE_CONTENTS = new Set(['Accordion', 'AccordionGroup', 'Expandable', '
 
 /** What starts a line inside block quotes and list items. */
 const CONTAINER_PREFIX = /^[ \t]*(?:>[ \t]?)*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?/;
+/** How many lines around an inline element are read to tell that its paragraph holds only elements. */
+const MAX_UNRAVEL_LINES = 40;
 /** A line of tags alone (`<details>`, `</Note>`, `<br />`). */
 const TAGS_ONLY = /^(?:<[^<>]*>[ \t]*)+$/;
 
@@ -361,26 +363,51 @@ export class PageContentBuilder {
    */
   private unravel(): void {
     if (this.textElements.length === 0) return;
+    // the outermost inline elements (in document order, one inside another comes before that one's end)
     const outer: [number, number, number][] = [];
-    for (const span of this.textElements) if (!outer.some(([, s, e]) => s <= span[1] && span[2] <= e)) outer.push(span);
+    let outerEnd = -1;
+    for (const span of this.textElements)
+      if (span[1] >= outerEnd) {
+        outer.push(span);
+        outerEnd = span[2];
+      }
+    const byLine = new Map<number, [number, number][]>();
+    for (const [, start, end] of outer) {
+      const line = lineAround(this.text, start);
+      if (line[1] < end) continue; // over lines: left inline
+      const spans = byLine.get(line[0]) ?? [];
+      spans.push([start, end]);
+      byLine.set(line[0], spans);
+    }
+    const onlyElements = (line: readonly [number, number]): boolean => {
+      const spans = byLine.get(line[0]);
+      if (!spans) return false;
+      let rest = this.text.slice(line[0], line[1]).replace(CONTAINER_PREFIX, '');
+      const offset = line[1] - rest.length;
+      for (const [start, end] of [...spans].reverse())
+        rest = rest.slice(0, start - offset) + ' '.repeat(end - start) + rest.slice(end - offset);
+      return rest.trim() === '';
+    };
     for (const [index, start, end] of outer) {
       const line = lineAround(this.text, start);
-      if (line[1] < end) continue; // over lines
-      let rest = this.text.slice(line[0], line[1]).replace(CONTAINER_PREFIX, '');
-      const offset = line[1] - line[0] - rest.length + line[0];
-      const here = outer.filter(([, s, e]) => s >= line[0] && e <= line[1]);
-      for (const [, s, e] of here.sort((a, b) => b[1] - a[1]))
-        rest = rest.slice(0, s - offset) + ' '.repeat(e - s) + rest.slice(e - offset);
-      if (rest.trim() !== '' || !this.alone(line, -1) || !this.alone(line, 1)) continue;
+      if (line[1] < end || !onlyElements(line)) continue;
+      if (!this.alone(line, -1, onlyElements) || !this.alone(line, 1, onlyElements)) continue;
       this.elements[index] = { ...this.elements[index], flow: true };
     }
     this.textElements.length = 0;
   }
 
-  /** Whether the lines from `line` up (`-1`) or down (`1`) to a blank line or the body's edge hold only tags. */
-  private alone(line: readonly [number, number], step: -1 | 1): boolean {
+  /**
+   * Whether the lines from `line` up (`-1`) or down (`1`) to a blank line or the body's edge hold only tags or
+   * inline elements (a few dozen lines at most: beyond, not sure).
+   */
+  private alone(
+    line: readonly [number, number],
+    step: -1 | 1,
+    onlyElements: (line: readonly [number, number]) => boolean,
+  ): boolean {
     let [start, end] = line;
-    for (;;) {
+    for (let lines = 0; lines < MAX_UNRAVEL_LINES; lines++) {
       if (step < 0) {
         if (start <= this.frontmatterEnd) return true;
         [start, end] = lineAround(this.text, start - 1);
@@ -392,8 +419,9 @@ export class PageContentBuilder {
       }
       const written = this.text.slice(start, end).replace(CONTAINER_PREFIX, '').trim();
       if (written === '') return true;
-      if (!TAGS_ONLY.test(written)) return false;
+      if (!TAGS_ONLY.test(written) && !onlyElements([start, end])) return false;
     }
+    return false;
   }
 
   private madeAnchors(): readonly PageAnchor[] {
