@@ -553,7 +553,7 @@ describe('a rename updates every reference the engine knows', () => {
     assert.equal(edit!.changes![s.uri('en/api-reference/local.mdx')], undefined, 'moves with its spec: unchanged');
   });
 
-  it('links to a page renamed with `#`, `?` or a scheme-like name are escaped; a spec path with a space is refused', () => {
+  it('escapes links to a page renamed with `#`, `?` or a scheme-like name; refuses a spec path with a space', () => {
     const s = createSite({
       ...files(),
       'en/links.mdx':

@@ -164,7 +164,9 @@ export class Project {
         const more = file.errors.length - MAX_SYNTAX_ERRORS - 1;
         findings.push({
           ...finding,
-          message: `${finding.message} (and ${more} more syntax errors after it, not listed: the file is not read further)`,
+          message:
+            `${finding.message} (and ${more} more syntax errors after it, not listed: ` +
+            'the file is not read further)',
         });
       }
     }
