@@ -102,7 +102,7 @@ export const MUTATORS: Record<string, (text: string, rng: Rng) => string> = {
           .concat('x\n')
           .repeat(count / 50),
       () => pick(rng, ['<Card>\n', '<div>', '<Tab title="t">\n\n', '<>', '<a href="/x">']).repeat(count),
-      () => Array.from({ length: Math.min(count, 5_000) }, (_, i) => '`'.repeat(i + 1)).join(' ') + '\n',
+      () => Array.from({ length: Math.min(count, 2_500) }, (_, i) => '`'.repeat(i + 1)).join(' ') + '\n',
     ])();
     return text.slice(0, offset) + flood + text.slice(offset);
   },
