@@ -302,7 +302,7 @@ function hostList(value: unknown): readonly string[] {
 /** Whether the folder `dir` is `folder` or lies below it. */
 function isFolderInside(dir: string, folder: string): boolean {
   const base = folder.endsWith('/') ? folder.slice(0, -1) : folder;
-  return dir === base || dir.startsWith(`${base}/`);
+  return dir === base || relativePath(base, dir) !== undefined;
 }
 
 function syntaxFinding(file: JsonFile, error: ParseErrorCode, offset: number, length: number): Finding {
