@@ -9,9 +9,13 @@ describe('docs-lsp analytics: a large export', () => {
 
   it('exports 10 000 feedback entries exactly once, in order', async () => {
     Object.assign(emulator().faults, { rateLimited: 1, retryAfter: '0', truncated: 1 });
+    const waits: number[] = [];
     const run = await runInProcess(
       ['analytics', 'feedback', '--project', emulator().projectId, '--page-size', '100', '--format', 'csv'],
-      { env: { DOCS_API_KEY: emulator().adminKey, DOCS_API_BASE_URL: emulator().url } },
+      {
+        env: { DOCS_API_KEY: emulator().adminKey, DOCS_API_BASE_URL: emulator().url },
+        sleep: async (ms) => void waits.push(ms),
+      },
     );
     assert.equal(run.code, 0, run.stderr);
     const ids = run.stdout
@@ -26,6 +30,7 @@ describe('docs-lsp analytics: a large export', () => {
     );
     assert.match(run.stderr, /HTTP 429, rate limited .*; retrying in 0 s\n/);
     assert.match(run.stderr, /network failure talking to .*: terminated .*; retrying in 2 s\n/);
+    assert.deepEqual(waits, [0, 2000], 'the waits the retries asked for');
     assert.match(run.stderr, /10000 entries from 100 pages\n$/);
   });
 });

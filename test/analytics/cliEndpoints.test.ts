@@ -194,9 +194,12 @@ describe('docs-lsp analytics: views, visitors, searches, feedback by page, calle
 describe('docs-lsp analytics: every endpoint exported through the fault modes, hostile strings in the data', () => {
   const emulator = useEmulator({ feedbackCount: 300, conversationCount: 120, extraPaths: 150, hostile: true });
   beforeEach(() => resetEmulator(emulator()));
+  // the waits between retries are recorded rather than waited: the backoff's values are asserted instead
+  let waits: number[] = [];
   const run = (...argv: string[]) =>
     runInProcess(['analytics', ...argv, '--project', emulator().projectId], {
       env: { DOCS_API_KEY: emulator().adminKey, DOCS_API_BASE_URL: emulator().url },
+      sleep: async (ms) => void waits.push(ms),
     });
 
   it('gives the emulator data exactly through a 429, a 500 or a cut-off body, slow answers', async () => {
@@ -218,7 +221,9 @@ describe('docs-lsp analytics: every endpoint exported through the fault modes, h
       // a 429 with Retry-After: 0, then a 500 or a body cut off mid-way (retried after the second backoff, 2 s)
       const second = i % 2 === 0 ? { serverErrors: 1 } : { truncated: 1 };
       Object.assign(emulator().faults, { rateLimited: 1, retryAfter: '0', delayMs: 20, ...second });
+      waits = [];
       const result = await run(...argv);
+      assert.deepEqual(waits, [0, 2000], `${argv[0]}: Retry-After: 0, then the second backoff`);
       assert.equal(result.code, 0, `${argv[0]}: ${result.stderr}`);
       const output = JSON.parse(result.stdout);
       if (Array.isArray(rows)) assert.equal(output.length, rows.length, argv[0]);

@@ -25,7 +25,7 @@ export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.Pro
 /** `env` replaces the process environment (empty unless given). */
 export async function runInProcess(
   args: string[],
-  options: { cwd?: string; env?: Record<string, string | undefined> } = {},
+  options: { cwd?: string; env?: Record<string, string | undefined>; sleep?: (ms: number) => Promise<void> } = {},
 ): Promise<CliResult & { code: number }> {
   let stdout = '';
   let stderr = '';
@@ -34,6 +34,7 @@ export async function runInProcess(
     stderr: (t) => void (stderr += t),
     cwd: options.cwd ?? process.cwd(),
     env: options.env ?? {},
+    sleep: options.sleep,
   });
   return { code, stdout, stderr };
 }

@@ -195,6 +195,7 @@ function createClient(args: ParsedArgs, io: CliIo): AnalyticsClient {
       projectId,
       apiKey,
       retry: {
+        ...(io.sleep && { sleep: io.sleep }),
         onRetry: ({ delayMs, reason }) =>
           io.stderr(`docs-lsp analytics: ${printable(reason)}; retrying in ${Math.ceil(delayMs / 1000)} s\n`),
       },

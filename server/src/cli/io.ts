@@ -32,6 +32,8 @@ export interface CliIo {
   stderr(text: string): void;
   readonly cwd: string;
   readonly env: NodeJS.ProcessEnv;
+  /** The wait between retries of a request (tests pass one that records the delay and returns at once). */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
 
 export const defaultIo: CliIo = {
