@@ -49,6 +49,11 @@ describe('help per command', async () => {
     assert.equal(result.code, 0);
     for (const [name, command] of commands) assert.ok(result.stdout.includes(`${name.padEnd(14)} ${command.summary}`));
     assert.match(result.stdout, /docs-lsp <command> --help/);
+    const version = await runInProcess(['--version']);
+    assert.equal(version.code, 0);
+    assert.match(version.stdout, /^\d+\.\d+\.\d+\n$/);
+    assert.ok(result.stdout.includes(`docs-lsp --version (or -v) prints the version (${version.stdout.trim()})`));
+    assert.deepEqual(await runInProcess(['-v']), version);
   });
 
   it("docs-lsp --stdio --help prints the server's help instead of starting it (a new process)", () => {

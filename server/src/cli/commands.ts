@@ -34,6 +34,7 @@ async function usage(): Promise<string> {
     ...(await listCommands()).map(([name, help]) => `  ${name.padEnd(14)} ${help.summary}`),
     '',
     'docs-lsp <command> --help (or docs-lsp help <command>) lists the options of a command.',
+    `docs-lsp --version (or -v) prints the version (${version}).`,
     '',
   ].join('\n');
 }
