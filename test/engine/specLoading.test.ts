@@ -22,6 +22,13 @@ test('remote specs off: references are not judged, one info diagnostic counts th
   assert.deepEqual(s.findings('/s/docs.json', /^(ref|openapi)-/), [`openapi-remote-unchecked: ${URL_SPEC}`]);
   assert.match(s.diagnostics('/s/docs.json', /^openapi-/)[0].message, /3 references to it went unchecked/);
   assert.deepEqual(s.findings('/s/p.mdx', /^ref-/), []);
+
+  const unused = createSite({
+    '/s/docs.json': `{"navigation": {"groups": [{"group": "API", "openapi": "${URL_SPEC}"}]}}`,
+  });
+  const [message] = unused.diagnostics('/s/docs.json', /^openapi-/).map((d) => d.message);
+  assert.match(message, /remote specs are off.*: it went unchecked\.$/);
+  assert.doesNotMatch(message, /\b0 references/);
 });
 
 test('remote specs allowed: fetched once, then checked; a failed download is openapi-fetch', async () => {

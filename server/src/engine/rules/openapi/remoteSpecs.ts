@@ -37,7 +37,7 @@ export function remoteSpecFindings(
         uri,
         range,
         code: 'openapi-remote-unchecked',
-        message: `The spec at ${url} ${why}: ${count} reference${count === 1 ? '' : 's'} to it went unchecked.`,
+        message: `The spec at ${url} ${why}: ${uncheckedWhat(count)} went unchecked.`,
       });
     }
   }
@@ -63,6 +63,12 @@ export function uncheckedPageFinding(
     code,
     message,
   };
+}
+
+/** The spec itself when nothing refers to it, else the references to it: never "0 references". */
+function uncheckedWhat(references: number): string {
+  if (references === 0) return 'it';
+  return `it and the ${references === 1 ? 'reference' : `${references} references`} to it`;
 }
 
 function fetchFailedMessage(url: string, error: string | undefined): string {
