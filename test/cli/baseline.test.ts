@@ -52,7 +52,7 @@ describe('check --write-baseline and --baseline', () => {
     assert.equal(after.code, 1);
     const lines = after.stdout.trim().split('\n');
     assert.equal(lines.length, 3);
-    assert.match(lines[0], /^guide\.mdx:15:14 {2}error {2}.*\/nope-new.* {2}link-missing-page$/);
+    assert.match(lines[0], /^docs\/guide\.mdx:15:14 {2}error {2}.*\/nope-new.* {2}link-missing-page$/);
     assert.match(lines[2], /: 3 known problems not shown, 1 fixed since it was written \(--write-baseline drops it\)$/);
 
     const json = await runInProcess(['check', 'docs', '--baseline', '--format', 'json'], { cwd: s.dir });

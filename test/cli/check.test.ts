@@ -54,12 +54,44 @@ describe('check', () => {
     const result = runCli(['check', 'docs'], { cwd: site.dir });
     assert.equal(result.code, 1);
     assert.deepEqual(result.stdout.trim().split('\n'), [
-      'docs.json:4:30  warning  `expanded` has no effect on group "🚀 Start": top-level groups are ' +
+      'docs/docs.json:4:30  warning  `expanded` has no effect on group "🚀 Start": top-level groups are ' +
         'always expanded.  nav-expanded-top-level',
-      'docs.json:5:59  error  Page "missing" has no page file (missing.mdx, .md or /index.mdx).  nav-missing-page',
-      'orphan.mdx:1:1  info  No navigation entry in docs.json reaches this page ("orphan").  page-not-in-navigation',
+      'docs/docs.json:5:59  error  Page "missing" has no page file (missing.mdx, .md or /index.mdx).  nav-missing-page',
+      'docs/orphan.mdx:1:1  info  No navigation entry in docs.json reaches this page ("orphan").  ' +
+        'page-not-in-navigation',
       '3 problems (1 error, 1 warning, 1 info)',
     ]);
+  });
+
+  it('gives every path from the current directory, in each format, and counts hints as hints', () => {
+    const inside = (format: string) =>
+      runCli(['check', '.', '--format', format, '--rule', 'page-not-in-navigation=hint'], { cwd: site.path('docs') });
+    const text = inside('text').stdout.trim().split('\n');
+    assert.deepEqual(
+      text.map((line) => line.split(':')[0]),
+      ['docs.json', 'docs.json', 'orphan.mdx', '3 problems (1 error, 1 warning, 0 infos, 1 hint)'],
+    );
+    const json = JSON.parse(inside('json').stdout);
+    assert.deepEqual(
+      json.diagnostics.map((d: { file: string }) => d.file),
+      ['docs.json', 'docs.json', 'orphan.mdx'],
+    );
+    assert.deepEqual(json.summary, { errors: 1, warnings: 1, infos: 0, hints: 1, files: 3 });
+    const sarif = JSON.parse(inside('sarif').stdout);
+    assert.deepEqual(
+      sarif.runs[0].results.map(
+        (r: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) =>
+          r.locations[0].physicalLocation.artifactLocation.uri,
+      ),
+      ['docs.json', 'docs.json', 'orphan.mdx'],
+    );
+    assert.match(inside('github').stdout, /^::error file=docs\.json,line=5,/m);
+    // from a folder above DIR, the same files by their path from there
+    const above = runCli(['check', path.join('docs', '.'), '--format', 'json'], { cwd: site.dir });
+    assert.deepEqual(
+      [...new Set(JSON.parse(above.stdout).diagnostics.map((d: { file: string }) => d.file))],
+      ['docs/docs.json', 'docs/orphan.mdx'],
+    );
   });
 
   it('lists files by their lower-case paths, then as written, whatever the locale', () => {
@@ -80,8 +112,8 @@ describe('check', () => {
     assert.deepEqual(files({ LANG: 'sv_SE.UTF-8', LC_ALL: 'sv_SE.UTF-8' }), expected);
   });
 
-  it('prints JSON with 1-based UTF-16 columns, paths relative to DIR, and a summary', () => {
-    const result = runCli(['check', site.dir, '--format', 'json']);
+  it('prints JSON with 1-based UTF-16 columns, paths relative to the current directory, and a summary', () => {
+    const result = runCli(['check', 'docs', '--format', 'json'], { cwd: site.dir });
     const report = JSON.parse(result.stdout);
     const missing = report.diagnostics.find((d: { code: string }) => d.code === 'nav-missing-page');
     assert.deepEqual(missing, {
@@ -94,7 +126,7 @@ describe('check', () => {
       code: 'nav-missing-page',
       message: 'Page "missing" has no page file (missing.mdx, .md or /index.mdx).',
     });
-    assert.deepEqual(report.summary, { errors: 1, warnings: 1, infos: 1, files: 5 });
+    assert.deepEqual(report.summary, { errors: 1, warnings: 1, infos: 1, hints: 0, files: 3 });
   });
 
   it('prints SARIF 2.1.0 with rule ids, note for info, and paths relative to the working directory', () => {
@@ -145,7 +177,7 @@ describe('check', () => {
     assert.deepEqual([...new Set(all.diagnostics.map((d: { file: string }) => path.dirname(d.file)))], ['docs']);
     assert.equal(all.summary.files, 5);
     const one = JSON.parse(runCli(['check', 'clean/docs.json', '--format', 'json'], { cwd: site.dir }).stdout);
-    assert.deepEqual(one.summary, { errors: 0, warnings: 0, infos: 0, files: 2 });
+    assert.deepEqual(one.summary, { errors: 0, warnings: 0, infos: 0, hints: 0, files: 2 });
   });
 
   it('exits 2 with a clear message on usage errors and when no docs root is found', () => {
@@ -203,7 +235,7 @@ describe('check: a $ref file outside the docs root', () => {
     assert.equal(result.code, 1);
     assert.match(
       result.stdout,
-      /^docs\.json:\d+:\d+ {2}error {2}`\$ref` "\.\.\/shared\/nav\.json" leaves the docs root.* {2}json-ref$/m,
+      /^site\/docs\.json:\d+:\d+ {2}error {2}`\$ref` "\.\.\/shared\/nav\.json" leaves the docs root.* {2}json-ref$/m,
     );
   });
 });

@@ -125,7 +125,7 @@ export const checkCommand: CliCommand = {
     if (fs.existsSync(pageWorker)) await service.parsePages(roots, pageWorker, os.availableParallelism());
     await service.loadSpecs(roots); // specs (and, when allowed, remote ones) are loaded before anything is reported
     if (fixed) {
-      const fixes = fixSite(service, fixed, roots, { dryRun, baseDir: dir }, io);
+      const fixes = fixSite(service, fixed, roots, { dryRun }, io);
       if (dryRun) return fixes;
     }
     if (watch) return watchSite(service, roots, { baseDir: dir }, io);
@@ -159,7 +159,7 @@ export const checkCommand: CliCommand = {
     const otherRoots = roots.filter((root) => !baselined.has(root));
     for (const uri of baselined.size === 0 ? files : service.getFilesToCheck(otherRoots))
       add(uri, service.getDiagnostics(uri));
-    const where = { baseDir: dir, cwd: io.cwd, filesChecked: files.length, baseline };
+    const where = { cwd: io.cwd, filesChecked: files.length, baseline };
     const summary = formatReport(format, results, where, io.stdout);
     if (baseline && (format === 'sarif' || format === 'json')) io.stderr(`${baselineLine(baseline)}\n`);
     return summary.errors > 0 || summary.warnings > maxWarnings ? 1 : 0;
@@ -175,12 +175,12 @@ function fixSite(
   service: ReturnType<typeof createLanguageService>,
   workspace: FixedWorkspace,
   roots: readonly DocsRoot[],
-  { dryRun, baseDir }: { readonly dryRun: boolean; readonly baseDir: string },
+  { dryRun }: { readonly dryRun: boolean },
   io: Parameters<CliCommand['run']>[1],
 ): number {
   const result = applySafeFixes(service, workspace, roots);
-  // paths from DIR, as the text report prints them (`patch -p1` applies the diff there)
-  const shown = (uri: string) => path.relative(baseDir, URI.parse(uri).fsPath).split(path.sep).join('/');
+  // paths from the current directory, as the reports print them (`git apply` or `patch -p1` applies the diff there)
+  const shown = (uri: string) => path.relative(io.cwd, URI.parse(uri).fsPath).split(path.sep).join('/');
   const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : what.endsWith('x') ? 'es' : 's'}`;
   const passes = result.passes >= MAX_FIX_PASSES ? ` (stopped after ${MAX_FIX_PASSES} passes)` : '';
   if (dryRun) {

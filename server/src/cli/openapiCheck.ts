@@ -35,7 +35,7 @@ export const openapiCheckCommand: CliCommand = {
     });
     if (!analysis.isSpec && results.length === 0)
       io.stderr(`docs-lsp openapi-check: ${location} has no top-level \`openapi\`: is it an OpenAPI document?\n`);
-    const summary = formatReport(format, results, { baseDir: io.cwd, cwd: io.cwd, filesChecked: 1 }, io.stdout);
+    const summary = formatReport(format, results, { cwd: io.cwd, filesChecked: 1 }, io.stdout);
     return summary.errors > 0 || !analysis.index ? 1 : 0;
   },
 };

@@ -37,7 +37,7 @@ export const openapiFileCommand: CliCommand = {
           path: location,
           diagnostic: { range: f.range, severity: 1, code: f.code, message: f.message },
         })),
-        { baseDir: io.cwd, cwd: io.cwd, filesChecked: 1 },
+        { cwd: io.cwd, filesChecked: 1 },
         io.stderr,
       );
       io.stderr(`docs-lsp openapi-file: ${location} is not a usable OpenAPI 3.0/3.1 spec; no pages written.\n`);

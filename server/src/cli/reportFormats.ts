@@ -17,6 +17,7 @@ export interface ReportSummary {
   readonly errors: number;
   readonly warnings: number;
   readonly infos: number;
+  readonly hints: number;
   readonly files: number;
 }
 
@@ -55,7 +56,7 @@ export interface BaselineSummary {
 export function formatReport(
   format: ReportFormat,
   results: readonly FileDiagnostic[],
-  where: { baseDir: string; cwd: string; filesChecked: number; baseline?: BaselineSummary },
+  where: { cwd: string; filesChecked: number; baseline?: BaselineSummary },
   write: (text: string) => void,
 ): ReportSummary {
   const sorted = [...results].sort(
@@ -68,15 +69,17 @@ export function formatReport(
   const summary: ReportSummary = {
     errors: count('error'),
     warnings: count('warning'),
-    infos: count('info') + count('hint'),
+    infos: count('info'),
+    hints: count('hint'),
     files: where.filesChecked,
   };
-  const rel = (base: string, p: string) =>
-    /^https?:\/\//i.test(p) ? p : toPosix(path.relative(base, p)) || path.basename(p);
+  // every format gives paths from the current directory: clickable in the terminal the command ran in, and where
+  // GitHub and code scanning resolve them (the repository root, in a job)
+  const rel = (p: string) => (/^https?:\/\//i.test(p) ? p : toPosix(path.relative(where.cwd, p)) || path.basename(p));
 
   if (format === 'json') {
     const diagnostics = sorted.map(({ path: p, diagnostic: d }) => ({
-      file: rel(where.baseDir, p),
+      file: rel(p),
       line: d.range.start.line + 1,
       column: d.range.start.character + 1,
       endLine: d.range.end.line + 1,
@@ -90,20 +93,19 @@ export function formatReport(
   } else if (format === 'sarif') {
     write(
       `${JSON.stringify(
-        sarif(sorted, (p) => rel(where.cwd, p)),
+        sarif(sorted, (p) => rel(p)),
         null,
         2,
       )}\n`,
     );
   } else if (format === 'github') {
-    // paths relative to the working directory: the job runs at the repository root, where GitHub resolves them
-    for (const { path: p, diagnostic: d } of sorted) write(`${githubCommand(rel(where.cwd, p), d)}\n`);
+    for (const { path: p, diagnostic: d } of sorted) write(`${githubCommand(rel(p), d)}\n`);
     write(`${summaryLine(summary)}\n`);
     if (where.baseline) write(`${baselineLine(where.baseline)}\n`);
   } else {
     for (const { path: p, diagnostic: d } of sorted) {
       write(
-        `${printable(rel(where.baseDir, p))}:${d.range.start.line + 1}:${d.range.start.character + 1}  ` +
+        `${printable(rel(p))}:${d.range.start.line + 1}:${d.range.start.character + 1}  ` +
           `${severityName(d)}  ${printable(d.message)}  ${d.code}\n`,
       );
     }
@@ -124,11 +126,13 @@ export function baselineLine({ files, known, fixed }: BaselineSummary): string {
 }
 
 function summaryLine(summary: ReportSummary): string {
-  const total = summary.errors + summary.warnings + summary.infos;
+  const total = summary.errors + summary.warnings + summary.infos + summary.hints;
   const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  // hints (a severity a user or docs-lsp.json chose) only where there are some: the usual line stays as it was
+  const hints = summary.hints > 0 ? `, ${counted(summary.hints, 'hint')}` : '';
   return (
     `${counted(total, 'problem')} (${counted(summary.errors, 'error')}, ` +
-    `${counted(summary.warnings, 'warning')}, ${counted(summary.infos, 'info')})`
+    `${counted(summary.warnings, 'warning')}, ${counted(summary.infos, 'info')}${hints})`
   );
 }
 

@@ -33,7 +33,8 @@ export function watchSite(
   const inScope = (root: DocsRoot) =>
     initialRoots.some((r) => r.uri === root.uri) || root.uri.startsWith(`${fileUri(baseDir)}/`);
   const roots = () => service.getDocsRoots().filter(inScope);
-  const shown = (uri: string) => printable(path.relative(baseDir, URI.parse(uri).fsPath).split(path.sep).join('/'));
+  // from the current directory, as every report of `check` gives paths
+  const shown = (uri: string) => printable(path.relative(io.cwd, URI.parse(uri).fsPath).split(path.sep).join('/'));
   const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
   // the findings of every file as last printed
@@ -52,7 +53,7 @@ export function watchSite(
   const results: FileDiagnostic[] = [...known].flatMap(([uri, diagnostics]) =>
     diagnostics.map((diagnostic) => ({ path: URI.parse(uri).fsPath, diagnostic })),
   );
-  formatReport('text', results, { baseDir, cwd: io.cwd, filesChecked: first.files }, io.stdout);
+  formatReport('text', results, { cwd: io.cwd, filesChecked: first.files }, io.stdout);
   io.stdout('watching for changes (Ctrl-C to stop)\n');
 
   const line = (uri: string, d: Diagnostic, mark: string) =>
@@ -97,7 +98,8 @@ export function watchSite(
     const time = new Date().toISOString().slice(11, 19);
     io.stdout(
       `[${time}] ${counted(changedPaths.size, 'file')} changed: ${added} new, ${gone} gone; now ` +
-        `${counted(of(1), 'error')}, ${counted(of(2), 'warning')}, ${counted(of(3) + of(4), 'info')} ` +
+        `${counted(of(1), 'error')}, ${counted(of(2), 'warning')}, ${counted(of(3), 'info')}` +
+        `${of(4) > 0 ? `, ${counted(of(4), 'hint')}` : ''} ` +
         `in ${counted(files, 'file')}\n`,
     );
   };
