@@ -32,6 +32,8 @@ interface ActionRun {
   /** Each run step's exit code and output, in order; `uses` steps are listed with what they would receive. */
   steps: { status: number | null; stdout: string; stderr: string; uses?: string; with?: Record<string, string> }[];
   outputs: Record<string, string>;
+  /** What the steps wrote to the job's step summary. */
+  summary: string;
 }
 
 /** Runs the action's steps in `workspace` as the runner would, stopping at the first failing step. */
@@ -56,7 +58,7 @@ function runAction(workspace: string, inputs: Record<string, string>): ActionRun
       throw new Error(`expression the test does not evaluate: ${expression}`);
     });
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(GITHUB_|npm_)/i.test(key)));
-  const result: ActionRun = { steps: [], outputs: {} };
+  const result: ActionRun = { steps: [], outputs: {}, summary: '' };
   for (const step of action.runs.steps) {
     if (step.uses) {
       // the upload runs only when a SARIF file was written (its `if:`); what it would upload is recorded
@@ -96,6 +98,7 @@ function runAction(workspace: string, inputs: Record<string, string>): ActionRun
     if (run.status !== 0) break;
   }
   result.outputs = Object.fromEntries(Object.entries(action.outputs).map(([k, v]) => [k, evaluate(v.value)]));
+  result.summary = fs.existsSync(runner.path('summary')) ? fs.readFileSync(runner.path('summary'), 'utf8') : '';
   return result;
 }
 
@@ -125,6 +128,14 @@ describe('GitHub Action', () => {
     assert.equal(run.outputs.status, '1');
     assert.equal(run.steps[1].status, 1);
     assert.match(run.steps[1].stdout, /problems at or above error/);
+    // the whole report in the step summary, beyond the ten annotations per step GitHub shows
+    assert.match(run.summary, /^### docs-lsp: 1 problem \(1 error, 0 warnings, 0 infos\) in 2 files\n/);
+    assert.match(run.summary, /^\| docs\/docs\.json \| 13:12 \| error \| nav-missing-page \| Page "guides\/missing"/m);
+  });
+
+  it('checks once, whatever reports the format asks for', () => {
+    const script = action.runs.steps.find((step) => step.id === 'check')!.run!;
+    assert.equal(script.match(/\bdocs_lsp check\b/g)?.length, 1, script);
   });
 
   it('passes on warnings with fail-on error, fails on them with fail-on warning', () => {
@@ -164,6 +175,22 @@ describe('GitHub Action', () => {
       ['nav-missing-page'],
     );
     assert.match(again.steps[0].stdout, /^::error file=docs\/docs\.json/m);
+    assert.match(again.summary, /nav-missing-page/);
+    // SARIF alone: the log has the text report
+    const sarifOnly = runAction(planted.dir, { path: 'docs', format: 'sarif', 'sarif-file': 'only.sarif' });
+    assert.match(sarifOnly.steps[0].stdout, /^docs\/docs\.json:13:12 {2}error {2}Page "guides\/missing"/m);
+    assert.ok(fs.existsSync(planted.path('only.sarif')));
+    // no docs root: no SARIF file to upload, exit 2
+    const none = runAction(tempSite({ 'README.md': '# x\n' }).dir, { format: 'sarif' });
+    assert.equal(none.outputs.status, '2');
+    assert.equal(none.outputs['sarif-file'], '');
+    assert.deepEqual(
+      none.steps.map((s) => [s.status, s.uses]),
+      [
+        [0, undefined],
+        [2, undefined],
+      ],
+    );
   });
 
   it('reports only problems the baseline does not record with the baseline input', () => {

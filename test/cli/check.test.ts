@@ -182,7 +182,7 @@ describe('check', () => {
 
   it('exits 2 with a clear message on usage errors and when no docs root is found', () => {
     const cases: [string[], RegExp][] = [
-      [['check', '--format', 'xml'], /--format must be text, json, sarif or github/],
+      [['check', '--format', 'xml'], /--format must be text, json, sarif, github or markdown/],
       [['check', '--rule', 'nav-type=loud'], /--rule expects CODE=off\|error\|warning\|info\|hint/],
       [
         ['check', '--rule', 'nav-missng-page=off'],

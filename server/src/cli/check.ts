@@ -1,5 +1,6 @@
-// `docs-lsp check [DIR|docs.json] [--format text|json|sarif|github] [--rule CODE=SEVERITY ...] [--max-warnings N]
-// [--baseline[=FILE] | --write-baseline[=FILE]] [--fix | --fix-dry-run] [--watch]`
+// `docs-lsp check [DIR|docs.json] [--format text|json|sarif|github|markdown] [--report FORMAT=FILE ...]
+// [--rule CODE=SEVERITY ...] [--max-warnings N] [--baseline[=FILE] | --write-baseline[=FILE]] [--fix | --fix-dry-run]
+// [--watch]`
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -13,8 +14,8 @@ import { DEFAULT_BASELINE_FILE, isInsideRootPath, isRuleSetting, RuleSetting } f
 import { closestMatch } from '../engine/text';
 import { NodeWorkspace, SnapshotWorkspace, fileUri, isWithin, realPathOf } from '../engine/workspace';
 import { parseArgs } from './args';
-import { baselineLine, formatReport, ReportFormat, FileDiagnostic } from './reportFormats';
-import { OutputFileError, writeFileAtomic } from './outputFile';
+import { baselineLine, formatReport, ReportFormat, FileDiagnostic, REPORT_FORMATS } from './reportFormats';
+import { checkOutputFile, OutputFileError, writeFileAtomic } from './outputFile';
 import { CliCommand, UsageError } from './io';
 import { applySafeFixes, FixedWorkspace, MAX_FIX_PASSES, unifiedDiff, writeFixedFiles } from './fix';
 import { watchSite } from './watch';
@@ -25,8 +26,13 @@ export const checkCommand: CliCommand = {
   options: [
     {
       name: 'format',
-      value: 'text|json|sarif|github',
-      help: 'text lines (default), one JSON report, SARIF 2.1.0, or GitHub Actions annotations',
+      value: 'text|json|sarif|github|markdown',
+      help: 'text lines (default), one JSON report, SARIF 2.1.0, GitHub Actions annotations, or Markdown tables',
+    },
+    {
+      name: 'report',
+      value: 'FORMAT=FILE',
+      help: 'also write the report in FORMAT to FILE, from the same run (repeatable; e.g. sarif=docs-lsp.sarif)',
     },
     { name: 'rule', value: 'CODE=SEVERITY', help: 'set a rule to error, warning, info, hint or off (repeatable)' },
     { name: 'max-warnings', value: 'N', help: 'exit 1 when there are more than N warnings (default: no limit)' },
@@ -61,8 +67,8 @@ export const checkCommand: CliCommand = {
     const changed = args.flags.has('changed');
     if (args.positionals.length > 1 && !changed) throw new UsageError('expects at most one DIR or docs.json');
     const format = (args.values.format?.at(-1) ?? 'text') as ReportFormat;
-    if (!['text', 'json', 'sarif', 'github'].includes(format))
-      throw new UsageError(`--format must be text, json, sarif or github, not "${format}"`);
+    if (!REPORT_FORMATS.includes(format)) throw new UsageError(`--format must be ${formatList()}, not "${format}"`);
+    const reports = (args.values.report ?? []).map((value) => reportOption(value, io.cwd));
     const rules: Record<string, RuleSetting> = {};
     for (const rule of args.values.rule ?? []) {
       const [code, severity] = ruleFlag(rule);
@@ -85,6 +91,8 @@ export const checkCommand: CliCommand = {
     if (watch && (fix || dryRun || writeBaseline !== undefined || changed))
       throw new UsageError('--watch runs alone (without --fix, --fix-dry-run, --write-baseline or --changed)');
     if (watch && format !== 'text') throw new UsageError('--watch prints text lines: --format text only');
+    if (reports.length > 0 && (watch || dryRun || writeBaseline !== undefined))
+      throw new UsageError('--report goes with a check that reports (not --watch, --fix-dry-run or --write-baseline)');
 
     const target = path.resolve(io.cwd, changed ? '.' : (args.positionals[0] ?? '.'));
     if (!fs.existsSync(target)) throw new UsageError(`${target} does not exist`);
@@ -160,6 +168,17 @@ export const checkCommand: CliCommand = {
     for (const uri of baselined.size === 0 ? files : service.getFilesToCheck(otherRoots))
       add(uri, service.getDiagnostics(uri));
     const where = { cwd: io.cwd, filesChecked: files.length, baseline };
+    for (const report of reports) {
+      let text = '';
+      formatReport(report.format, results, where, (chunk) => void (text += chunk));
+      try {
+        writeFileAtomic(report.file, text);
+      } catch (error) {
+        if (!(error instanceof OutputFileError)) throw error;
+        io.stderr(`docs-lsp check: --report: ${error.message}\n`);
+        return 2;
+      }
+    }
     const summary = formatReport(format, results, where, io.stdout);
     if (baseline && (format === 'sarif' || format === 'json')) io.stderr(`${baselineLine(baseline)}\n`);
     return summary.errors > 0 || summary.warnings > maxWarnings ? 1 : 0;
@@ -202,6 +221,23 @@ function fixSite(
   io.stderr(`docs-lsp check: --fix: ${counted(result.applied, 'fix')} in ${counted(written, 'file')}${passes}
 `);
   return 0;
+}
+
+const formatList = () => `${REPORT_FORMATS.slice(0, -1).join(', ')} or ${REPORT_FORMATS.at(-1)}`;
+
+/** `--report FORMAT=FILE`: a known format and a file that can be written (its folder exists), else a usage error. */
+function reportOption(value: string, cwd: string): { format: ReportFormat; file: string } {
+  const equals = value.indexOf('=');
+  const format = value.slice(0, equals) as ReportFormat;
+  if (equals < 0 || !REPORT_FORMATS.includes(format) || equals === value.length - 1)
+    throw new UsageError(`--report expects FORMAT=FILE, FORMAT ${formatList()}, not "${value}"`);
+  const file = path.resolve(cwd, value.slice(equals + 1));
+  try {
+    checkOutputFile(file);
+  } catch (error) {
+    throw error instanceof OutputFileError ? new UsageError(`--report: ${error.message}`) : error;
+  }
+  return { format, file };
 }
 
 /** `--baseline[=FILE]`'s file: the default for the flag alone; a path that leaves the docs root is refused. */

@@ -1,11 +1,13 @@
-// Report formats of `check`: text lines, one JSON object, SARIF 2.1.0 for code-scanning upload, or GitHub Actions
-// workflow commands (annotations on the pull request).
+// Report formats of `check`: text lines, one JSON object, SARIF 2.1.0 for code-scanning upload, GitHub Actions
+// workflow commands (annotations on the pull request), or Markdown (a job's step summary).
 import * as path from 'node:path';
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { ruleDocUrl, RULES } from '../engine/ruleCatalog';
+import { markdownReport } from './markdownReport';
 import { printable } from './printable';
 
-export type ReportFormat = 'text' | 'json' | 'sarif' | 'github';
+export const REPORT_FORMATS = ['text', 'json', 'sarif', 'github', 'markdown'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 export interface FileDiagnostic {
   /** Absolute file-system path. */
@@ -77,8 +79,9 @@ export function formatReport(
   // GitHub and code scanning resolve them (the repository root, in a job)
   const rel = (p: string) => (/^https?:\/\//i.test(p) ? p : toPosix(path.relative(where.cwd, p)) || path.basename(p));
 
-  if (format === 'json') {
-    const diagnostics = sorted.map(({ path: p, diagnostic: d }) => ({
+  // one finding as the JSON report gives it (and the Markdown one reads it)
+  const rows = () =>
+    sorted.map(({ path: p, diagnostic: d }) => ({
       file: rel(p),
       line: d.range.start.line + 1,
       column: d.range.start.character + 1,
@@ -88,16 +91,17 @@ export function formatReport(
       code: String(d.code),
       message: d.message,
     }));
+
+  if (format === 'json') {
+    const diagnostics = rows();
     const withBaseline = where.baseline ? { ...summary, baseline: where.baseline } : summary;
     write(`${JSON.stringify({ diagnostics, summary: withBaseline }, null, 2)}\n`);
   } else if (format === 'sarif') {
-    write(
-      `${JSON.stringify(
-        sarif(sorted, (p) => rel(p)),
-        null,
-        2,
-      )}\n`,
-    );
+    write(`${JSON.stringify(sarif(sorted, rel), null, 2)}\n`);
+  } else if (format === 'markdown') {
+    const notes = where.baseline ? [baselineLine(where.baseline)] : [];
+    const files = `${summary.files} file${summary.files === 1 ? '' : 's'}`;
+    write(markdownReport(rows(), `${summaryLine(summary)} in ${files}`, notes));
   } else if (format === 'github') {
     for (const { path: p, diagnostic: d } of sorted) write(`${githubCommand(rel(p), d)}\n`);
     write(`${summaryLine(summary)}\n`);
