@@ -56,7 +56,7 @@ export function markdownReport(findings: readonly MarkdownFinding[], summaryLine
   return lines.join('\n');
 }
 
-/** Text shown as written, on one line: HTML's specials as entities, Markdown's inline punctuation behind a backslash. */
+/** Text shown as written, on one line: HTML specials as entities, Markdown inline punctuation behind a backslash. */
 function escapeMarkdown(text: string): string {
   return printable(text, '\r\n')
     .replace(/[\r\n]+/g, ' ')
