@@ -15,6 +15,7 @@ const RULES_DIR = join(REPO, 'server/src/engine/rules');
 /** The folders of rule modules, in the catalogue's order, each with the heading of its group. */
 const GROUPS: readonly (readonly [string, string])[] = [
   ['config', 'docs.json'],
+  ['redirects', 'docs.json: redirects'],
   ['files', 'Any file'],
   ['openapi', 'OpenAPI specs and endpoint references'],
   ['frontmatter', 'Page frontmatter'],

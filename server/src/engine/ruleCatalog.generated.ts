@@ -230,6 +230,56 @@ export const RULES = [
     fix: 'addToNavigation',
   },
   {
+    code: 'redirect-chain',
+    severity: 'warning',
+    summary:
+      'a redirect whose destination is itself redirected: readers take two redirects or more where one does; quick fix: point it at the final page',
+    reads: ['config.redirects', 'files', 'navigation.openapi', 'specs'],
+    check: 'config.redirects',
+    fix: 'replace',
+  },
+  {
+    code: 'redirect-duplicate-source',
+    severity: 'error',
+    summary:
+      'a redirect source written twice (the platform refuses the docs.json), or twice but for a leading slash (`/a`, `a`: only one of the redirects applies)',
+    reads: ['config.redirects'],
+    check: 'config.redirects',
+  },
+  {
+    code: 'redirect-loop',
+    severity: 'error',
+    summary:
+      'redirects that lead back to a path they came through (`/a` → `/b` → `/a`), wildcards included (`/docs/:slug*` → `/help/:slug*` → `/docs/:slug*`): readers get an error page',
+    reads: ['config.redirects', 'files', 'navigation.openapi', 'specs'],
+    check: 'config.redirects',
+  },
+  {
+    code: 'redirect-missing-destination',
+    severity: 'error',
+    summary:
+      'a `redirects` destination that is no page, no endpoint page generated from an `openapi` entry, no folder of pages and no URL, itself or at the end of the redirects it goes on through; "did you mean"',
+    reads: ['config.redirects', 'files', 'navigation.openapi', 'specs'],
+    check: 'config.redirects',
+    fix: 'replace',
+  },
+  {
+    code: 'redirect-shadows-page',
+    severity: 'warning',
+    summary:
+      'a redirect source that is an existing page (or an endpoint page generated from an `openapi` entry): readers get one of the two, never both',
+    reads: ['config.redirects', 'files', 'navigation.openapi', 'specs'],
+    check: 'config.redirects',
+  },
+  {
+    code: 'redirect-syntax',
+    severity: 'error',
+    summary:
+      'a redirect that never applies as written: a source with `#anchor` or `?query`, a `:` without a parameter name, a destination with a `:param` or `*` its source does not define',
+    reads: ['config.redirects'],
+    check: 'config.redirects',
+  },
+  {
     code: 'file-encoding',
     severity: 'error',
     summary: 'a file that is not valid UTF-8',
@@ -488,7 +538,7 @@ export const RULES = [
     code: 'link-missing-page',
     severity: 'error',
     summary:
-      'an internal link (Markdown `[t](x)`, reference-style definitions, `href` on `<a>` or any component: `Card`, `Link`, `Button`, ...) to no page, no endpoint page generated from an `openapi` entry, no folder holding pages and no `redirects` entry (`:param`, `*`; a redirect to no page is reported too); "did you mean"',
+      'an internal link (Markdown `[t](x)`, reference-style definitions, `href` on `<a>` or any component: `Card`, `Link`, `Button`, ...) to no page, no endpoint page generated from an `openapi` entry, no folder holding pages and no `redirects` entry (`:param`, `*`; a redirect whose destination, made from its parameters, is no page is reported too, one written as a path is `redirect-missing-destination`\'s); "did you mean"',
     reads: ['pages.body', 'files', 'navigation.openapi', 'config.redirects', 'specs'],
     check: 'page.body',
     fix: 'missingPageLink',

@@ -58,6 +58,7 @@ export type RuleCheck =
   | 'config.legacy'
   | 'config.unreachable'
   | 'config.deadPaths'
+  | 'config.redirects'
   | 'reader'
   | 'spec'
   | 'spec.remote'

@@ -12,12 +12,13 @@ import { checkElement } from '../rules';
 import { checkSettings, SETTINGS_CODES } from '../rules';
 import { ConfigRuleContext } from '../rules';
 import { findingAfterEdit, isInside } from '../docsjson';
-import { DocsConfig, PageEntry } from '../docsjson';
+import { DocsConfig, PageEntry, redirectEntries } from '../docsjson';
 import { nodeRange, stringContentRange } from '../docsjson';
 import { ViewedPaths } from '../project';
 import { unreachablePageFinding } from '../rules';
 import { pageBodyFindings } from '../rules';
 import { checkDeadPaths } from '../rules';
+import { checkRedirects, REDIRECT_CODES } from '../rules';
 import { SiteRoutes, siteRoutes } from '../rules';
 import { fileUriOf } from '../project';
 import { Baseline, BaselineEntry, baselineText, fingerprint } from '../project';
@@ -39,8 +40,16 @@ interface ConfigFindings {
   readonly byUri: Map<string, Finding[]>;
 }
 
+/** The findings of the redirect rules, of one model and one state of the site's routes. */
+interface RedirectFindings {
+  readonly config: DocsConfig;
+  readonly routes: SiteRoutes;
+  readonly byUri: Map<string, Finding[]>;
+}
+
 export class DiagnosticsComputer {
   private readonly cache = new Map<string, ConfigFindings>();
+  private readonly redirectCache = new Map<string, RedirectFindings>();
   readonly openapi: OpenApiFindings;
 
   constructor(private readonly project: Project) {
@@ -100,7 +109,14 @@ export class DiagnosticsComputer {
     if (!root) return this.openapi.findings(uri, undefined, undefined);
     const config = this.configFindings(root);
     if (!config) return [];
-    const findings = [...(config.byUri.get(uri) ?? []), ...this.openapi.findings(uri, root, config.built.config)];
+    const { config: model } = config.built;
+    const ofConfig = model.files.some((file) => file.uri === uri);
+    const redirects = ofConfig ? this.redirectFindings(root, model, config.settings)?.get(uri) : undefined;
+    const findings = [
+      ...(config.byUri.get(uri) ?? []),
+      ...(redirects ?? []),
+      ...this.openapi.findings(uri, root, model),
+    ];
     const path = relativePath(root.uri, uri);
     const problem = path !== undefined && /\.mdx?$/.test(path) ? this.project.frontmatter.get(uri)?.problem : undefined;
     if (problem) findings.push(problem);
@@ -112,6 +128,23 @@ export class DiagnosticsComputer {
       if (unreachable) findings.push(unreachable);
     }
     return findings;
+  }
+
+  /**
+   * The findings of the redirect rules by file, kept apart from the other findings of docs.json: they read the
+   * site's routes (its pages and the specs' generated pages), which an edit of a page entry leaves as they were and
+   * a spec that finishes loading changes.
+   */
+  private redirectFindings(root: DocsRoot, config: DocsConfig, settings: Settings): Map<string, Finding[]> | undefined {
+    if (!REDIRECT_CODES.some((code) => severityOf(settings, code) !== undefined)) return undefined;
+    if (redirectEntries(config).length === 0) return undefined;
+    const routes = siteRoutes(this.project, root);
+    const cached = this.redirectCache.get(root.uri);
+    if (cached?.config === config && cached.routes === routes) return cached.byUri;
+    const byUri = new Map<string, Finding[]>();
+    checkRedirects(root, config, routes, reportInto(byUri));
+    this.redirectCache.set(root.uri, { config, routes, byUri });
+    return byUri;
   }
 
   /**

@@ -12,5 +12,6 @@ export type { SiteRoutes } from './links/siteRoutes';
 export { importerReadSnippetLinks, linkKey, linkReadings, linksNaming, snippetImports } from './links/snippetReadings';
 export type { LinkReading, SnippetLink } from './links/snippetReadings';
 export { OpenApiFindings } from './openapi/openapiFindings';
+export { checkRedirects, REDIRECT_CODES } from './redirects/redirectRules';
 export { applySuppressions, globMatcher, isIgnored } from './settings/suppressions';
 export { iconLibraryOf } from './components/vocabularyChecks';

@@ -6,7 +6,8 @@ export default defineRule({
   summary:
     'an internal link (Markdown `[t](x)`, reference-style definitions, `href` on `<a>` or any component: `Card`, ' +
     '`Link`, `Button`, ...) to no page, no endpoint page generated from an `openapi` entry, no folder holding pages ' +
-    'and no `redirects` entry (`:param`, `*`; a redirect to no page is reported too); "did you mean"',
+    'and no `redirects` entry (`:param`, `*`; a redirect whose destination, made from its parameters, is no page is ' +
+    'reported too, one written as a path is `redirect-missing-destination`\'s); "did you mean"',
   reads: ['pages.body', 'files', 'navigation.openapi', 'config.redirects', 'specs'],
   check: 'page.body',
   producedIn: ['engine/rules/links/pageBodyRules.ts'],

@@ -1,8 +1,8 @@
 // Which URLs of a docs root the live site serves, besides page files: endpoint pages generated from the specs of
 // `openapi` navigation entries (at the platform's paths, siteSpecs/endpointUrl.ts), folders that hold pages (the
-// platform sends a folder's URL to its first page), and `redirects` (`:param` and `*` wildcards; the destination is
-// then checked in turn). Built once per docs.json model, file revision and set of loaded spec indexes; then what
-// the site serves at a path.
+// platform sends a folder's URL to its first page), and `redirects` (`:param` and `*` wildcards; where a reader
+// sent by them ends up, `followRedirects`). Built once per docs.json model, file revision and set of loaded spec
+// indexes; then what the site serves at a path.
 import { property, stringValue } from '../../docsjson';
 import { DocsConfig, redirectEntries } from '../../docsjson';
 import { normalize, SCHEME } from '../../mdx';
@@ -13,7 +13,7 @@ import { SpecLookup } from '../../openapiDocument';
 import { DocsRoot } from '../../project';
 import { findPageFile, isPageFile } from '../../project';
 import { Project } from '../../project';
-import { withoutSlashes } from '../../text';
+import { upToFirstOf, withoutSlashes } from '../../text';
 import { PLATFORM_FILES } from '../../project';
 
 export interface Redirect {
@@ -106,7 +106,7 @@ function redirectsOf(config: DocsConfig | undefined): Redirects {
     const destination = stringValue(property(item, 'destination')?.valueNode);
     if (source === undefined || destination === undefined) continue;
     const path = decoded(trimSlashes(source.split(/[?#]/)[0]));
-    if (!/[:*]/.test(path)) {
+    if (!isPattern(path)) {
       if (!literal.has(path)) literal.set(path, { redirect: { source, destination }, order });
       continue;
     }
@@ -151,11 +151,14 @@ function compileSource(path: string): { pattern: RegExp; params: string[] } | un
   }
 }
 
-/** The redirect that catches `path` (no leading slash) and its destination with the parameters put in. */
+/**
+ * The redirect that catches `path` (no leading slash), its place in the list (`order`) and its destination with the
+ * parameters put in.
+ */
 export function redirectFor(
   routes: SiteRoutes,
   written: string,
-): { redirect: Redirect; destination: string } | undefined {
+): { redirect: Redirect; order: number; destination: string } | undefined {
   const { literal, patterned } = routes.redirects;
   // both sides percent-decoded, as the platform matches them (`/a%26b` is the source `/a&b`)
   const path = decoded(written);
@@ -171,9 +174,9 @@ export function redirectFor(
       destination =
         name === '*' ? destination.replace('*', value) : destination.replace(new RegExp(`:${name}[*+?]?`, 'g'), value);
     });
-    return { redirect, destination };
+    return { redirect, order: redirect.order, destination };
   }
-  return plain && { redirect: plain.redirect, destination: plain.redirect.destination };
+  return plain && { redirect: plain.redirect, order: plain.order, destination: plain.redirect.destination };
 }
 
 /** A path with every percent-escape decoded (`%26` too, which `decodeURI` keeps); as written when one is malformed. */
@@ -207,9 +210,10 @@ export function servedAt(root: DocsRoot, routes: SiteRoutes, path: string, follo
   const redirect = followRedirect ? redirectFor(routes, path) : undefined;
   if (redirect) {
     const destination = redirect.destination.trim();
-    const next =
-      SCHEME.test(destination) || /[:*]/.test(destination) ? undefined : normalize(destination.split(/[?#]/)[0]);
-    const broken = next !== undefined && servedAt(root, routes, next, false).kind === 'missing';
+    // a destination written as a path is judged once, in docs.json (redirect-missing-destination); one made from
+    // the source's parameters exists for this path only, so it is judged here
+    const broken =
+      isPattern(redirect.redirect.destination) && followRedirects(root, routes, destination).end === 'missing';
     return { kind: 'redirect', source: redirect.redirect.source, destination, broken };
   }
   const lower = path.toLowerCase();
@@ -219,4 +223,52 @@ export function servedAt(root: DocsRoot, routes: SiteRoutes, path: string, follo
 
 export function isServed(served: Served): boolean {
   return served.kind !== 'missing' && !(served.kind === 'redirect' && served.broken);
+}
+
+/** How many redirects a browser follows before it gives up with an error (Chrome and Firefox: 20). */
+const MAX_HOPS = 20;
+
+/** A redirect taken on the way, its place in the list and its destination with the parameters put in. */
+export interface RedirectHop {
+  readonly redirect: Redirect;
+  readonly order: number;
+  readonly destination: string;
+}
+
+/**
+ * Where a reader sent to `destination` (as a redirect writes it) ends up: `served` (a page, a generated page, a
+ * folder, a file, the home page, or a directory whose spec is not loaded), `missing` (a 404), `loop` (back to a path
+ * taken before, or more redirects than a browser follows), `external` (a URL), or `pattern` (a destination that
+ * still holds `:param` or `*`, which names no one path). A path that is a page is served: redirects are followed
+ * only from paths that are no page, so a loop or chain is reported only where every path on it is no page.
+ * `visited`: the paths (no leading slash) the reader came through, such as the source of the first redirect.
+ */
+export function followRedirects(
+  root: DocsRoot,
+  routes: SiteRoutes,
+  destination: string,
+  visited: readonly string[] = [],
+): { readonly end: 'served' | 'missing' | 'loop' | 'external' | 'pattern'; readonly hops: readonly RedirectHop[] } {
+  const hops: RedirectHop[] = [];
+  const seen = new Set(visited);
+  let written = destination.trim();
+  for (;;) {
+    if (SCHEME.test(written) || written.startsWith('//')) return { end: 'external', hops };
+    const writtenPath = upToFirstOf(written, '?#');
+    if (isPattern(writtenPath)) return { end: 'pattern', hops };
+    const path = normalize(decoded(writtenPath));
+    if (path === undefined) return { end: 'missing', hops };
+    if (servedAt(root, routes, path, false).kind !== 'missing') return { end: 'served', hops };
+    if (seen.has(path) || hops.length === MAX_HOPS) return { end: 'loop', hops };
+    seen.add(path);
+    const next = redirectFor(routes, path);
+    if (!next) return { end: 'missing', hops };
+    hops.push(next);
+    written = next.destination.trim();
+  }
+}
+
+/** Whether a redirect's path holds `:param` or `*` (a pattern, not one path). */
+export function isPattern(path: string): boolean {
+  return /[:*]/.test(path);
 }
