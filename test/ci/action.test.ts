@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import { parse } from 'yaml';
 import { tempSite } from '../helpers/tempSite';
 import { docsJson, page } from '../helpers/site';
+import { packedTarball } from '../helpers/packedTarball';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -36,8 +37,15 @@ interface ActionRun {
   summary: string;
 }
 
-/** Runs the action's steps in `workspace` as the runner would, stopping at the first failing step. */
-function runAction(workspace: string, inputs: Record<string, string>): ActionRun {
+/**
+ * Runs the action's steps in `workspace` as the runner would, stopping at the first failing step; the action's
+ * folder is this repository (with its build) unless `actionPath` names another, and `env` adds to the environment.
+ */
+function runAction(
+  workspace: string,
+  inputs: Record<string, string>,
+  { actionPath = root, env: extraEnv = {} }: { actionPath?: string; env?: Record<string, string> } = {},
+): ActionRun {
   const runner = tempSite();
   const outputFile = runner.path('output');
   fs.writeFileSync(outputFile, '');
@@ -53,6 +61,7 @@ function runAction(workspace: string, inputs: Record<string, string>): ActionRun
     text.replace(/\$\{\{\s*([\w.-]+)\s*\}\}/g, (_, expression: string) => {
       const input = /^inputs\.([\w-]+)$/.exec(expression);
       if (input) return inputs[input[1]] ?? action.inputs[input[1]].default ?? '';
+      if (expression === 'github.action_repository') return '';
       const output = /^steps\.check\.outputs\.([\w-]+)$/.exec(expression);
       if (output) return stepOutputs()[output[1]] ?? '';
       throw new Error(`expression the test does not evaluate: ${expression}`);
@@ -82,9 +91,10 @@ function runAction(workspace: string, inputs: Record<string, string>): ActionRun
       env: {
         ...base,
         ...env,
+        ...extraEnv,
         GITHUB_ACTIONS: 'true',
         GITHUB_WORKSPACE: workspace,
-        GITHUB_ACTION_PATH: root,
+        GITHUB_ACTION_PATH: actionPath,
         GITHUB_OUTPUT: outputFile,
         GITHUB_STEP_SUMMARY: runner.path('summary'),
         GITHUB_EVENT_NAME: 'pull_request',
@@ -212,6 +222,31 @@ describe('GitHub Action', () => {
     const hostile = runAction(site.dir, { path: 'docs', baseline: '$(touch pwned); ../../x' });
     assert.equal(hostile.outputs.status, '2');
     assert.ok(!fs.existsSync(site.path('pwned')));
+  });
+
+  it('without a build of its own, installs the package given, else the one attached to its release', () => {
+    // the action as `uses: OWNER/REPO@TAG` checks it out: its files, no bundles
+    const checkout = tempSite();
+    const actionPath = checkout.path('_actions/octo/docs-lsp/v9.9.9');
+    fs.mkdirSync(actionPath, { recursive: true });
+    fs.copyFileSync(path.join(root, 'action.yml'), path.join(actionPath, 'action.yml'));
+    fs.writeFileSync(path.join(actionPath, 'package.json'), JSON.stringify({ name: 'docs-lsp', version: '9.9.9' }));
+    const offline = { npm_config_offline: 'true', npm_config_cache: checkout.path('npm-cache') };
+
+    const packed = runAction(
+      planted.dir,
+      { path: 'docs', package: packedTarball().file },
+      { actionPath, env: offline },
+    );
+    assert.equal(packed.outputs.status, '1', packed.steps[0].stderr);
+    assert.match(packed.steps[0].stdout, /^::error file=docs\/docs\.json,line=13,.*title=nav-missing-page::/m);
+    assert.match(packed.summary, /nav-missing-page/);
+
+    // the default: the release of the action's version in the action's repository (offline here: it fails, and says so)
+    const released = runAction(planted.dir, { path: 'docs' }, { actionPath, env: offline });
+    assert.equal(released.steps[0].status, 2);
+    const url = 'https://github.com/octo/docs-lsp/releases/download/v9.9.9/docs-lsp-9.9.9.tgz';
+    assert.ok(released.steps[0].stdout.includes(`::error title=docs-lsp::could not install docs-lsp from ${url}`));
   });
 
   it('rejects bad inputs with an annotation, and never runs an input as shell code', () => {

@@ -13,6 +13,7 @@ import * as path from 'node:path';
 import { parse } from 'yaml';
 import { tempSite } from '../helpers/tempSite';
 import { docsJson, page } from '../helpers/site';
+import { packedTarball } from '../helpers/packedTarball';
 
 const root = path.resolve(__dirname, '../..');
 const preCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' });
@@ -43,19 +44,8 @@ function quietEnv(extra: Record<string, string>): Record<string, string | undefi
 
 /** A git repository holding the packed package and the hook's declaration, as pre-commit would clone it. */
 function hookRepository(env: Record<string, string | undefined>): { dir: string; rev: string } {
-  assert.ok(fs.existsSync(path.join(root, 'dist/server.js')), 'build first: npm run build');
-  const packed = tempSite();
-  // the bundles of this build (npm test builds first); `prepare` would rebuild them under running tests
-  const [{ filename }] = JSON.parse(
-    execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', packed.dir], {
-      cwd: root,
-      env,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
-  );
   const hooks = tempSite();
-  execFileSync('tar', ['-xzf', path.join(packed.dir, filename), '-C', hooks.dir, '--strip-components=1']);
+  execFileSync('tar', ['-xzf', packedTarball().file, '-C', hooks.dir, '--strip-components=1']);
   const manifest = JSON.parse(fs.readFileSync(hooks.path('package.json'), 'utf8'));
   assert.deepEqual(manifest.dependencies ?? {}, {}, 'the bundles carry the code: nothing to install');
   delete manifest.devDependencies;

@@ -8,6 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parse } from 'yaml';
 import { tempSite } from '../helpers/tempSite';
+import { packedTarball } from '../helpers/packedTarball';
 
 const root = path.resolve(__dirname, '../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -37,6 +38,7 @@ describe('release workflow', () => {
     assert.equal(job.permissions['id-token'], 'write');
     const order = [/^npm ci$/, /^npm test$/, /^npm run package$/, /vsce publish --packagePath docs-lsp\.vsix/]
       .concat([/ovsx@[\d.]+ publish docs-lsp\.vsix/, /^npm publish --provenance --access public$/])
+      .concat([/^npm pack --ignore-scripts$/, /^gh release create /])
       .map((pattern) => stepRunning(pattern).index);
     assert.deepEqual(
       order,
@@ -47,6 +49,25 @@ describe('release workflow', () => {
     assert.equal(stepRunning(/npm publish/).step.env?.NODE_AUTH_TOKEN, '${{ secrets.NPM_TOKEN }}');
     // secrets reach commands through env only, never pasted into a script
     for (const step of steps) assert.doesNotMatch(step.run ?? '', /\$\{\{/);
+  });
+
+  it('attaches the VSIX and the tarball npm pack writes, by its name, to the release the Action installs from', () => {
+    const { step } = stepRunning(/^gh release create /);
+    const attached = spawnSync(
+      'bash',
+      ['-eo', 'pipefail', '-c', `set -- ${step.run!.replace(/^gh release create /, '')}; printf '%s\\n' "$@"`],
+      {
+        env: { ...withoutNpmSettings(), GITHUB_REF_NAME: `v${manifest.version}` },
+        encoding: 'utf8',
+      },
+    ).stdout.split('\n');
+    assert.deepEqual(attached.slice(0, 3), [
+      `v${manifest.version}`,
+      'docs-lsp.vsix',
+      path.basename(packedTarball().file),
+    ]);
+    const action = fs.readFileSync(path.join(root, 'action.yml'), 'utf8');
+    assert.ok(action.includes('releases/download/v$version/docs-lsp-$version.tgz'));
   });
 
   it("accepts only the tag that names package.json's version", () => {

@@ -10,13 +10,13 @@ import { runCli } from '../helpers/runCli';
 import { startClient } from '../helpers/lspClient';
 import { tempSite } from '../helpers/tempSite';
 import { docsJson, page } from '../helpers/site';
+import { npmEnv, PackedTarball, packedTarball } from '../helpers/packedTarball';
 
 const root = path.resolve(__dirname, '../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
-/** npm without the settings an enclosing `npm test` passes to its children (prefix, scripts' environment). */
 function npm(args: string[], cwd: string): string {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
+  const env = npmEnv();
   return execFileSync('npm', args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
 }
 
@@ -38,17 +38,14 @@ const site = {
 };
 
 describe('npm package', () => {
-  const packed = tempSite();
   const installed = tempSite(site);
-  let tarball = '';
-  let packInfo: { files: { path: string }[]; size: number; unpackedSize: number };
+  let packInfo: PackedTarball['info'];
 
   before(() => {
-    assert.ok(fs.existsSync(path.join(root, 'dist/server.js')), 'build first: npm run build');
-    // the bundles of this build (npm test builds first); `prepare` would rebuild them under running tests
-    [packInfo] = JSON.parse(npm(['pack', '--ignore-scripts', '--json', '--pack-destination', packed.dir], root));
-    tarball = path.join(packed.dir, `docs-lsp-${manifest.version}.tgz`);
-    npm(['install', tarball, '--prefer-offline', '--no-audit', '--no-fund'], installed.dir);
+    const packed = packedTarball();
+    packInfo = packed.info;
+    assert.equal(path.basename(packed.file), `docs-lsp-${manifest.version}.tgz`);
+    npm(['install', packed.file, '--prefer-offline', '--no-audit', '--no-fund'], installed.dir);
   });
 
   it('holds the bundles, the bin, the manifest and the extension assets, and nothing else', () => {
@@ -81,7 +78,7 @@ describe('npm package', () => {
   });
 
   it('npx docs-lsp check reports what the repository build reports', () => {
-    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
+    const env = npmEnv();
     const result = spawnSync('npx', ['--no', 'docs-lsp', 'check', 'site', '--format', 'json'], {
       cwd: installed.dir,
       env,
