@@ -108,3 +108,10 @@ test('the VSIX holds the bundles, manifest, third-party notices, icon and gramma
     [],
   );
 });
+
+test('names the platform and the formats in its keywords, where npm and the Marketplace search', () => {
+  for (const keyword of ['mintlify', 'docs.json', 'mdx', 'openapi', 'lsp'])
+    assert.ok(manifest.keywords.includes(keyword), keyword);
+  // the Marketplace takes at most 30
+  assert.ok(manifest.keywords.length <= 30);
+});
