@@ -1,5 +1,5 @@
 // The pre-commit hook (.pre-commit-hooks.yaml) run by pre-commit on a repository with two docs roots: only the roots
-// of the staged files are checked. pre-commit installs a `language: node` hook by running `npm install` in the hook's
+// of the staged files are checked, and those of the files a commit deletes. pre-commit installs a `language: node` hook by running `npm install` in the hook's
 // repository, then `npm pack` and `npm install -g` of that tarball: from this repository, the whole development
 // install and the `prepare` build (what `npm ci` does; minutes). The test gives pre-commit the package as users get
 // it instead: the tarball of `npm pack` (the bundles of this build) unpacked into a hook repository with this
@@ -116,5 +116,13 @@ describe('pre-commit hook', () => {
     const outsideRoots = run();
     assert.equal(outsideRoots.status, 0, outsideRoots.stdout + outsideRoots.stderr);
     assert.match(outsideRoots.stdout, /docs-lsp check\.+Passed/);
+
+    // a commit that only deletes a page the navigation lists: no file for pre-commit to pass, yet the hook runs
+    git('commit', '-qm', 'readme');
+    git('rm', '-q', 'other/index.mdx');
+    const deletionOnly = run();
+    assert.equal(deletionOnly.status, 1, deletionOnly.stdout + deletionOnly.stderr);
+    assert.match(deletionOnly.stdout, /other\/docs\.json:\d+:\d+ {2}error {2}Page "index" has no page file/);
+    assert.doesNotMatch(deletionOnly.stdout, /"gone"/);
   });
 });

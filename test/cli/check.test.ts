@@ -3,7 +3,7 @@ import { ruleDocUrl } from '../../server/src/engine/ruleCatalog';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { BIN, runCli, runInProcess } from '../helpers/runCli';
 import { tempSite } from '../helpers/tempSite';
 import { docsJson, page } from '../helpers/site';
@@ -324,5 +324,39 @@ describe('check --changed (the pre-commit hook)', () => {
       const result = await runInProcess(['check', '--changed', ...files], { cwd: repo.dir });
       assert.deepEqual([result.code, result.stdout, result.stderr], [0, '', ''], files.join(' '));
     }
+  });
+
+  it('checks the roots of files the staged commit deletes or renames away (pre-commit passes them not)', async () => {
+    const staged = tempSite({
+      'docs/docs.json': docsJson({ groups: [{ group: 'G', pages: ['index', 'guide'] }] }),
+      'docs/index.mdx': page('Home'),
+      'docs/guide.mdx': page('Guide'),
+      'other/docs.json': docsJson({ groups: [{ group: 'G', pages: ['index', 'nope'] }] }),
+      'other/index.mdx': page('Other'),
+    });
+    const identity = {
+      GIT_AUTHOR_NAME: 'T',
+      GIT_AUTHOR_EMAIL: 't@t',
+      GIT_COMMITTER_NAME: 'T',
+      GIT_COMMITTER_EMAIL: 't@t',
+    };
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: staged.dir, env: { ...process.env, ...identity } });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'site');
+    git('rm', '-q', 'docs/guide.mdx');
+    const deleted = await runInProcess(['check', '--changed', '--'], { cwd: staged.dir });
+    assert.equal(deleted.code, 1);
+    assert.match(deleted.stdout, /Page "guide" has no page file/);
+    assert.doesNotMatch(deleted.stdout, /Page "nope"/, 'the other root holds no change');
+    // from a folder below the repository's root too
+    const below = await runInProcess(['check', '--changed', '--'], { cwd: staged.path('docs') });
+    assert.match(below.stdout, /Page "guide" has no page file/);
+    git('reset', '-q', 'HEAD', '--', 'docs/guide.mdx');
+    git('checkout', '-q', '--', 'docs/guide.mdx');
+    git('mv', 'docs/guide.mdx', 'docs/tutorial.mdx');
+    const renamed = await runInProcess(['check', '--changed', '--'], { cwd: staged.dir });
+    assert.match(renamed.stdout, /Page "guide" has no page file/);
   });
 });

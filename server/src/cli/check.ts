@@ -19,6 +19,7 @@ import { checkOutputFile, OutputFileError, writeFileAtomic } from './outputFile'
 import { CliCommand, UsageError } from './io';
 import { applySafeFixes, FixedWorkspace, MAX_FIX_PASSES, unifiedDiff, writeFixedFiles } from './fix';
 import { watchSite } from './watch';
+import { stagedDeletions } from './stagedDeletions';
 
 export const checkCommand: CliCommand = {
   summary: 'check every docs root at or below DIR (default: .) and report problems',
@@ -58,7 +59,9 @@ export const checkCommand: CliCommand = {
     },
     {
       name: 'changed',
-      help: 'the arguments are changed files: check the docs roots that hold them (for pre-commit; none: exit 0)',
+      help:
+        'the arguments are changed files: check the docs roots that hold them, or files the staged commit deletes ' +
+        '(for pre-commit; none: exit 0)',
     },
   ],
   notes: ['Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage error or no docs root found.'],
@@ -111,7 +114,8 @@ export const checkCommand: CliCommand = {
     });
     let roots = service.getDocsRoots().filter((root) => !isFile || root.configUri === fileUri(target));
     if (changed) {
-      const owners = args.positionals.map((file) => ownerOf(roots, fileUri(path.resolve(io.cwd, file))));
+      const files = [...args.positionals.map((file) => path.resolve(io.cwd, file)), ...stagedDeletions(io.cwd)];
+      const owners = files.map((file) => ownerOf(roots, fileUri(file)));
       roots = roots.filter((root) => owners.includes(root));
       if (roots.length === 0) return 0; // no changed file belongs to a docs root: nothing to check
     }
