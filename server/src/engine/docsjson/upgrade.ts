@@ -20,6 +20,16 @@ const objects = (value: unknown): Json[] => (Array.isArray(value) ? value.filter
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url);
 const folderOf = (url: string) => withoutSlashes(url);
+/** mint.json's `icon` with its `iconType` (`solid`, `duotone`, ...): docs.json writes them as one `{ name, style }`. */
+const iconOf = (element: Json): unknown =>
+  element.icon && text(element.iconType) ? { name: element.icon, style: element.iconType } : element.icon || undefined;
+/** An anchor's colour (a string, or a gradient whose first colour the platform keeps) for both light and dark. */
+function colorOf(anchor: Json): Json | undefined {
+  const color = isObject(anchor.color) ? text(anchor.color.from) : text(anchor.color);
+  return color ? { light: color, dark: color } : undefined;
+}
+/** `isDefaultHidden` on a tab, an anchor or the primary tab is docs.json's `hidden`. */
+const hiddenOf = (element: Json): unknown => element.isDefaultHidden || undefined;
 
 /** Drops keys whose value is undefined, so that the written file holds only what was set. */
 function compact(object: Json): Json {
@@ -198,21 +208,31 @@ function upgradeNavigation(mint: Json): Json {
   const external = anchors.filter((a) => text(a.url) && isExternal(a.url as string));
   const internal = anchors.filter((a) => !external.includes(a));
   const topAnchor = isObject(mint.topAnchor) ? mint.topAnchor : {};
+  // the top anchor: its name, else the platform's default anchor (with its icon); its own icon when it has one
+  const topElement = compact({
+    ...(topAnchor.name ? { anchor: topAnchor.name } : { anchor: 'Documentation', icon: 'book-open' }),
+    ...(topAnchor.icon ? { icon: iconOf(topAnchor) } : {}),
+  });
+  const linkAnchor = (a: Json) =>
+    compact({ anchor: a.name, href: a.url, icon: iconOf(a), color: colorOf(a), hidden: hiddenOf(a) });
   // with folder anchors, the external ones stay links among them; otherwise they become global links
   const anchorSections: Section[] | undefined =
     internal.length > 0 || (anchors.length > 0 && tabs.length === 0)
       ? [
-          {
-            element: { anchor: topAnchor.name ?? 'Documentation', icon: topAnchor.icon ?? 'book-open' },
-            folder: undefined,
-          },
+          { element: topElement, folder: undefined },
           ...anchors
             .filter((a) => internal.length > 0 || internal.includes(a))
             .map((a) =>
               external.includes(a)
-                ? { element: compact({ anchor: a.name, href: a.url, icon: a.icon, color: a.color }), link: true }
+                ? { element: linkAnchor(a), link: true }
                 : {
-                    element: compact({ anchor: a.name, icon: a.icon, color: a.color, openapi: openapiSource(a) }),
+                    element: compact({
+                      anchor: a.name,
+                      hidden: hiddenOf(a),
+                      openapi: openapiSource(a),
+                      icon: iconOf(a),
+                      color: colorOf(a),
+                    }),
                     folder: folderOf(text(a.url) ?? ''),
                   },
             ),
@@ -223,9 +243,14 @@ function upgradeNavigation(mint: Json): Json {
   const tabSections: Section[] | undefined =
     tabs.length > 0
       ? [
-          { element: { tab: primaryTab.name ?? 'Documentation' }, folder: undefined },
+          {
+            element: primaryTab.name
+              ? compact({ tab: primaryTab.name, hidden: primaryTab.isDefaultHidden })
+              : { tab: 'Documentation' },
+            folder: undefined,
+          },
           ...tabs.map((t) => ({
-            element: compact({ tab: t.name, openapi: openapiSource(t) }),
+            element: compact({ tab: t.name, hidden: hiddenOf(t), openapi: openapiSource(t) }),
             folder: folderOf(text(t.url) ?? ''),
           })),
         ]
@@ -243,21 +268,31 @@ function upgradeNavigation(mint: Json): Json {
     return anchorSections ? { anchors: sectionsWith(anchorSections, () => true, anchorContent) } : inner(() => true);
   };
   const versions = Array.isArray(mint.versions)
-    ? mint.versions.map((v) => (isObject(v) ? text(v.name) : text(v))).filter((v): v is string => v !== undefined)
+    ? mint.versions
+        .map((v) => (isObject(v) ? { name: text(v.name), default: v.default, url: text(v.url) } : { name: text(v) }))
+        .filter((v): v is { name: string; default?: unknown; url?: string } => v.name !== undefined)
     : [];
+  // versions that all link elsewhere are global links; a version with a URL is a link among the others
+  const versionLinks = versions.length > 0 && versions.every((v) => v.url && /^https?:\/\//.test(v.url));
+  // with no tab and no anchor, the platform keeps every group as written, those without pages too
+  const plain = anchors.length === 0 && tabs.length === 0;
   const navigation: Json =
-    versions.length > 0
+    versions.length > 0 && !versionLinks
       ? {
-          versions: versions.map((name) => ({
+          versions: versions.map(({ name, default: isDefault, url }) => ({
             version: name,
-            ...levels(groups.filter((g) => g.version === undefined || g.version === name)),
+            ...(isDefault !== undefined && { default: isDefault }),
+            ...(url ? { href: url } : levels(groups.filter((g) => g.version === undefined || g.version === name))),
           })),
         }
-      : levels(groups);
-  if (globalLinks.length > 0)
-    navigation.global = {
-      anchors: globalLinks.map((a) => compact({ anchor: a.name, href: a.url, icon: a.icon, color: a.color })),
-    };
+      : plain
+        ? { groups: groups.map((group) => upgradeGroup(group)) }
+        : levels(groups);
+  const global = compact({
+    versions: versionLinks ? versions.map((v) => ({ version: v.name, href: v.url })) : undefined,
+    anchors: globalLinks.length > 0 ? globalLinks.map(linkAnchor) : undefined,
+  });
+  if (Object.keys(global).length > 0) navigation.global = global;
   return navigation;
 }
 
@@ -299,9 +334,21 @@ function filterGroups(groups: readonly Json[], keep: (page: string) => boolean):
         if (keep(entry)) pages.push(entry);
       } else if (isObject(entry)) pages.push(...filterGroups([entry], keep));
     }
-    if (pages.length > 0) result.push(compact({ group: group.group, icon: group.icon, pages }));
+    if (pages.length > 0) result.push(compact({ group: group.group, icon: iconOf(group), pages }));
   }
   return result;
+}
+
+/**
+ * A group of a navigation without tabs or anchors, all of it. The platform writes a top-level group's name, icon and
+ * pages, and nested groups as written; here nested groups keep what docs.json defines of them (`public`) and take
+ * docs.json's icon, where the platform would leave mint.json's `iconType` and `version` that docs.json refuses.
+ */
+function upgradeGroup(group: Json, nested = false): Json {
+  const pages = (Array.isArray(group.pages) ? group.pages : []).map((entry) =>
+    isObject(entry) ? upgradeGroup(entry, true) : entry,
+  );
+  return compact({ group: group.group, icon: iconOf(group), ...(nested && { public: group.public }), pages });
 }
 
 /** An anchor's or tab's `openapi`: its spec, with the folder its generated pages go to. */
