@@ -1,8 +1,8 @@
 // npm run bench: generates the synthetic sites, drives the real server through the protocol, measures the baselines
 // on the same files, and writes the results (.bench/results.{json,md}, docs/benchmark.{json,md}, the README table).
 // Options: --reps N (default 30); --only group,group (baselines, cold, edit, requests, navigation, openapi, links,
-// startup, corpus); --no-publish (write .bench/ only); --load "what else ran" (recorded beside the load average);
-// --sites 10000 (the site sizes, default 10000,50000).
+// vocabulary, startup, corpus); --no-publish (write .bench/ only); --load "what else ran" (recorded beside the load
+// average); --sites 10000 (the site sizes, default 10000,50000).
 // Profiling the server: BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=.bench/profiles" npm run bench -- --only edit
 import * as fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -22,6 +22,7 @@ import { openapi } from './scenarios/openapi';
 import { pageLinks } from './scenarios/pageLinks';
 import { startup } from './scenarios/startup';
 import { typing } from './scenarios/typing';
+import { vocabulary } from './scenarios/vocabulary';
 import { now } from './stats';
 
 const SITE_SIZES = [TARGET_PAGES, 50_000];
@@ -100,6 +101,7 @@ async function main(): Promise<number> {
     await step('navigation', `navigation tree request, ${site.pageCount} pages`, () => navigationTree(site, reps));
   if (usesSites) await step('openapi', `OpenAPI features, ${TARGET_PAGES} pages`, () => openapi(sites[0], reps));
   await step('links', 'links inside pages, 25 000 pages', () => pageLinks(reps));
+  await step('vocabulary', 'components and icons in a page, 25 000 pages', () => vocabulary(reps));
 
   let corpus: Awaited<ReturnType<typeof corpusChecks>> = 'not run (--only)';
   if (wanted('corpus')) {

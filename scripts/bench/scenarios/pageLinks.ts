@@ -85,7 +85,7 @@ function timedCheck(dir: string, args: string[] = []): TimedRun {
  * The disk, with one page replaced by the text being edited, as the server's workspace shows them: the open page
  * over the disk, and the versions of files on disk read once per turn of the event loop (lsp/serverWorkspace.ts).
  */
-class EditedPage extends NodeWorkspace {
+export class EditedPage extends NodeWorkspace {
   edits = 0;
   text = '';
   private readonly diskVersions = new Map<string, string | undefined>();
@@ -107,7 +107,7 @@ class EditedPage extends NodeWorkspace {
 }
 
 /** Each request in a turn of its own, as the server's are: disk versions are read again, per-turn memos dropped. */
-function nextTurn(): Promise<void> {
+export function nextTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
