@@ -8,6 +8,8 @@ import { BIN, runCli, runInProcess } from '../helpers/runCli';
 import { tempSite } from '../helpers/tempSite';
 import { docsJson, page } from '../helpers/site';
 import * as fs from 'node:fs';
+import * as http from 'node:http';
+import { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 
 // A byte-order mark and a non-BMP character before the fault: columns count UTF-16 units and no BOM.
@@ -358,5 +360,30 @@ describe('check --changed (the pre-commit hook)', () => {
     git('mv', 'docs/guide.mdx', 'docs/tutorial.mdx');
     const renamed = await runInProcess(['check', '--changed', '--'], { cwd: staged.dir });
     assert.match(renamed.stdout, /Page "guide" has no page file/);
+  });
+});
+
+describe('check --allow-remote --allow-host', () => {
+  it('loads a spec from this machine only for the hosts listed', async () => {
+    const spec = JSON.stringify({ openapi: '3.1.0', info: { title: 'A', version: '1' }, paths: {} });
+    const server = http.createServer((_req, res) => res.end(spec));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/openapi.json`;
+    const remote = tempSite({
+      'docs.json': docsJson({ groups: [{ group: 'API', openapi: url, pages: ['index'] }] }),
+      'index.mdx': page('Home'),
+    });
+    try {
+      const refused = await runInProcess(['check', '.', '--allow-remote', '--format', 'json'], { cwd: remote.dir });
+      const fetch = JSON.parse(refused.stdout).diagnostics.find((d: { code: string }) => d.code === 'openapi-fetch');
+      assert.match(fetch?.message ?? refused.stdout, /127\.0\.0\.1:\d+ is a local, link-local or private address.*`--allow-host`/);
+      const allowed = await runInProcess(['check', '.', '--allow-remote', '--allow-host', '127.0.0.1'], {
+        cwd: remote.dir,
+      });
+      assert.doesNotMatch(allowed.stdout, /openapi-(fetch|remote-unchecked)/);
+      assert.equal(allowed.code, 0, allowed.stdout);
+    } finally {
+      server.close();
+    }
   });
 });

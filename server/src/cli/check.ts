@@ -39,6 +39,11 @@ export const checkCommand: CliCommand = {
     { name: 'max-warnings', value: 'N', help: 'exit 1 when there are more than N warnings (default: no limit)' },
     { name: 'allow-remote', help: 'load OpenAPI specs (and a docs.json `$schema`) given as http(s) URLs for this run' },
     {
+      name: 'allow-host',
+      value: 'HOST',
+      help: 'with --allow-remote, let downloads reach HOST though it is this machine or a private address (repeatable)',
+    },
+    {
       name: 'baseline',
       value: '[=FILE]',
       help: `report only problems not in the baseline (default: ${DEFAULT_BASELINE_FILE}; FILE from the docs root)`,
@@ -108,7 +113,7 @@ export const checkCommand: CliCommand = {
       workspace: fixed ?? (watch ? new NodeWorkspace(folders) : new SnapshotWorkspace(folders)),
       settings: {
         rules,
-        openapi: { allowRemote: args.flags.has('allow-remote') },
+        openapi: { allowRemote: args.flags.has('allow-remote'), allowedHosts: args.values['allow-host'] ?? [] },
         ...(baselineFile !== undefined && { baseline: baselineFile }),
       },
     });

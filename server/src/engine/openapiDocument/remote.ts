@@ -119,7 +119,7 @@ async function refuseLocalHost(target: URL, allowed: readonly string[]): Promise
   const refuse = (what: string) => {
     throw new Error(
       `${target.host} is ${what}: a URL written in the site is not loaded from there (list the host in ` +
-        '`docsLsp.openapi.allowedHosts` to allow it)',
+        '`docsLsp.openapi.allowedHosts`, or pass `--allow-host` to `check`, to allow it)',
     );
   };
   if (host === 'localhost' || host.endsWith('.localhost')) refuse('this machine');
