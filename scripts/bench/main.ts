@@ -1,8 +1,8 @@
 // npm run bench: generates the synthetic sites, drives the real server through the protocol, measures the baselines
 // on the same files, and writes the results (.bench/results.{json,md}, docs/benchmark.{json,md}, the README table).
 // Options: --reps N (default 30); --only group,group (baselines, cold, edit, requests, navigation, openapi, links,
-// vocabulary, startup, corpus); --no-publish (write .bench/ only); --load "what else ran" (recorded beside the load
-// average); --sites 10000 (the site sizes, default 10000,50000).
+// vocabulary, suggestions, startup, corpus); --no-publish (write .bench/ only); --load "what else ran" (recorded
+// beside the load average); --sites 10000 (the site sizes, default 10000,50000).
 // Profiling the server: BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=.bench/profiles" npm run bench -- --only edit
 import * as fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -21,6 +21,7 @@ import { corpusChecks } from './scenarios/corpus';
 import { openapi } from './scenarios/openapi';
 import { pageLinks } from './scenarios/pageLinks';
 import { startup } from './scenarios/startup';
+import { suggestions } from './scenarios/suggestions';
 import { typing } from './scenarios/typing';
 import { vocabulary } from './scenarios/vocabulary';
 import { now } from './stats';
@@ -102,6 +103,7 @@ async function main(): Promise<number> {
   if (usesSites) await step('openapi', `OpenAPI features, ${TARGET_PAGES} pages`, () => openapi(sites[0], reps));
   await step('links', 'links inside pages, 25 000 pages', () => pageLinks(reps));
   await step('vocabulary', 'components and icons in a page, 25 000 pages', () => vocabulary(reps));
+  await step('suggestions', '"did you mean" for 15 000 broken links, 25 000 pages', () => suggestions(reps));
 
   let corpus: Awaited<ReturnType<typeof corpusChecks>> = 'not run (--only)';
   if (wanted('corpus')) {

@@ -1,19 +1,18 @@
-// "Did you mean": the matcher that sets candidates aside by their character signatures finds exactly what measuring
-// every candidate finds (the closest one under the threshold, the first of equals), on random near-miss paths.
+// "Did you mean": the index of a site's page paths finds exactly what measuring every candidate finds (the closest
+// one within the threshold, ignoring letter case, the first of equals), on random near misses and on alike paths
+// with the mistakes links make.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ClosestMatcher, editDistance } from '../../server/src/engine/text';
+import { ClosestMatcher } from '../../server/src/engine/project/closestMatcher';
+import { closestMatch, editDistance } from '../../server/src/engine/text';
 import { seededRandom as random } from '../helpers/seededRandom';
+import { mistypedPagePaths } from '../../scripts/bench/mistypedPagePaths';
 
-/** The closest candidate by edit distance, every one measured: the first of the closest, under the same threshold. */
-function measuringEvery(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.max(1, Math.floor(word.length / 3)) + 1;
-  for (const candidate of candidates) {
-    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
-  }
-  return best;
+/** How many candidates are as close as the closest: more than one is a tie the list's order decides. */
+function closestCount(word: string, candidates: readonly string[]): number {
+  const distances = candidates.map((candidate) => editDistance(word.toLowerCase(), candidate.toLowerCase()));
+  const nearest = Math.min(...distances);
+  return distances.filter((distance) => distance === nearest).length;
 }
 
 describe('closest page path', () => {
@@ -38,10 +37,29 @@ describe('closest page path', () => {
         base.toUpperCase(),
         word(base.length),
       ][i % 6];
-      const expected = measuringEvery(typo, paths);
+      const expected = closestMatch(typo, paths);
       assert.equal(matcher.closest(typo), expected, typo);
       if (expected) found++;
     }
     assert.ok(found > 200, `${found} suggestions`);
+  });
+
+  it('is the one measuring every candidate finds, on 600 mistyped links among 2 000 alike paths', () => {
+    const { pages, links } = mistypedPagePaths(2000, 600, 3);
+    const matcher = new ClosestMatcher(pages);
+    let found = 0;
+    let ties = 0;
+    let caseOnly = 0;
+    for (const link of links) {
+      const expected = closestMatch(link, pages);
+      assert.equal(matcher.closest(link), expected, link);
+      if (!expected) continue;
+      found++;
+      if (expected.toLowerCase() === link.toLowerCase()) caseOnly++;
+      else if (closestCount(link, pages) > 1) ties++;
+    }
+    // the set holds what the matcher must decide as measuring does: ties, letter case, short and long links
+    assert.ok(found > 300 && ties > 20 && caseOnly > 20, `${found} suggestions, ${ties} ties, ${caseOnly} by case`);
+    assert.ok(links.some((link) => link.length <= 2) && links.some((link) => link.length >= 60));
   });
 });

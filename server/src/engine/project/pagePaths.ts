@@ -1,7 +1,8 @@
 // How a navigation page path maps to a file: `intro` and `/intro` mean intro.mdx, intro.md, intro/index.mdx or
 // intro/index.md relative to the docs root, matched case-sensitively (as on Linux CI). Lookups are memoized per
 // revision of the root's files: every edit of docs.json resolves every page again, and most of them are unchanged.
-import { ClosestMatcher, withoutSlashes } from '../text';
+import { withoutSlashes } from '../text';
+import { ClosestMatcher } from './closestMatcher';
 import { DocsRoot } from './fileIndex';
 import { joinUri } from '../workspace';
 
