@@ -39,6 +39,20 @@ local function probe(entry)
   report.responses[entry.name] = {}
   for _, request in ipairs(entry.requests) do
     local params = { textDocument = { uri = vim.uri_from_bufnr(buf) }, position = request.position }
+    if request.method == 'textDocument/codeAction' then
+      -- the quick fixes at the position, for the diagnostics published on its line (as `vim.lsp.buf.code_action`)
+      local line = {}
+      for _, published in ipairs(report.published) do
+        if published.uri == params.textDocument.uri then line = {} for _, d in ipairs(published.diagnostics) do
+          if d.range.start.line == request.position.line then table.insert(line, d) end
+        end end
+      end
+      params = {
+        textDocument = params.textDocument,
+        range = { start = request.position, ['end'] = request.position },
+        context = { diagnostics = line },
+      }
+    end
     report.responses[entry.name][request.name] = send(buf, request, params)
   end
 end
