@@ -106,7 +106,7 @@ describe('link-missing-page', () => {
   });
 
   it('places its findings on the link whatever ends the lines (`\\n`, `\\r\\n` or a lone `\\r`)', async () => {
-    const body = '# T\n\nText [a](/missing) and\n\n<Card href="/old/gone" />\n\n<img src="/none.png" />\n';
+    const body = '# T\n\nText [a](/missing) and\n\n<Card href="/old/gone" />\n\n<img src="/none.png" alt="" />\n';
     for (const ending of ['\n', '\r\n', '\r', '\r\r\n', '\n\r']) {
       const findings = await check({ 'page.mdx': body.replaceAll('\n', ending) });
       assert.deepEqual(
@@ -173,7 +173,7 @@ describe('link-missing-page', () => {
       ...base,
       'page.mdx':
         '[a](/llms.txt) [b](/sitemap.xml) ![c](/llms-full.txt)\n\n<FeedbackCTA src="docs-search" />\n\n' +
-        '<Banner src="/images/gone.png" /> <img src="docs-search" />\n',
+        '<Banner src="/images/gone.png" /> <img src="docs-search" alt="" />\n',
     });
     assert.deepEqual(site.findings('page.mdx', NOT_COMPONENTS), [
       'link-missing-asset: /images/gone.png',
@@ -273,7 +273,7 @@ describe('assets, snippets, extensions, relative links', () => {
   it('reports missing images and src attributes', async () => {
     const findings = await check({
       'page.mdx':
-        '![a](/images/logo.png) ![b](/images/none.png)\n\n<Frame><img src="/images/gone.svg" /></Frame>\n\n' +
+        '![a](/images/logo.png) ![b](/images/none.png)\n\n<Frame><img src="/images/gone.svg" alt="" /></Frame>\n\n' +
         '<video src="/v.mp4" />\n\n[pdf](/files/guide.pdf)\n',
     });
     assert.deepEqual(findings, [

