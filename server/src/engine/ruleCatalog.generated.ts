@@ -677,7 +677,7 @@ export const RULES = [
     code: 'icon-unknown',
     severity: 'warning',
     summary:
-      "an icon name that is not in the site's icon library (a page's `icon`, a component's `icon` prop), with the name meant; `fa-` prefixes too",
+      "an icon name that is not in the site's icon library (a page's `icon`, a component's `icon` prop, a navigation element's `icon` in docs.json), with the name meant; `fa-` prefixes too",
     reads: ['pages.body', 'pages.frontmatter', 'config.settings', 'files'],
     check: 'page.rule',
     fix: 'replace',

@@ -6,12 +6,13 @@ export default defineRule({
   code: 'icon-unknown',
   severity: 'warning',
   summary:
-    "an icon name that is not in the site's icon library (a page's `icon`, a component's `icon` prop), with the " +
-    'name meant; `fa-` prefixes too',
+    "an icon name that is not in the site's icon library (a page's `icon`, a component's `icon` prop, a navigation " +
+    "element's `icon` in docs.json), with the name meant; `fa-` prefixes too",
   details:
     "Icons are names of the site's library: Font Awesome unless docs.json's `icons.library` names `lucide` or " +
-    '`tabler`. The platform lower-cases the name; one the library does not have shows no icon. Font Awesome names ' +
-    'are written without `fa-`. A URL or a path to an image is not a name and is not judged.',
+    '`tabler` (an icon written `{ "name", "library" }` in docs.json names its own). The platform lower-cases the ' +
+    'name; one the library does not have shows no icon. Font Awesome names are written without `fa-`. A URL or a ' +
+    'path to an image is not a name and is not judged.',
   reads: ['pages.body', 'pages.frontmatter', 'config.settings', 'files'],
   fix: 'replace',
   examples: [
@@ -22,6 +23,28 @@ export default defineRule({
         'index.mdx':
           '---\ntitle: Start\nicon: ⟦fa-rocket⟧\n---\n\n<Card title="Setup" icon="⟦rocekt⟧" href="/index">\n' +
           '  Install the CLI.\n</Card>\n',
+      },
+    },
+    {
+      kind: 'invalid',
+      title: 'Misspelt and prefixed icons of groups in docs.json',
+      files: {
+        'docs.json':
+          '{\n' +
+          '  "theme": "mint",\n' +
+          '  "name": "Example Docs",\n' +
+          '  "colors": { "primary": "#0D9373" },\n' +
+          '  "navigation": {\n' +
+          '    "groups": [\n' +
+          '      { "group": "Start", "icon": "⟦rocekt⟧", "pages": ["index"] },\n' +
+          '      { "group": "Code", "icon": { "name": "⟦fa-code⟧", "style": "solid" }, "pages": ["code"] },\n' +
+          '      { "group": "Shell", "icon": { "name": "square-terminal", "library": "lucide" }, "pages": ["shell"] }\n' +
+          '    ]\n' +
+          '  }\n' +
+          '}\n',
+        'index.mdx': '---\ntitle: Start\n---\n\nWelcome.\n',
+        'code.mdx': '---\ntitle: Code\n---\n\nCode.\n',
+        'shell.mdx': '---\ntitle: Shell\n---\n\nShell.\n',
       },
     },
     {

@@ -2,7 +2,7 @@
 // root and how a name is judged in it, the near misses of a name in a list.
 import { CatalogComponent, CatalogProp, componentCatalog, IconLibrary, iconCatalog } from '../../vocabulary';
 import { DocsRoot, Project } from '../../project';
-import { keptProperty } from '../../docsjson';
+import { JsonNode, keptProperty } from '../../docsjson';
 import { PageContent, PageElement } from '../../mdx';
 
 /** Props React and the platform take on every element. */
@@ -91,11 +91,18 @@ export function typoDistance(a: string, b: string): number {
 
 /** The icon library of a docs root: docs.json's `icons.library`, Font Awesome when it names none. */
 export function iconLibraryOf(project: Project, root: DocsRoot): IconLibrary {
-  const top = project.config(root)?.config.top;
-  const icons = top && keptProperty(top, 'icons')?.valueNode;
-  const library = icons && keptProperty(icons, 'library')?.valueNode?.node.value;
-  return library === 'lucide' || library === 'tabler' ? library : 'fontawesome';
+  return iconLibraryIn(project.config(root)?.config.top);
 }
+
+/** The icon library docs.json's top-level object names in `icons.library`, Font Awesome when none. */
+export function iconLibraryIn(top: JsonNode | undefined): IconLibrary {
+  const icons = top && keptProperty(top, 'icons')?.valueNode;
+  return asIconLibrary(icons && keptProperty(icons, 'library')?.valueNode?.node.value) ?? 'fontawesome';
+}
+
+/** The library a `library` value names, if it names one. */
+export const asIconLibrary = (value: unknown): IconLibrary | undefined =>
+  value === 'fontawesome' || value === 'lucide' || value === 'tabler' ? value : undefined;
 
 const LIBRARY_NAMES: Record<IconLibrary, string> = { fontawesome: 'Font Awesome', lucide: 'Lucide', tabler: 'Tabler' };
 

@@ -1,12 +1,14 @@
-// Rules on single elements: a no-op `expanded`, an `href` beside children, language codes, duplicate entries.
+// Rules on single elements: a no-op `expanded`, an `href` beside children, language codes, duplicate entries, icons.
 import { describeElement, NavElement } from '../../docsjson';
 import { nodeRange, property, stringContentRange } from '../../docsjson';
 import { LANGUAGE_CODE_ALIASES, languageCodes } from '../../docsjson';
 import { ConfigRule } from './ruleContext';
+import { checkNavigationIcons } from './navigationIcons';
 
 export const checkElements: ConfigRule = ({ config, report }) => {
   for (const element of config.elements) checkElement(element, report);
   checkDuplicateEntries(config.elements, report);
+  checkNavigationIcons(config, report);
 };
 
 /** The rules on one element alone (everything but duplicate entries among siblings). */

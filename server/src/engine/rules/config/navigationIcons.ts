@@ -1,0 +1,26 @@
+// `icon-unknown` in docs.json: the icon of a navigation element (a group, tab, anchor, dropdown, ...), written as a
+// name or as `{ "name", "style", "library" }`, is a name of the site's icon library (or of the library it names
+// itself), as a page's `icon` is; the platform shows no icon for a name the library does not have.
+import { DocsConfig, property, stringContentRange } from '../../docsjson';
+import { Report } from '../../findings';
+import { asIconLibrary, iconLibraryIn, iconProblem } from '../components/vocabularyChecks';
+
+export function checkNavigationIcons(config: DocsConfig, report: Report): void {
+  const siteLibrary = iconLibraryIn(config.top);
+  for (const element of config.elements) {
+    const icon = property(element.node, 'icon')?.valueNode;
+    const written = icon?.node.type === 'object' ? property(icon, 'name')?.valueNode : icon;
+    if (!icon || !written || written.node.type !== 'string') continue;
+    const own =
+      icon.node.type === 'object' ? asIconLibrary(property(icon, 'library')?.valueNode?.node.value) : undefined;
+    const problem = iconProblem(own ?? siteLibrary, String(written.node.value));
+    if (!problem) continue;
+    report({
+      uri: written.file.uri,
+      range: stringContentRange(written),
+      code: 'icon-unknown',
+      message: problem.message,
+      ...(problem.suggestion && { data: { fix: 'replace', replacements: [problem.suggestion] } }),
+    });
+  }
+}
