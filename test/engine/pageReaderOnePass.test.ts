@@ -1,9 +1,9 @@
 // The one-pass reader of common pages gives exactly the mdast tree's content wherever it reads a page, reads the
 // shapes real docs sites write (so that it is the one doing the work), and gives up wherever micromark could stop
-// with a syntax error or the page holds what it does not read: on hand-written pages of every shape, and on a
-// deterministic sample of each sweep of pageReaderOnePassSweeps.ts (pages assembled at random from the constructs
-// whose rules it follows, edits of real shapes, random expressions, the corpus); pageReaderOnePass.slow.test.ts runs
-// the whole sweeps (`npm run test:slow`).
+// with a syntax error or the page holds what it does not read: on hand-written pages of every shape (with LF and
+// with CRLF line endings), and on a deterministic sample of each sweep of pageReaderOnePassSweeps.ts (pages
+// assembled at random from the constructs whose rules it follows, edits of real shapes, random expressions, the
+// corpus, each page also with CRLF); pageReaderOnePass.slow.test.ts runs the whole sweeps (`npm run test:slow`).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
@@ -16,7 +16,23 @@ import {
   expressions,
   quick,
   READ,
+  withCrlf,
 } from './pageReaderOnePassSweeps';
+
+/** Pages with CRLF line endings, all of them or some, that the reader reads itself. */
+const CRLF = [
+  ...READ.map(withCrlf),
+  withCrlf(
+    '---\ntitle: "Quick start"\ndescription: "Set up"\n---\n\n## Install\n\n[Guide](/guide) and [ref]\n\n[ref]: /ref\n',
+  ),
+  withCrlf('# One {#custom}\n\n## Two\n\n## Two\n\nSee [one](#custom), [two](#two-1).\n'),
+  withCrlf(
+    '<Card\n  title="Card"\n  href="/card"\n>\n  [inside](/inside)\n</Card>\n\n<Tooltip tip="t">x</Tooltip> [y](/y)\n',
+  ),
+  withCrlf('import A from "/snippets/a.mdx";\nimport { B } from "/snippets/b.mdx";\n\n<A />\n\n[after](/after)\n'),
+  withCrlf('```bash\n[not a link](/code)\n```\n\n- item [a](/a)\n  ```\n  code\n  ```\n- item [b](/b)\n'),
+  '---\r\ntitle: T\r\n---\nLF after CRLF [a](/a)\r\n## Mixed\n\r\n<Note>\r\n[n](/n)\n</Note>\n',
+];
 
 /** Valid pages holding what the reader leaves to micromark. */
 const GIVES_UP = [
@@ -28,7 +44,8 @@ const GIVES_UP = [
   '>\ta quote\n',
   '- \tlist item\n',
   '[a](<b\\>c>)\n',
-  'a\r\nb\n',
+  'a\rb\n',
+  'Setext over\ntwo lines\r\n===\r\n',
   '![alt with <b>x</b>](/i.png)\n',
   '- - nested on one line\n',
   '- <img\n  src="/a.png"\n\n  alt="a blank line in a tag in a list"\n  />\n',
@@ -42,6 +59,13 @@ describe('the one-pass reader of common pages', () => {
       assert.ok(assertExactOrGivesUp(text, `page ${i}`), `page ${i} was left to micromark:\n${text}`);
     }
     for (const [i, text] of VALID.entries()) assertExactOrGivesUp(text, `valid page ${i}`);
+  });
+
+  it('reads pages with CRLF line endings itself, with the content of the mdast tree at their own offsets', () => {
+    for (const [i, text] of CRLF.entries()) {
+      assert.ok(!fromTree(text).error, `CRLF page ${i} should be valid MDX:\n${text}`);
+      assert.ok(assertExactOrGivesUp(text, `CRLF page ${i}`), `CRLF page ${i} was left to micromark:\n${text}`);
+    }
   });
 
   it('leaves to micromark what it does not read, and every page micromark or the tree builder rejects', () => {

@@ -1,5 +1,6 @@
 // The sweeps that compare the one-pass reader of common pages with the mdast tree on many inputs: pages assembled at
-// random, edits of the shapes of real sites, random `{expression}` code and the pages of ../shared/corpus. Each takes
+// random, edits of the shapes of real sites, random `{expression}` code and the pages of ../shared/corpus, each page
+// also with CRLF line endings (which the reader reads as LF ones, at the page's offsets). Each takes
 // how many inputs to try: `npm test` runs a small deterministic sample (the first inputs of the same seeded
 // sequence, or a sparser sample of the corpus), `npm run test:slow` the whole sweep
 // (pageReaderOnePass.test.ts, pageReaderOnePass.slow.test.ts).
@@ -26,6 +27,24 @@ export function assertExactOrGivesUp(text: string, label: string): boolean {
   if (content === undefined) return false;
   assert.deepEqual({ content }, fromTree(text), `${label}:\n${text}`);
   return true;
+}
+
+/** The page with CRLF line endings, as pages written on Windows come (a page's `\r\n`s become `\r\r\n`). */
+export function withCrlf(text: string): string {
+  return text.replaceAll('\n', '\r\n');
+}
+
+/** `assertExactOrGivesUp` on the page and on its CRLF twin: whether each was read. */
+function assertExactOrGivesUpBothEndings(text: string, label: string): { lf: boolean; crlf: boolean } {
+  return { lf: assertExactOrGivesUp(text, label), crlf: assertExactOrGivesUp(withCrlf(text), `${label} with CRLF`) };
+}
+
+/**
+ * A CRLF page is read wherever its LF twin is, but for a setext heading over lines with a character reference
+ * (whose text's line endings the reader cannot tell from the reference's `\n`: left to micromark).
+ */
+function assertCrlfRead(crlf: number, lf: number, what: string): void {
+  assert.ok(crlf >= lf * 0.9, `${crlf} ${what} with CRLF read, against ${lf} with LF`);
 }
 
 /** Shapes of real sites the reader must read itself (each checked against the tree). */
@@ -119,14 +138,18 @@ const PREFIXES = ['', '', '', '- ', '1. ', '  ', '    ', '   - ', '> ', '  > '];
 /** `count` pages assembled at random from BLOCKS (seed 7): the tree's content, or the reader gives up. */
 export function assembledPages(count: number): void {
   let read = 0;
+  let readWithCrlf = 0;
   let valid = 0;
   for (const [i, text] of assemblePages(count, 7, BLOCKS, PREFIXES).entries()) {
-    if (assertExactOrGivesUp(text, `random page ${i}`)) read++;
+    const { lf, crlf } = assertExactOrGivesUpBothEndings(text, `random page ${i}`);
+    if (lf) read++;
+    if (crlf) readWithCrlf++;
     if (!fromTree(text).error) valid++;
   }
   // most valid pages are read (the pieces are what it reads), and invalid ones are many
   assert.ok(valid > count * 0.2 && valid < count * 0.9, `${valid} of ${count} pages valid`);
   assert.ok(read > valid * 0.4, `${read} of ${valid} valid pages read`);
+  assertCrlfRead(readWithCrlf, read, 'random pages');
 }
 
 /** `count` edits of READ (seed 11), every 4th a mutation of the fuzzer (megabyte strings, floods of syntax). */
@@ -156,6 +179,7 @@ export function editsOfRealShapes(count: number): void {
     ' ',
   ];
   let read = 0;
+  let readWithCrlf = 0;
   for (let i = 0; i < count; i++) {
     let text = READ[i % READ.length];
     if (i % 4 === 0) text = mutate(text, rng).text;
@@ -165,9 +189,12 @@ export function editsOfRealShapes(count: number): void {
         const mark = marks[Math.floor(rng() * marks.length)];
         text = rng() < 0.7 ? text.slice(0, at) + mark + text.slice(at) : text.slice(0, at) + text.slice(at + 1);
       }
-    if (assertExactOrGivesUp(text, `edit ${i}`)) read++;
+    const { lf, crlf } = assertExactOrGivesUpBothEndings(text, `edit ${i}`);
+    if (lf) read++;
+    if (crlf) readWithCrlf++;
   }
   assert.ok(read > count / 4, `${read} of ${count} edited pages read`);
+  assertCrlfRead(readWithCrlf, read, 'edited pages');
 }
 
 /** `count` pages holding random code in `{...}` (seed 21): every valid expression read as acorn reads it. */
@@ -177,6 +204,7 @@ export function expressions(count: number): void {
   const pieces = ['{', '}', '[', ']', '(', ')', '"a}"', "'{'", '"x"', 'a', ':', ',', ' ', '\n', '1', '01', '-2.5'];
   pieces.push('=>', '?', '...', 'null', '"\\"}"', '`t${1}`', '/* } */', '// }\n', '/re}/', '<b>{1}</b>', 'x < y');
   let read = 0;
+  let readWithCrlf = 0;
   let valid = 0;
   for (let i = 0; i < count; i++) {
     const code = Array.from({ length: 1 + Math.floor(rng() * 10) }, () => pieces[Math.floor(rng() * pieces.length)]);
@@ -184,9 +212,12 @@ export function expressions(count: number): void {
     const text = shapes[i % shapes.length];
     // a blank line inside a tag is left to micromark; nothing else valid here is
     if (!fromTree(text).error && !text.includes('\n\n')) valid++;
-    if (assertExactOrGivesUp(text, `expression ${i}`) && !text.includes('\n\n')) read++;
+    const { lf, crlf } = assertExactOrGivesUpBothEndings(text, `expression ${i}`);
+    if (lf && !text.includes('\n\n')) read++;
+    if (crlf && !text.includes('\n\n')) readWithCrlf++;
   }
   assert.equal(read, valid);
+  assert.equal(readWithCrlf, valid);
   assert.ok(valid > count / 20, `${valid} of ${count} valid`);
 }
 
@@ -194,10 +225,14 @@ export function expressions(count: number): void {
 export function corpusSample(every: number): void {
   let bytes = 0;
   let readBytes = 0;
+  let readBytesWithCrlf = 0;
   for (const file of corpusPages().filter((_, i) => i % every === 0)) {
     const text = fs.readFileSync(file, 'utf8');
     bytes += text.length;
-    if (assertExactOrGivesUp(text, file)) readBytes += text.length;
+    const { lf, crlf } = assertExactOrGivesUpBothEndings(text, file);
+    if (lf) readBytes += text.length;
+    if (crlf) readBytesWithCrlf += text.length;
   }
   assert.ok(readBytes > bytes * 0.6, `${((100 * readBytes) / bytes).toFixed(1)} % of the text read`);
+  assertCrlfRead(readBytesWithCrlf, readBytes, 'bytes of the corpus');
 }

@@ -8,7 +8,8 @@
 // autolinks: `<` always starts a JSX tag), step by step where they decide what a page holds: containers and lazy
 // lines, what ends a paragraph, fences, tags, where an expression ends (acorn decides, as in micromark), link
 // resources and references, emphasis (for headings' text, and the tree builder's refusal of emphasis across an
-// element's tags). Wherever a page holds anything else (math blocks, carriage returns, a tab where a container
+// element's tags). It reads a page with CRLF line endings as the same page with LF ones, at the page's offsets.
+// Wherever a page holds anything else (math blocks, a carriage return that ends no line, a tab where a container
 // would count its columns, a tag the tree builder could reject...) it gives up and returns undefined, and the page
 // goes to micromark, whose verdict stands: it also gives up wherever micromark could stop with a syntax error, so a
 // page it reads is a valid page. `test/engine/pageReaderOnePass.test.ts` compares both readers on every shape of page
@@ -64,16 +65,103 @@ function giveUp(): never {
  * blanked out, as micromark is given, would be kept alive by them, doubling what a whole-site check holds.
  */
 export function quickPageContent(text: string, frontmatterEnd: number): PageContent | undefined {
-  // carriage returns and other control characters (tabs: see `line`), and a byte order mark (micromark drops it
-  // and counts its offsets without it)
-  CONTROL_CHARACTER.lastIndex = frontmatterEnd;
-  if (CONTROL_CHARACTER.test(text) || (frontmatterEnd === 0 && text.charCodeAt(0) === 0xfeff)) return undefined;
+  // a byte order mark: micromark drops it and counts its offsets without it
+  if (frontmatterEnd === 0 && text.charCodeAt(0) === 0xfeff) return undefined;
+  if (!text.includes('\r\n')) {
+    const nodes = quickNodes(text, frontmatterEnd);
+    return nodes && contentOfNodes(text, frontmatterEnd, nodes);
+  }
+  const lineFeedPage = withLineFeeds(text, frontmatterEnd);
+  const nodes = quickNodes(lineFeedPage.text, lineFeedPage.start);
+  const inPage = nodes && nodesInPage(nodes, text, lineFeedPage);
+  return inPage && contentOfNodes(text, frontmatterEnd, inPage);
+}
+
+/** The nodes of a page whose lines all end with `\n`, read from `start`; undefined where micromark must read it. */
+function quickNodes(text: string, start: number): Node[] | undefined {
+  // carriage returns and other control characters (tabs: see `line`)
+  CONTROL_CHARACTER.lastIndex = start;
+  if (CONTROL_CHARACTER.test(text)) return undefined;
   try {
-    return new QuickReader(text, withoutCustomHeadingIds(text), frontmatterEnd).read();
+    return new QuickReader(withoutCustomHeadingIds(text), start).read();
   } catch (error) {
     if (error === GIVE_UP) return undefined;
     throw error;
   }
+}
+
+/** A page read with `\n` for each of its `\r\n`s. */
+interface LineFeedPage {
+  readonly text: string;
+  /** Where the reading starts. */
+  readonly start: number;
+  /** The page's offset for one of `text` (each `\r\n` before it moves it by one). */
+  readonly pageOffset: (offset: number) => number;
+}
+
+/**
+ * The page with each `\r\n` written `\n`, which is all this reader reads: micromark reads both line endings alike,
+ * and both end a line of LSP positions, whose characters they follow. A frontmatter ends before its closing line's
+ * `\r`, or between it and its `\n`: the reading starts before the `\n` either way.
+ */
+function withLineFeeds(text: string, frontmatterEnd: number): LineFeedPage {
+  /** The offsets, in the text with line feeds, of the `\n`s the page writes `\r\n`. */
+  const lineFeeds: number[] = [];
+  let beforeStart = 0;
+  for (let at = text.indexOf('\r\n'); at >= 0; at = text.indexOf('\r\n', at + 2)) {
+    if (at < frontmatterEnd) beforeStart++;
+    lineFeeds.push(at - lineFeeds.length);
+  }
+  return {
+    text: text.replaceAll('\r\n', '\n'),
+    start: frontmatterEnd - beforeStart,
+    pageOffset: (offset) => offset + lastAtOrBefore(lineFeeds, offset - 1, (at) => at) + 1,
+  };
+}
+
+/**
+ * The nodes read in the text with line feeds, at the page's offsets and with its strings; undefined where a
+ * heading's text over lines cannot be told (see `headingTextInPage`).
+ */
+function nodesInPage(nodes: readonly Node[], page: string, lineFeedPage: LineFeedPage): Node[] | undefined {
+  const { pageOffset } = lineFeedPage;
+  const inPage: Node[] = [];
+  for (const node of nodes) {
+    if (node.type === 'esm') {
+      // the block as the page writes it: its line endings, and the offsets of its imports inside it
+      const start = pageOffset(node.start);
+      inPage.push({ ...node, value: page.slice(start, pageOffset(node.start + node.value.length)), start });
+    } else if (node.type === 'element')
+      inPage.push({
+        ...node,
+        start: pageOffset(node.start),
+        end: pageOffset(node.end),
+        attributes: node.attributes.map((attribute) => ({
+          ...attribute,
+          start: attribute.start === undefined ? undefined : pageOffset(attribute.start),
+          end: attribute.end === undefined ? undefined : pageOffset(attribute.end),
+        })),
+        others: node.others?.map((other) => ({ ...other, start: pageOffset(other.start) })),
+      });
+    else if (node.type === 'heading') {
+      const text = node.text.includes('\n') ? headingTextInPage(node, lineFeedPage) : node.text;
+      if (text === undefined) return undefined;
+      inPage.push({ ...node, text, start: pageOffset(node.start), end: pageOffset(node.end) });
+    } else inPage.push({ ...node, start: pageOffset(node.start), end: pageOffset(node.end) });
+  }
+  return inPage;
+}
+
+/**
+ * The text of a heading over lines (a setext one) as micromark's tree holds it: each line ending kept as the page
+ * writes it. Told where every line ending of the heading is a `\r\n` and no character reference (`&#10;`) could
+ * have made a `\n` of the text; undefined elsewhere (LF and CRLF mixed in the heading), left to micromark.
+ */
+function headingTextInPage(heading: HeadingNode, { text, pageOffset }: LineFeedPage): string | undefined {
+  const source = text.slice(heading.start, heading.end);
+  const crlfs = pageOffset(heading.end) - heading.end - (pageOffset(heading.start) - heading.start);
+  if (source.includes('&') || source.split('\n').length - 1 !== crlfs) return undefined;
+  return heading.text.replaceAll('\n', '\r\n');
 }
 
 const CONTROL_CHARACTER = /[^\t\n\x20-\x7e\x80-\uffff]/g;
@@ -152,14 +240,14 @@ class QuickReader {
 
   /** `body`: the text with custom heading ids blanked out (`withoutCustomHeadingIds`), read from `start` on. */
   constructor(
-    private readonly text: string,
     private readonly body: string,
     private readonly start: number,
   ) {
     this.nextTab = body.indexOf('\t', start);
   }
 
-  read(): PageContent {
+  /** The page's nodes in document order. */
+  read(): Node[] {
     const body = this.body;
     let lineStart = this.start;
     while (lineStart <= body.length) lineStart = this.line(lineStart, lineEndAt(body, lineStart));
@@ -172,7 +260,7 @@ class QuickReader {
       if (job.heading) job.heading.text = inline.text;
       this.nodes.splice(job.nodeIndex, 0, ...inline.nodes);
     }
-    return contentOfNodes(this.text, this.start, this.nodes);
+    return this.nodes;
   }
 
   /** One line (`start`..`end`, the offset of its line ending); returns where the next line to read starts. */
