@@ -18,6 +18,7 @@ import { engineEdit } from './scenarios/engineEdit';
 import { configRequests } from './scenarios/configRequests';
 import { navigationTree } from './scenarios/navigationTree';
 import { corpusChecks } from './scenarios/corpus';
+import { lineEndings } from './scenarios/lineEndings';
 import { openapi } from './scenarios/openapi';
 import { pageLinks } from './scenarios/pageLinks';
 import { startup } from './scenarios/startup';
@@ -104,6 +105,9 @@ async function main(): Promise<number> {
   await step('links', 'links inside pages, 25 000 pages', () => pageLinks(reps));
   await step('vocabulary', 'components and icons in a page, 25 000 pages', () => vocabulary(reps));
   await step('suggestions', '"did you mean" for 15 000 broken links, 25 000 pages', () => suggestions(reps));
+  await step('line-endings', 'check of a site with LF and with CRLF line endings, 5 000 pages', async () =>
+    lineEndings(reps),
+  );
 
   let corpus: Awaited<ReturnType<typeof corpusChecks>> = 'not run (--only)';
   if (wanted('corpus')) {

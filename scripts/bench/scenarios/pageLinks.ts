@@ -75,7 +75,7 @@ export function createLinkSite(): LinkSite {
   return { dir, pages };
 }
 
-function timedCheck(dir: string, args: string[] = []): TimedRun {
+export function timedCheck(dir: string, args: string[] = []): TimedRun {
   const result = timedRun(process.execPath, [CLI, 'check', dir, ...args]);
   if (result.status !== 0 && result.status !== 1) throw new Error(`check failed: ${result.stderr.slice(0, 500)}`);
   return result;
