@@ -1,10 +1,11 @@
 // The pre-commit hook (.pre-commit-hooks.yaml) run by pre-commit on a repository with two docs roots: only the roots
-// of the staged files are checked, and those of the files a commit deletes. pre-commit installs a `language: node` hook by running `npm install` in the hook's
-// repository, then `npm pack` and `npm install -g` of that tarball: from this repository, the whole development
-// install and the `prepare` build (what `npm ci` does; minutes). The test gives pre-commit the package as users get
-// it instead: the tarball of `npm pack` (the bundles of this build) unpacked into a hook repository with this
-// repository's .pre-commit-hooks.yaml, its manifest without the development dependencies and scripts. npm runs
-// offline, with a registry where nothing answers, and the install takes seconds. Skipped without pre-commit.
+// of the staged files are checked, and those of the files a commit deletes. pre-commit installs a `language: node`
+// hook by running `npm install` in the hook's repository, then `npm pack` and `npm install -g` of that tarball: from
+// this repository, the whole development install and the `prepare` build (what `npm ci` does; minutes). The test
+// gives pre-commit the package as users get it instead: the tarball of `npm pack` (the bundles of this build)
+// unpacked into a hook repository with this repository's .pre-commit-hooks.yaml, its manifest without the
+// development dependencies and scripts. npm runs offline, with a registry where nothing answers, and the install
+// takes seconds. Skipped without pre-commit.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -376,7 +376,10 @@ describe('check --allow-remote --allow-host', () => {
     try {
       const refused = await runInProcess(['check', '.', '--allow-remote', '--format', 'json'], { cwd: remote.dir });
       const fetch = JSON.parse(refused.stdout).diagnostics.find((d: { code: string }) => d.code === 'openapi-fetch');
-      assert.match(fetch?.message ?? refused.stdout, /127\.0\.0\.1:\d+ is a local, link-local or private address.*`--allow-host`/);
+      assert.match(
+        fetch?.message ?? refused.stdout,
+        /127\.0\.0\.1:\d+ is a local, link-local or private address.*`--allow-host`/,
+      );
       const allowed = await runInProcess(['check', '.', '--allow-remote', '--allow-host', '127.0.0.1'], {
         cwd: remote.dir,
       });

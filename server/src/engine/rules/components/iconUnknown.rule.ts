@@ -38,7 +38,7 @@ export default defineRule({
           '    "groups": [\n' +
           '      { "group": "Start", "icon": "⟦rocekt⟧", "pages": ["index"] },\n' +
           '      { "group": "Code", "icon": { "name": "⟦fa-code⟧", "style": "solid" }, "pages": ["code"] },\n' +
-          '      { "group": "Shell", "icon": { "name": "square-terminal", "library": "lucide" }, "pages": ["shell"] }\n' +
+          '      { "group": "Shell", "icon": { "name": "house", "library": "lucide" }, "pages": ["shell"] }\n' +
           '    ]\n' +
           '  }\n' +
           '}\n',
