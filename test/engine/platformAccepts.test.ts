@@ -221,6 +221,7 @@ paths:
   /a:
     get:
       responses:
+        '200': { description: OK }
         '400':
           $ref: '#/components/responses/BadRequest'
           content:
