@@ -19,12 +19,23 @@ const bigSpecs = fs.existsSync(BIG)
     ].filter((f) => fs.existsSync(f))
   : [];
 
+/**
+ * What each spec gets: warnings of the operation rules where the spec is at fault (bodies on GET and DELETE that hold
+ * fields, examples that do not match their schemas; Spectral reports the same), and for DigitalOcean's spec, split
+ * over many files, only its `$ref`s to them (an error): what those files declare is not judged.
+ */
+const EXPECTED: Record<string, string[]> = {
+  'github.api.github.com.2020-09.json': ['openapi-example-schema', 'openapi-request-body-method'],
+  'stripe.spec3.2022-04-12.json': ['openapi-request-body-method'],
+  'twilio_api_v2010.json': ['openapi-example-schema'],
+  'DigitalOcean-public.v2.yaml': ['openapi-external-ref'],
+};
+
 for (const file of bigSpecs) {
   test(`big spec ${path.basename(file)}: loads, is indexed, and reports only what is wrong`, async () => {
     const { code, stdout } = await runInProcess(['openapi-check', file, '--format', 'json'], { cwd: BIG });
     const codes = new Set((JSON.parse(stdout) as { diagnostics: { code: string }[] }).diagnostics.map((d) => d.code));
-    // DigitalOcean's spec is split over many files: its `$ref`s to them are the only findings
-    assert.deepEqual([...codes], file.includes('DigitalOcean') ? ['openapi-external-ref'] : []);
+    assert.deepEqual([...codes].sort(), EXPECTED[path.basename(file)] ?? []);
     assert.equal(code, file.includes('DigitalOcean') ? 1 : 0);
   });
 }

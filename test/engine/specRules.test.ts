@@ -175,3 +175,31 @@ paths:
 `;
   assert.deepEqual(codes('file:///s/m.yaml', multi), [`openapi-external-ref@${spanOf(multi, "'resources/a.yml'")}`]);
 });
+
+test('a split spec: what another file declares is not judged by the operation rules', () => {
+  const text = `openapi: 3.1.0
+info: { title: Split, version: '1' }
+servers: [{ url: 'https://api.test' }]
+paths:
+  /droplets/{id}:
+    get:
+      $ref: 'resources/droplets/get.yml'
+  /volumes/{id}:
+    delete:
+      parameters:
+        - $ref: 'parameters.yml#/volume_id'
+      responses:
+        $ref: 'responses.yml#/delete'
+  /images/{id}:
+    get:
+      responses:
+        '200': { description: OK }
+`;
+  // the first two are another file's to say; the third declares no {id} here and is judged
+  assert.deepEqual(
+    analyzeSpec('file:///s/split.yaml', 1, text)
+      .findings.filter((f) => /path-parameter|success-response/.test(f.code))
+      .map((f) => `${f.code}: ${f.message.slice(0, 20)}`),
+    ['openapi-path-parameter: `{id}` of "/images/{'],
+  );
+});

@@ -25,8 +25,11 @@ export function operationsOf(ctx: SpecRuleContext): OperationEntry[] {
       if (item?.kind !== 'object') continue;
       for (const name of HTTP_METHODS) {
         const method = item.props.get(name);
-        if (method?.value.kind === 'object')
-          entries.push({ path, webhook: section === 'webhooks', method, operation: method.value, item });
+        // an operation written as a `$ref` (to another file, as split specs do) is judged where it resolves, and
+        // not at all where it does not: what it declares is unknown here
+        const operation = method && deref(ctx.root, method.value);
+        if (method && operation?.kind === 'object')
+          entries.push({ path, webhook: section === 'webhooks', method, operation, item });
       }
     }
   }
@@ -40,4 +43,11 @@ export function itemsOf(root: SpecNode, list: SpecNode | undefined): { written: 
     const node = deref(root, written);
     return node ? [{ written, node }] : [];
   });
+}
+
+/** Whether a list (or the node standing for it) holds a `$ref` that does not resolve here (another file's). */
+export function holdsUnresolvedRef(root: SpecNode, list: SpecNode | undefined): boolean {
+  if (list === undefined) return false;
+  if (list.kind !== 'array') return deref(root, list) === undefined;
+  return list.items.some((item) => deref(root, item) === undefined);
 }

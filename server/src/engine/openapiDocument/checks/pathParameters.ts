@@ -3,7 +3,7 @@
 // the page's parameter list and the playground's request from the declared parameters: an undeclared one has no
 // field and is sent as `{name}` literally, a declared one outside the template is a field that goes nowhere.
 import { child, SpecNode, str } from '../specTree';
-import { itemsOf, operationsOf } from './operations';
+import { holdsUnresolvedRef, itemsOf, operationsOf } from './operations';
 import { spanRange, SpecRule, SpecRuleContext } from './specRule';
 
 /** `{name}`, with the RFC 6570 operators some specs write (`{;id}`, `{?q}`, `{id*}`) taken off the name. */
@@ -21,11 +21,14 @@ export const checkPathParameters: SpecRule = (ctx) => {
     if (webhook) continue;
     const template = templateNames(path.key);
     const declared = new Map<string, DeclaredParameter>();
+    const lists = [child(item, 'parameters'), child(operation, 'parameters')];
     // operation-level parameters override the path item's of the same name
-    for (const list of [child(item, 'parameters'), child(operation, 'parameters')])
+    for (const list of lists)
       for (const parameter of pathParameters(ctx, list)) declared.set(parameter.name, parameter);
+    // a parameter brought from another file may be any of the template's: those are not judged
+    const unknownDeclared = lists.some((list) => holdsUnresolvedRef(ctx.root, list));
     for (const name of template) {
-      if (declared.has(name)) continue;
+      if (declared.has(name) || unknownDeclared) continue;
       ctx.report({
         uri: ctx.uri,
         range: spanRange(ctx, method.keyStart, method.keyEnd),

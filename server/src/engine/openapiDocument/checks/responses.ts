@@ -1,7 +1,7 @@
 // openapi-no-success-response: an operation's page shows its responses; one with no `responses`, or only error
 // responses, documents nothing of what a call that works returns. `default` counts: it describes any response.
 import { HTTP_METHODS } from '../specIndex';
-import { prop } from '../specTree';
+import { deref, prop } from '../specTree';
 import { operationsOf } from './operations';
 import { spanRange, SpecRule } from './specRule';
 
@@ -11,7 +11,10 @@ const SUCCESS = /^[23](?:\d\d|XX)$/i;
 export const checkSuccessResponses: SpecRule = (ctx) => {
   for (const { method, operation } of operationsOf(ctx)) {
     const responses = prop(operation, 'responses');
-    const codes = responses?.value.kind === 'object' ? [...responses.value.props.keys()] : [];
+    // responses brought from another file are unknown here: not judged
+    if (responses && deref(ctx.root, responses.value) === undefined) continue;
+    const list = responses && deref(ctx.root, responses.value);
+    const codes = list?.kind === 'object' ? [...list.props.keys()] : [];
     if (codes.some((code) => code === 'default' || SUCCESS.test(code))) continue;
     const at = responses ?? method;
     ctx.report({

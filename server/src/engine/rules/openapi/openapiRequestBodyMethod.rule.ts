@@ -14,7 +14,9 @@ export default defineRule({
     "requests from the reader's browser, whose `fetch` refuses a body on GET and HEAD, and servers and proxies " +
     "commonly drop one on DELETE: the page documents a body the playground cannot deliver. (The platform's " +
     'documentation does not say what its playground does with such a body; this is what a browser request allows.) ' +
-    'A warning: the page shows the body as written. Send the values as query parameters, or use POST.',
+    'A warning: the page shows the body as written. Send the values as query parameters, or use POST. A body ' +
+    'that can hold nothing (an object schema without properties that allows no others, as generated specs write ' +
+    'on every GET and DELETE) documents nothing and is not reported.',
   reads: ['specs'],
   check: 'spec',
   producedIn: ['engine/openapiDocument/checks/requestBodyMethod.ts'],
@@ -44,6 +46,21 @@ export default defineRule({
           '          application/json:\n            schema:\n              type: object\n' +
           RESPONSES,
         ...PAGE,
+      },
+    },
+    {
+      kind: 'valid',
+      title: 'A DELETE whose generated body can hold nothing',
+      files: {
+        'openapi.yaml':
+          HEAD +
+          '  /users/{id}:\n    delete:\n      summary: Delete a user\n      parameters:\n        - name: id\n' +
+          '          in: path\n          required: true\n          schema:\n            type: string\n' +
+          '      requestBody:\n        content:\n          application/x-www-form-urlencoded:\n' +
+          '            schema:\n              type: object\n              properties: {}\n' +
+          '              additionalProperties: false\n' +
+          RESPONSES,
+        'api/delete-user.mdx': '---\ntitle: Delete a user\nopenapi: DELETE /users/{id}\n---\n',
       },
     },
   ],
