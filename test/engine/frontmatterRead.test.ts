@@ -36,7 +36,8 @@ const NOT_PLAIN = [
   '---\ntitle: Step 1: setup\n---\n',
   '---\ntitle: words # comment\n---\n',
   '---\ntitle: trailing space \n---\n',
-  '---\ntitle: "x"\r\n---\r\n',
+  '---\ntitle: "x\r"\n---\n',
+  '---\ntitle: a\rb\n---\n',
   '---\ntags:\n  - a\n---\n',
   '---\ntitle:\tTab\n---\n',
   '---\ntitle: [a, b]\n---\n',
@@ -53,6 +54,14 @@ describe('frontmatter read without the YAML parser', () => {
     for (const text of PLAIN) {
       assert.ok(plainFrontmatter(text), `not read as plain:\n${text}`);
       assertSame(text);
+    }
+  });
+
+  it('reads pages saved with CRLF line ends as plain too, with the YAML parser block and fields', () => {
+    for (const text of PLAIN) {
+      const crlf = text.replace(/\n/g, '\r\n');
+      assert.ok(plainFrontmatter(crlf), `not read as plain:\n${JSON.stringify(crlf)}`);
+      assertSame(crlf);
     }
   });
 

@@ -247,9 +247,11 @@ export function plainFrontmatter(text: string): FrontmatterRead | undefined {
   const content = text.slice(contentOffset, block.contentEnd);
   const fields: FrontmatterField[] = [];
   let lineStart = 0;
-  for (const line of content.split('\n')) {
+  for (const rawLine of content.split('\n')) {
     const at = contentOffset + lineStart;
-    lineStart += line.length + 1;
+    lineStart += rawLine.length + 1;
+    // a page saved with CRLF line ends: the `\r` ends the line as YAML reads it (a lone `\r` stays the parser's)
+    const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
     if (line === '') continue;
     const match = PLAIN_LINE.exec(line);
     if (!match) return undefined;
