@@ -27,7 +27,7 @@ describe('Spectral as an oracle of the spec rules', { skip: !existsSync(CORPUS) 
       if (!spec) continue;
       const ours = analyzeSpec(pathToFileURL(file).href, 1, text).findings;
       for (const finding of await spectralFindings(file, text)) {
-        const verdict = verdictOf(finding, spec.hasTagList);
+        const verdict = verdictOf(finding, spec);
         if ('leftOut' in verdict) {
           leftOut.set(finding.code, (leftOut.get(finding.code) ?? 0) + 1);
           continue;

@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Finding } from '../../server/src/engine/findings';
-import { child, nodeAtPath, parseSpec, SpecNode } from '../../server/src/engine/openapiDocument/specTree';
+import { child, deref, nodeAtPath, parseSpec, SpecNode } from '../../server/src/engine/openapiDocument/specTree';
+import { holdsUnresolvedRef } from '../../server/src/engine/openapiDocument/checks/operations';
 import { createDocument } from '../../server/src/engine/text';
 
 export interface OracleFinding {
@@ -73,7 +74,33 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
 /** Spectral's `path-params` messages that docs-lsp's openapi-path-parameter covers. */
 const PATH_PARAMETER_KINDS = [/^Operation must define parameter/, /must be used in path/];
 
-export function verdictOf(finding: OracleFinding, specHasTagList: boolean): Verdict {
+/**
+ * Whether Spectral's finding is about an operation whose declarations (the operation itself, its or its path item's
+ * parameters, its responses) are `$ref`s to another file: neither tool reads that file, and docs-lsp does not judge
+ * what it cannot see (openapi-external-ref reports the reference), where Spectral takes it for missing.
+ */
+function declaredElsewhere(finding: OracleFinding, spec: ParsedOracleSpec): boolean {
+  const [section, path, method] = finding.path.map(String);
+  if (section !== 'paths' || path === undefined) return false;
+  const item = deref(spec.root, child(child(spec.root, 'paths'), path));
+  if (method === undefined) return holdsUnresolvedRef(spec.root, child(item, 'parameters'));
+  const written = child(item, method);
+  const operation = written && deref(spec.root, written);
+  if (written && !operation) return true;
+  return [child(item, 'parameters'), child(operation, 'parameters'), child(operation, 'responses')].some((node) =>
+    holdsUnresolvedRef(spec.root, node),
+  );
+}
+
+export function verdictOf(finding: OracleFinding, spec: ParsedOracleSpec): Verdict {
+  const specHasTagList = spec.hasTagList;
+  if (
+    (finding.code === 'path-params' || finding.code === 'operation-success-response') &&
+    declaredElsewhere(finding, spec)
+  )
+    return {
+      leftOut: 'declared in another file, which neither tool reads: openapi-external-ref reports the reference',
+    };
   switch (finding.code) {
     case 'path-params':
       if (PATH_PARAMETER_KINDS.some((kind) => kind.test(finding.message))) return { rule: 'openapi-path-parameter' };
