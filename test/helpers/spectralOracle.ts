@@ -92,6 +92,20 @@ function declaredElsewhere(finding: OracleFinding, spec: ParsedOracleSpec): bool
   );
 }
 
+/** Whether the operation of Spectral's tag finding (`paths/P/M/tags/i`) carries a tag of the spec's `tags` list. */
+function carriesDeclaredTag(finding: OracleFinding, spec: ParsedOracleSpec): boolean {
+  const [section, path, method] = finding.path.map(String);
+  if (section !== 'paths' || path === undefined || method === undefined) return false;
+  const operation = deref(spec.root, child(deref(spec.root, child(child(spec.root, 'paths'), path)), method));
+  const declared = new Set(
+    (child(spec.root, 'tags')?.kind === 'array' ? (child(spec.root, 'tags') as { items: SpecNode[] }).items : [])
+      .map((tag) => child(deref(spec.root, tag), 'name'))
+      .map((name) => (name?.kind === 'scalar' ? String(name.value) : '')),
+  );
+  const tags = child(operation, 'tags');
+  return tags?.kind === 'array' && tags.items.some((tag) => tag.kind === 'scalar' && declared.has(String(tag.value)));
+}
+
 export function verdictOf(finding: OracleFinding, spec: ParsedOracleSpec): Verdict {
   const specHasTagList = spec.hasTagList;
   if (
@@ -114,9 +128,11 @@ export function verdictOf(finding: OracleFinding, spec: ParsedOracleSpec): Verdi
     case 'typed-enum':
       return { rule: 'openapi-enum-value' };
     case 'operation-tag-defined':
-      return specHasTagList
-        ? { rule: 'openapi-undeclared-tag' }
-        : { leftOut: 'a spec without a `tags` list declares no tag: its groups come from the operations' };
+      if (!specHasTagList)
+        return { leftOut: 'a spec without a `tags` list declares no tag: its groups come from the operations' };
+      return carriesDeclaredTag(finding, spec)
+        ? { leftOut: 'an operation that also carries a declared tag is grouped under that one' }
+        : { rule: 'openapi-undeclared-tag' };
     case 'oas3-valid-media-example':
     case 'oas3-valid-schema-example':
       if (

@@ -1,7 +1,8 @@
-// openapi-undeclared-tag: the platform groups generated pages by each operation's first tag. When the spec declares a
-// `tags` list, that list gives the groups their labels (`x-group`, `x-displayName`) and order; a tag outside it still
-// makes a group, unlabelled and apart: most often a misspelt tag that splits a group in two. A spec without a `tags`
-// list declares none on purpose and is not reported.
+// openapi-undeclared-tag: the platform groups generated pages by each operation's tags. When the spec declares a
+// `tags` list, that list gives the groups their labels (`x-group`, `x-displayName`) and order; an operation none of
+// whose tags is in it still makes a group, unlabelled and apart: most often a misspelt tag that splits a group in two.
+// An operation that also carries a declared tag is grouped under that one, and a spec without a `tags` list declares
+// none on purpose: neither is reported.
 import { closestMatch } from '../../text';
 import { child, str } from '../specTree';
 import { itemsOf, operationsOf } from './operations';
@@ -16,10 +17,10 @@ export const checkTags: SpecRule = (ctx) => {
   const names = new Set(declared);
   for (const { operation } of operationsOf(ctx)) {
     const tags = child(operation, 'tags');
-    if (tags?.kind !== 'array') continue;
+    if (tags?.kind !== 'array' || tags.items.some((tag) => names.has(str(tag) ?? ''))) continue;
     for (const tag of tags.items) {
       const name = str(tag);
-      if (name === undefined || names.has(name)) continue;
+      if (name === undefined) continue;
       const meant = closestMatch(name, declared);
       ctx.report({
         uri: ctx.uri,

@@ -12,11 +12,12 @@ export default defineRule({
   severity: 'warning',
   summary: 'an operation\'s tag missing from the spec\'s top-level `tags` list, in a spec that has one; "did you mean"',
   details:
-    "The platform groups an `openapi` entry's generated pages by each operation's first tag. A spec's `tags` list " +
+    "The platform groups an `openapi` entry's generated pages by the operations' tags. A spec's `tags` list " +
     'gives those groups their labels (`x-group`, `x-displayName`) and descriptions; a tag outside it still makes a ' +
     'group, but a bare one, and most often it is a misspelt tag (`user` for `Users`) that splits one group in two. ' +
-    'A spec without a `tags` list declares no tag at all, which OpenAPI allows, and is not reported (unlike ' +
-    "Spectral's `operation-tag-defined`). A warning: every page exists, in the wrong group.",
+    'An operation that also carries a declared tag is grouped under that one and is not reported; a spec without ' +
+    "a `tags` list declares no tag at all, which OpenAPI allows, and is not reported either (unlike Spectral's " +
+    '`operation-tag-defined`, in both cases). A warning: every page exists, in the wrong group.',
   reads: ['specs'],
   check: 'spec',
   producedIn: ['engine/openapiDocument/checks/tags.ts'],
