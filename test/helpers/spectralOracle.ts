@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Finding } from '../../server/src/engine/findings';
 import { child, deref, nodeAtPath, parseSpec, SpecNode } from '../../server/src/engine/openapiDocument/specTree';
 import { holdsUnresolvedRef } from '../../server/src/engine/openapiDocument/checks/operations';
+import { carriesDeclaredTag, declaredTagNames } from '../../server/src/engine/openapiDocument/checks/tags';
 import { createDocument } from '../../server/src/engine/text';
 
 export interface OracleFinding {
@@ -93,17 +94,11 @@ function declaredElsewhere(finding: OracleFinding, spec: ParsedOracleSpec): bool
 }
 
 /** Whether the operation of Spectral's tag finding (`paths/P/M/tags/i`) carries a tag of the spec's `tags` list. */
-function carriesDeclaredTag(finding: OracleFinding, spec: ParsedOracleSpec): boolean {
+function carriesListedTag(finding: OracleFinding, spec: ParsedOracleSpec): boolean {
   const [section, path, method] = finding.path.map(String);
   if (section !== 'paths' || path === undefined || method === undefined) return false;
   const operation = deref(spec.root, child(deref(spec.root, child(child(spec.root, 'paths'), path)), method));
-  const declared = new Set(
-    (child(spec.root, 'tags')?.kind === 'array' ? (child(spec.root, 'tags') as { items: SpecNode[] }).items : [])
-      .map((tag) => child(deref(spec.root, tag), 'name'))
-      .map((name) => (name?.kind === 'scalar' ? String(name.value) : '')),
-  );
-  const tags = child(operation, 'tags');
-  return tags?.kind === 'array' && tags.items.some((tag) => tag.kind === 'scalar' && declared.has(String(tag.value)));
+  return carriesDeclaredTag(operation, declaredTagNames(spec.root) ?? new Set());
 }
 
 export function verdictOf(finding: OracleFinding, spec: ParsedOracleSpec): Verdict {
@@ -130,7 +125,7 @@ export function verdictOf(finding: OracleFinding, spec: ParsedOracleSpec): Verdi
     case 'operation-tag-defined':
       if (!specHasTagList)
         return { leftOut: 'a spec without a `tags` list declares no tag: its groups come from the operations' };
-      return carriesDeclaredTag(finding, spec)
+      return carriesListedTag(finding, spec)
         ? { leftOut: 'an operation that also carries a declared tag is grouped under that one' }
         : { rule: 'openapi-undeclared-tag' };
     case 'oas3-valid-media-example':

@@ -1,6 +1,6 @@
 import { defineRule } from '../ruleDefinition';
 import { rangeOf } from '../../text';
-import { iconLibraryOf, iconProblem, judgedComponent } from './vocabularyChecks';
+import { iconFinding, iconLibraryOf, judgedComponent } from './vocabularyChecks';
 
 export default defineRule({
   code: 'icon-unknown',
@@ -61,15 +61,8 @@ export default defineRule({
     let library: ReturnType<typeof iconLibraryOf> | undefined;
     const check = (name: string, range: Parameters<typeof report>[0]['range']) => {
       library ??= iconLibraryOf(project, root);
-      const problem = iconProblem(library, name);
-      if (problem)
-        report({
-          uri,
-          range,
-          code: 'icon-unknown',
-          message: problem.message,
-          ...(problem.suggestion && { data: { fix: 'replace', replacements: [problem.suggestion] } }),
-        });
+      const finding = iconFinding(library, name, uri, range);
+      if (finding) report(finding);
     };
     const page = project.frontmatter.get(uri);
     const icon = page?.fields.find((field) => field.key === 'icon');

@@ -4,6 +4,7 @@ import { CatalogComponent, CatalogProp, componentCatalog, IconLibrary, iconCatal
 import { DocsRoot, Project } from '../../project';
 import { JsonNode, keptProperty } from '../../docsjson';
 import { PageContent, PageElement } from '../../mdx';
+import { Finding } from '../../findings';
 
 /** Props React and the platform take on every element. */
 const UNIVERSAL_PROPS = new Set(['className', 'id', 'key', 'style', 'children', 'ref']);
@@ -106,14 +107,29 @@ export const asIconLibrary = (value: unknown): IconLibrary | undefined =>
 
 const LIBRARY_NAMES: Record<IconLibrary, string> = { fontawesome: 'Font Awesome', lucide: 'Lucide', tabler: 'Tabler' };
 
+/** The `icon-unknown` finding of a name written at `range`, where the library lacks it, with the name meant. */
+export function iconFinding(
+  library: IconLibrary,
+  name: string,
+  uri: string,
+  range: Finding['range'],
+): Finding | undefined {
+  const problem = iconProblem(library, name);
+  if (!problem) return undefined;
+  return {
+    uri,
+    range,
+    code: 'icon-unknown',
+    message: problem.message,
+    ...(problem.suggestion && { data: { fix: 'replace', replacements: [problem.suggestion] } }),
+  };
+}
+
 /**
  * What is wrong with an icon name in a library (the platform lower-cases it), with the name meant where one is
  * close; undefined for a known name, and for a URL or a path (an image).
  */
-export function iconProblem(
-  library: IconLibrary,
-  written: string,
-): { message: string; suggestion?: string } | undefined {
+function iconProblem(library: IconLibrary, written: string): { message: string; suggestion?: string } | undefined {
   const name = written.trim().toLowerCase();
   if (name === '' || /[/.:]/.test(name) || /^\{/.test(name)) return undefined;
   const icons = iconCatalog();

@@ -3,7 +3,7 @@
 // itself), as a page's `icon` is; the platform shows no icon for a name the library does not have.
 import { DocsConfig, property, stringContentRange } from '../../docsjson';
 import { Report } from '../../findings';
-import { asIconLibrary, iconLibraryIn, iconProblem } from '../components/vocabularyChecks';
+import { asIconLibrary, iconFinding, iconLibraryIn } from '../components/vocabularyChecks';
 
 export function checkNavigationIcons(config: DocsConfig, report: Report): void {
   const siteLibrary = iconLibraryIn(config.top);
@@ -13,14 +13,12 @@ export function checkNavigationIcons(config: DocsConfig, report: Report): void {
     if (!icon || !written || written.node.type !== 'string') continue;
     const own =
       icon.node.type === 'object' ? asIconLibrary(property(icon, 'library')?.valueNode?.node.value) : undefined;
-    const problem = iconProblem(own ?? siteLibrary, String(written.node.value));
-    if (!problem) continue;
-    report({
-      uri: written.file.uri,
-      range: stringContentRange(written),
-      code: 'icon-unknown',
-      message: problem.message,
-      ...(problem.suggestion && { data: { fix: 'replace', replacements: [problem.suggestion] } }),
-    });
+    const finding = iconFinding(
+      own ?? siteLibrary,
+      String(written.node.value),
+      written.file.uri,
+      stringContentRange(written),
+    );
+    if (finding) report(finding);
   }
 }
