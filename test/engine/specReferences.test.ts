@@ -98,7 +98,8 @@ test('frontmatter references: ambiguity, spec path forms, webhooks, schemas, syn
     specs: ['/specs/pets.yaml', '/specs/store.json'],
   });
   assert.deepEqual(fm('/site/b.mdx'), []);
-  assert.deepEqual(fm('/site/c.mdx'), ['ref-unknown-spec: /specs/pet.yaml']);
+  // no such file, but both specs hold GET /pets: the platform renders from the first of them
+  assert.deepEqual(fm('/site/c.mdx'), ['ref-spec-fallback: /specs/pet.yaml']);
   assert.deepEqual(refDiagnostic(s, '/site/c.mdx').data, { fix: 'replace', replacements: ['/specs/pets.yaml'] });
   assert.deepEqual(fm('/site/d.mdx'), []);
   assert.deepEqual(fm('/site/e.mdx'), ['ref-unknown-webhook: pet.adoptd']);
@@ -125,4 +126,41 @@ test('spec files are checked as part of their site', () => {
   const s = createSite({ ...FILES, '/site/specs/pets.yaml': PETS_YAML.replace('- apiKey: []', '- nokey: []') });
   assert.ok(s.service.getFilesToCheck().includes(s.uri('/site/specs/pets.yaml')));
   assert.deepEqual(s.findings('/site/specs/pets.yaml'), ['openapi-security-scheme: nokey']);
+});
+
+test("a named spec the platform's renderer does not find: the spec it falls back to, in its order", () => {
+  const spec = (path: string) =>
+    `openapi: 3.1.0\ninfo: {title: T, version: "1"}\npaths:\n  ${path}:\n    get:\n` +
+    '      responses: {"200": {description: ok}}\n';
+  const s = createSite({
+    '/site/docs.json': '{"navigation": {"pages": []}}',
+    '/site/api/a-users.yaml': spec('/users'),
+    '/site/api/v2/openapi.yaml': spec('/users'),
+    '/site/api/openapi.yaml': spec('/teams'),
+    '/site/legacy/openapi.json': spec('/teams'),
+    '/site/users-full.yaml': spec('/orgs'),
+    // a part of the spec's path wins over the first spec holding the endpoint
+    '/site/p1.mdx': page('openapi: v2/openapi.yaml GET /users'),
+    // `openapi.json` is a part of legacy/openapi.json's path only, though api/openapi.yaml holds GET /teams too
+    '/site/p2.mdx': page('openapi: openapi.json GET /teams'),
+    // the named file exists but lacks the endpoint: another spec holds it
+    '/site/p3.mdx': page('openapi: /api/openapi.yaml GET /users'),
+    // no spec holds the endpoint: the reference is broken
+    '/site/p4.mdx': page('openapi: /api/missing.yaml GET /nothing'),
+    // a file name containing the written name
+    '/site/p5.mdx': page('openapi: full GET /orgs'),
+  });
+  const fallback = (path: string) => {
+    const d = s.diagnostics(path).filter((x) => /^ref-/.test(String(x.code)));
+    return d.map((x) => `${x.code} ${JSON.stringify((x.data as { replacements?: string[] })?.replacements ?? [])}`);
+  };
+  assert.deepEqual(fallback('/site/p1.mdx'), ['ref-spec-fallback ["/api/v2/openapi.yaml"]']);
+  assert.deepEqual(fallback('/site/p2.mdx'), ['ref-spec-fallback ["/legacy/openapi.json"]']);
+  assert.deepEqual(fallback('/site/p3.mdx'), ['ref-spec-fallback ["/api/a-users.yaml"]']);
+  assert.deepEqual(fallback('/site/p4.mdx'), ['ref-unknown-spec []']);
+  assert.deepEqual(fallback('/site/p5.mdx'), ['ref-spec-fallback ["/users-full.yaml"]']);
+  assert.match(
+    s.diagnostics('/site/p1.mdx').find((d) => d.code === 'ref-spec-fallback')!.message,
+    /renders the page from \/api\/v2\/openapi\.yaml/,
+  );
 });

@@ -476,6 +476,16 @@ export const RULES = [
     check: 'references',
   },
   {
+    code: 'ref-spec-fallback',
+    severity: 'info',
+    summary:
+      'frontmatter naming a spec file that is missing or lacks the endpoint, where the platform renders the page from another spec that has it (says which)',
+    reads: ['specs', 'pages.frontmatter', 'files'],
+    check: 'references',
+    fix: 'replace',
+    safeFix: 'always',
+  },
+  {
     code: 'ref-syntax',
     severity: 'error',
     summary:
@@ -505,7 +515,8 @@ export const RULES = [
   {
     code: 'ref-unknown-spec',
     severity: 'error',
-    summary: 'a named spec file that does not exist or is not a spec, with "did you mean"',
+    summary:
+      'a named spec file that does not exist or is not a spec, where no spec of the site holds the target either (the platform falls back to one that does: `ref-spec-fallback`), with "did you mean"',
     reads: ['specs', 'navigation.pageEntries', 'navigation.openapi', 'pages.frontmatter', 'files'],
     check: 'references',
     fix: 'replace',

@@ -1,5 +1,6 @@
 // Resolves a spec reference: which specs are in scope (named, inherited through the navigation, or every spec of the
 // docs root), whether they are loaded, and what the reference names in them.
+import { posix } from 'node:path';
 import { DocsConfig } from '../docsjson';
 import { DocsRoot } from '../project';
 import { Project } from '../project';
@@ -39,6 +40,8 @@ export type Resolution =
       readonly spec: ResolvedSpec;
       readonly target: Target;
       readonly others: readonly ResolvedSpec[];
+      /** The spec file the reference names, where the platform finds the target in another spec instead. */
+      readonly fallbackFrom?: Token;
     };
 
 /** Resolves the references of one computation, remembering its answers and which specs it looked at. */
@@ -119,7 +122,7 @@ export class ReferenceResolver {
     const parsed = ref.parsed;
     if (parsed.kind === 'invalid') return { status: 'invalid', expected: parsed.expected };
     const scope = this.scope(ref);
-    if (!Array.isArray(scope)) return scope;
+    if (!Array.isArray(scope)) return scope.status === 'unknown-spec' ? (this.fallback(ref) ?? scope) : scope;
     const found: { spec: ResolvedSpec; target: Target }[] = [];
     for (const spec of scope) {
       const target = spec.state.lookup && findTarget(spec.state.lookup, ref);
@@ -129,12 +132,43 @@ export class ReferenceResolver {
     const unloaded = scope.filter((s) => !s.state.lookup || s.state.status !== 'ready');
     if (unloaded.length > 0) return { status: 'unchecked', specs: unloaded };
     const lookups = scope.map((s) => s.state.lookup!);
-    return {
-      status: 'not-found',
-      specs: scope,
-      suggestions: suggestTargets(lookups, ref),
-      noWebhooks: parsed.kind === 'webhook' && lookups.every((l) => !supportsWebhooks(l.index)),
-    };
+    return (
+      this.fallback(ref) ?? {
+        status: 'not-found',
+        specs: scope,
+        suggestions: suggestTargets(lookups, ref),
+        noWebhooks: parsed.kind === 'webhook' && lookups.every((l) => !supportsWebhooks(l.index)),
+      }
+    );
+  }
+
+  /**
+   * Where a page's frontmatter names a spec file that is missing or lacks the target, the platform's renderer does
+   * not give up: of the site's specs that hold the target it takes the first whose path contains the written name,
+   * else one whose file name is the written name, else one whose file name contains it, else the first of them. The
+   * page renders from that spec; only when no spec holds the target is the reference broken. Navigation entries are
+   * matched against their `openapi` sources, without this fallback.
+   */
+  private fallback(ref: SpecReference): Resolution | undefined {
+    const written = ref.parsed.spec;
+    if (!written || ref.entry || isRemoteSpec(written.text)) return undefined;
+    const specs = this.rootSpecFiles().map((uri) => this.spec(uri, false));
+    const holders = specs.flatMap((spec) => {
+      const target = spec.state.lookup && findTarget(spec.state.lookup, ref);
+      return target ? [{ spec, target, path: relativePath(this.root.uri, spec.uri) ?? spec.uri }] : [];
+    });
+    if (holders.length === 0) {
+      const unloaded = specs.filter((s) => s.state.status === 'loading' && s.state.isSpec !== false);
+      return unloaded.length > 0 ? { status: 'unchecked', specs: unloaded } : undefined;
+    }
+    const name = posix.resolve('/', written.text.trim()).slice(1);
+    const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+    const pick =
+      holders.find((h) => h.path.includes(name)) ??
+      holders.find((h) => fileName(h.path) === name) ??
+      holders.find((h) => fileName(h.path).includes(name)) ??
+      holders[0];
+    return { status: 'found', spec: pick.spec, target: pick.target, others: [], fallbackFrom: written };
   }
 
   /** How a reference should name a spec file: its path from the docs root, with a leading `/`. */

@@ -10,7 +10,8 @@ import { rangeOf } from '../../text';
 import { basenameUri } from '../../workspace';
 
 /** The rules whose "did you mean" is a replacement of the reference's text. */
-type ReplaceableCode = 'ref-unknown-spec' | 'ref-unknown-endpoint' | 'ref-unknown-webhook' | 'ref-unknown-schema';
+type ReplaceableCode =
+  'ref-spec-fallback' | 'ref-unknown-spec' | 'ref-unknown-endpoint' | 'ref-unknown-webhook' | 'ref-unknown-schema';
 
 export function referenceFindings(
   ref: SpecReference,
@@ -67,7 +68,19 @@ export function referenceFindings(
       return [notFound(ref, resolution, at, withReplacements)];
     case 'found': {
       const findings: Finding[] = [];
-      const { target, spec, others } = resolution;
+      const { target, spec, others, fallbackFrom } = resolution;
+      if (fallbackFrom) {
+        const used = writtenPath(spec.uri);
+        findings.push(
+          withReplacements(
+            'ref-spec-fallback',
+            at(fallbackFrom.start, fallbackFrom.end),
+            `"${fallbackFrom.text}" names no spec file holding this ${'method' in target ? 'endpoint' : 'schema'}: ` +
+              `the platform renders the page from ${used}, the spec it falls back to. Name that file.`,
+            [used],
+          ),
+        );
+      }
       if (others.length > 0 && !parsed.spec && !ref.entry) {
         const kind = parsed.kind === 'schema' ? 'schema' : 'endpoint';
         const names = [spec, ...others].map((s) => basenameUri(s.uri)).join(', ');
