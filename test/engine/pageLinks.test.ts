@@ -300,6 +300,22 @@ describe('assets, snippets, extensions, relative links', () => {
     assert.match(finding.message, /as seen from other\/b\.mdx/);
   });
 
+  it('reads imports by the syntax of their block: code in an export’s string is no import', async () => {
+    const site = createSite({
+      ...base,
+      'snippets/.env.mdx': 'A=1\n',
+      'guides/a.mdx':
+        "import Env from '/snippets/.env.mdx'\nimport Gone from '/snippets/gone.mdx'\n" +
+        "export const shown = `\nimport Z from '/snippets/z.mdx'\n`;\n" +
+        "export const also = \"import Y from '/snippets/y.mdx'\";\nexport { W } from '/snippets/w.mdx';\n\n" +
+        "<Env />\n\n<CodeBlock code={`\nimport Foo from '/snippets/foo.mdx';\n`} />\n",
+    });
+    assert.deepEqual(site.findings('guides/a.mdx', /^snippet-/), [
+      'snippet-missing: /snippets/gone.mdx',
+      'snippet-missing: /snippets/w.mdx',
+    ]);
+  });
+
   it('judges a snippet’s `#id` links on each page showing it, also through a snippet importing it', async () => {
     const site = createSite({
       ...base,

@@ -21,6 +21,7 @@ import {
   typesetAlone,
 } from './anchorIds';
 import { typesetHeadings, typesetWherever, visibleTitle } from './parse';
+import { acornJsx } from './acornJsx';
 import { atxHeadingText } from './atxHeading';
 
 export type LinkKind = 'link' | 'definition' | 'image' | 'href' | 'src' | 'import';
@@ -715,13 +716,31 @@ function attributeValue(text: string, attribute: StringAttribute): [number, numb
   return [start, Math.max(start, attribute.end - 1)];
 }
 
-/** `import X from '/snippets/a.mdx'` and `import '/x.mdx'`: each module specifier with its offset in the block. */
+/**
+ * `import X from '/snippets/a.mdx'`, `import '/x.mdx'` and `export ... from '/x.mdx'`: each module specifier with its
+ * offset in the block. Found by a pattern, then, where it finds any, confirmed by the block's syntax: a line that reads
+ * as an import can be text in a string or template literal of an `export` (code a page shows), which the platform
+ * never imports. A block acorn cannot read keeps the pattern's answer.
+ */
 export function importSpecifiers(esm: string): { specifier: string; offset: number }[] {
   const found: { specifier: string; offset: number }[] = [];
   const pattern = /(?:\bfrom|^[^\S\n\r\u2028\u2029]*import)\s*(["'])([^"'\n]+)\1/gm;
   for (let match = pattern.exec(esm); match; match = pattern.exec(esm))
     found.push({ specifier: match[2], offset: match.index + match[0].length - match[2].length - 1 });
-  return found;
+  const firstQuote = esm.search(/[`"']/);
+  if (found.length === 0 || firstQuote < 0 || firstQuote > Math.max(esm.lastIndexOf('import'), esm.lastIndexOf('from')))
+    return found;
+  let program: { body: { type: string; source?: { start: number; end: number } | null }[] };
+  try {
+    program = acornJsx().parse(esm, { ecmaVersion: 2024, sourceType: 'module' }) as unknown as typeof program;
+  } catch {
+    return found;
+  }
+  return program.body.flatMap((node) =>
+    node.source && /^(?:Import|ExportNamed|ExportAll)Declaration$/.test(node.type)
+      ? [{ specifier: esm.slice(node.source.start + 1, node.source.end - 1), offset: node.source.start + 1 }]
+      : [],
+  );
 }
 
 function startOf(node: Node): number {

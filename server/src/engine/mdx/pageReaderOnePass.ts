@@ -14,12 +14,11 @@
 // goes to micromark, whose verdict stands: it also gives up wherever micromark could stop with a syntax error, so a
 // page it reads is a valid page. `test/engine/pageReaderOnePass.test.ts` compares both readers on every shape of page
 // and on the corpus.
-import type * as Acorn from 'acorn';
-import type AcornJsx from 'acorn-jsx';
 import { decodeString } from 'micromark-util-decode-string';
 import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { parseEntities } from 'parse-entities';
-import { isWhitespace, onFirstUse } from '../text';
+import { isWhitespace } from '../text';
+import { acornJsx } from './acornJsx';
 import { withoutCustomHeadingIds } from './anchorIds';
 import { ContentNode, contentOfNodes, OtherAttribute, PageContent, StringAttribute } from './pageReader';
 
@@ -207,14 +206,6 @@ interface OpenFlowElement {
 
 type Flow =
   { kind: 'none' } | { kind: 'paragraph'; lines: [number, number][] } | { kind: 'fence'; marker: number; size: number };
-
-/** acorn with JSX, loaded when a page first holds an expression or an import that only it can read. */
-const acorn = onFirstUse(
-  () =>
-    /* eslint-disable @typescript-eslint/no-require-imports */
-    (require('acorn') as typeof Acorn).Parser.extend((require('acorn-jsx') as typeof AcornJsx)()),
-  /* eslint-enable @typescript-eslint/no-require-imports */
-);
 
 const ACORN_OPTIONS = { ecmaVersion: 2024, sourceType: 'module', locations: true, preserveParens: true } as const;
 const ESM_TYPES = new Set([
@@ -746,7 +737,7 @@ class QuickReader {
     const prefix = this.importedNames.length > 0 ? 'var ' + this.importedNames.join(',') + '\n' : '';
     let program: { body: { type: string; specifiers?: { local: { name: string } }[] }[] };
     try {
-      program = acorn().parse(prefix + value, { ...ACORN_OPTIONS, onComment: [] }) as unknown as typeof program;
+      program = acornJsx().parse(prefix + value, { ...ACORN_OPTIONS, onComment: [] }) as unknown as typeof program;
     } catch {
       giveUp();
     }
@@ -1456,7 +1447,7 @@ function acornReadsExpression(source: string): boolean {
   if (isPlainValue(source)) return true;
   if (surelyUnclosed(source)) return false;
   try {
-    const node = acorn().parseExpressionAt(source, 0, { ...EXPRESSION_OPTIONS, onComment: [] });
+    const node = acornJsx().parseExpressionAt(source, 0, { ...EXPRESSION_OPTIONS, onComment: [] });
     return isEmptyCode(source.slice(node.end));
   } catch {
     return false;
