@@ -135,11 +135,13 @@ describe('settings outside navigation', () => {
       'index.mdx': page('Home'),
     });
     assert.deepEqual(local.findings('docs.json'), ['config-unknown-field: "$schema"', 'config-schema: "Other"']);
+    // with the platform's schema, the platform's validator judges `$schema` too: it takes only a URL
     const missing = createSite({ 'docs.json': docs('./nope.json'), 'index.mdx': page('Home') });
     assert.deepEqual(missing.findings('docs.json'), [
       'config-schema: {',
       'config-schema: {',
       'json-ref: "./nope.json"',
+      'config-schema: "./nope.json"',
     ]);
   });
 

@@ -38,6 +38,9 @@ export {
   ownSettingsValidator,
   settingsPartValidator,
   settingsValidator,
+  themes as settingsThemes,
 } from './settingsSchema';
+export { STRING_CHECKS, VALIDATOR_SNAPSHOT, isStringCheck } from './validatorChecks';
+export type { Refinement, ValidatorSnapshot } from './validatorChecks';
 export { changedSpan } from './stringEdit';
 export { upgradeMintConfig } from './upgrade';

@@ -46,8 +46,27 @@ export class SchemaReader {
   private readonly resolved = new WeakMap<JsonSchema, JsonSchema>();
   private readonly unions = new WeakMap<JsonSchema, readonly JsonSchema[]>();
   private readonly pointers = new Map<string, unknown>();
+  /** A `$ref` with siblings resolves to a copy of its target: the target it was copied from. */
+  private readonly origins = new WeakMap<JsonSchema, JsonSchema>();
+  private located: WeakMap<object, string> | undefined;
 
   constructor(readonly root: JsonSchema) {}
+
+  /** The JSON Pointer of a node of the schema (or of the node a resolved copy was made from), if it is one. */
+  pointerOf(schema: JsonSchema): string | undefined {
+    if (!this.located) {
+      const located = new WeakMap<object, string>();
+      const visit = (node: unknown, pointer: string) => {
+        if (!node || typeof node !== 'object' || located.has(node)) return;
+        located.set(node, pointer);
+        for (const [key, value] of Object.entries(node))
+          visit(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      };
+      visit(this.root, '#');
+      this.located = located;
+    }
+    return this.located.get(this.origins.get(schema) ?? schema);
+  }
 
   /** The schema a `$ref` chain ends at (`#/definitions/x/anyOf/0/...`, JSON Pointer escapes honoured). */
   resolve(schema: JsonSchema): JsonSchema {
@@ -68,6 +87,7 @@ export class SchemaReader {
       // a `$ref` with siblings (a description) keeps them over the target's
       const { $ref: _ref, ...siblings } = current;
       current = { ...(target as JsonSchema), ...siblings };
+      this.origins.set(current, this.origins.get(target as JsonSchema) ?? (target as JsonSchema));
     }
     return current;
   }

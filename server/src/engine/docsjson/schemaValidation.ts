@@ -8,7 +8,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { closestMatch } from '../text';
 import { allowedValues, JsonSchema, SchemaReader } from './platformSchema';
 
-export type SchemaProblemCode = 'config-schema' | 'config-unknown-field';
+export type SchemaProblemCode = 'config-schema' | 'config-unknown-field' | 'config-refused-field';
 
 /** A problem at an offset of the validated text. */
 export interface SchemaProblem {
@@ -41,6 +41,8 @@ export class SchemaValidator {
     readonly schema: JsonSchema,
     private readonly documentName = 'docs.json',
     reader?: SchemaReader,
+    /** The pointers (into the reader's schema) of the objects the platform refuses an unknown key in. */
+    private readonly strict: ReadonlySet<string> = new Set(),
   ) {
     this.reader = reader ?? new SchemaReader(schema);
     this.resolved = inlineRefs(schema, this.reader) as JSONSchema;
@@ -123,9 +125,13 @@ export class SchemaValidator {
       const known = [...this.reader.properties({ anyOf: forms }).keys()];
       if (known.includes(key)) return undefined; // allowed in another form of a union: not what is wrong here
       const suggestion = closestMatch(key, known);
+      const refused = this.refusesUnknownKeys(forms, object);
       return problem(
-        'config-unknown-field',
-        `\`${key}\` is not a setting of ${describePath(path)}: the platform ignores it.` +
+        refused ? 'config-refused-field' : 'config-unknown-field',
+        `\`${key}\` is not a setting of ${describePath(path)}: ` +
+          (refused
+            ? `the platform refuses the whole ${this.documentName} (${describePath(path)} takes no other keys).`
+            : 'the platform ignores it.') +
           (suggestion ? ` Did you mean \`${suggestion}\`?` : ''),
         suggestion ? [suggestion] : undefined,
       );
@@ -193,6 +199,24 @@ export class SchemaValidator {
     if (/^Incorrect type|^Value is|^String|^Array|^Object|^Item|^Property/.test(message) || message.length > 0)
       return problem('config-schema', `${describePath(pathOf(valueNode ?? at))}: ${lowerFirst(message)}`);
     return undefined;
+  }
+
+  /**
+   * Whether the platform refuses an unknown key in an object: when every form the object can be (those whose
+   * required keys it has; else every form) is one its validator holds strict. Elsewhere it drops the key.
+   */
+  private refusesUnknownKeys(forms: readonly JsonSchema[], object: ASTNode): boolean {
+    if (this.strict.size === 0 || object.type !== 'object') return false;
+    const keys = new Set(object.properties.map((p) => p.keyNode.value));
+    const fitting = forms.filter((form) => (form.required ?? []).every((key) => keys.has(key)));
+    const candidates = fitting.length > 0 ? fitting : forms;
+    return (
+      candidates.length > 0 &&
+      candidates.every((form) => {
+        const pointer = this.reader.pointerOf(form);
+        return pointer !== undefined && this.strict.has(pointer);
+      })
+    );
   }
 
   /** The object forms the schema allows at a path (each branch of a union that is an object). */

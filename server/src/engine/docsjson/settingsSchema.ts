@@ -5,6 +5,10 @@ import * as jsonc from 'jsonc-parser';
 import { JsonFile } from './json';
 import { DOCS_SCHEMA, docsSchemaReader, MINT_SCHEMA, JsonSchema } from './platformSchema';
 import { SchemaProblem, SchemaValidator } from './schemaValidation';
+import { VALIDATOR_SNAPSHOT } from './validatorChecks';
+
+/** The objects of the platform's schema in which its validator refuses an unknown key (the rest drop it). */
+const STRICT: ReadonlySet<string> = new Set(VALIDATOR_SNAPSHOT.strict);
 
 // Each validator below reads the platform's schema where its `$ref`s point (`#/anyOf/0/...`, `#/definitions/...`),
 // through the one reader of it: nothing of the 180 KB schema is copied to build one.
@@ -35,7 +39,7 @@ export function settingsValidator(theme: unknown): SchemaValidator {
       },
       required: form.required?.filter((key) => key !== 'navigation'),
     };
-    validator = new SchemaValidator(schema, 'docs.json', docsSchemaReader);
+    validator = new SchemaValidator(schema, 'docs.json', docsSchemaReader, STRICT);
     validators.set(index, validator);
   }
   return validator;
@@ -54,6 +58,7 @@ export function settingsPartValidator(theme: unknown, path: readonly (string | n
       { $schema: DOCS_SCHEMA.schema.$schema, anyOf: forms.length ? forms : [{}] },
       'docs.json',
       docsSchemaReader,
+      STRICT,
     );
     partValidators.set(key, validator);
   }

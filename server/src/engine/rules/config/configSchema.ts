@@ -1,7 +1,7 @@
 // Every setting of docs.json outside `navigation`, checked against the platform's schema (config-schema,
-// config-unknown-field). The navigation's text is cut out before validation (its rules are the navigation rules),
-// so a 500 KB docs.json validates as the few kilobytes of its settings, and an edit inside the navigation reuses the
-// last result.
+// config-unknown-field, config-refused-field) and the checks of its validator beyond that schema. The navigation's
+// text is cut out before validation (its rules are the navigation rules), so a 500 KB docs.json validates as the few
+// kilobytes of its settings, and an edit inside the navigation reuses the last result.
 import { JsonFile, JsonNode, property, stringValue } from '../../docsjson';
 import { Finding } from '../../findings';
 import { SchemaProblem, SchemaValidator } from '../../docsjson';
@@ -17,6 +17,7 @@ import { isPlatformSchemaUrl, RemoteSchemaState } from '../../project';
 import { rangeOf } from '../../text';
 import { codesOf } from '../../ruleCatalog';
 import { ConfigRule } from './ruleContext';
+import { refinementFindings } from './validatorRefinements';
 
 /** Every code this check reports (it alone reports them): the rules whose modules name it. */
 export const SETTINGS_CODES: ReadonlySet<string> = codesOf('config.settings');
@@ -25,7 +26,11 @@ let last: { validator: SchemaValidator; text: string; problems: SchemaProblem[] 
 
 export const checkSettings: ConfigRule = ({ config, report, enabled, remoteSchema }) => {
   const top = config.top;
-  if (!top || top.file.uri !== config.configUri || (!enabled('config-schema') && !enabled('config-unknown-field')))
+  if (
+    !top ||
+    top.file.uri !== config.configUri ||
+    (!enabled('config-schema') && !enabled('config-unknown-field') && !enabled('config-refused-field'))
+  )
     return;
   const file = top.file;
   if (file.errors.length > 0) return; // what a broken file's settings are is a guess: json-syntax says what to fix
@@ -70,10 +75,23 @@ export const checkSettings: ConfigRule = ({ config, report, enabled, remoteSchem
   const schemaPath = property(top, '$schema')?.valueNode;
   const localPath = schemaPath && !/^[a-z][a-z0-9+.-]*:/i.test(stringValue(schemaPath) ?? ':') ? [schemaPath] : [];
   const skipped = [...refObjects(top), ...(apiOpenapi ? [apiOpenapi] : []), ...localPath];
+  const reported: number[] = [];
   for (const problem of validated.problems) {
     const offset = toOriginal(problem.offset);
     if (skipped.some((n) => offset >= n.node.offset && offset < n.node.offset + n.node.length)) continue;
+    reported.push(offset);
     report(finding(file, offset, problem));
+  }
+  // what the platform's validator refuses beyond its JSON Schema, where the schema found nothing wrong (the
+  // platform's own schema only: a schema of the site's own says what it checks)
+  if (!legacy && validator === settingsValidator(theme) && enabled('config-schema')) {
+    const within = (n: JsonNode, offset: number) => offset >= n.node.offset && offset < n.node.offset + n.node.length;
+    const judged = (n: JsonNode) => n.file === file && reported.some((offset) => within(n, offset));
+    // `api.openapi` too (what nav-openapi-value says of it is whether the files are there), and a local `$schema`
+    // path, which the platform's validator refuses as no URL
+    const unread = refObjects(top);
+    const inside = (n: JsonNode) => n.file === file && !unread.some((s) => within(s, n.node.offset));
+    for (const found of refinementFindings(top, theme, judged, inside)) report(found);
   }
   // each value pulled in with `$ref` is checked in its own file, against the schema of the place it stands in
   for (const { path, value } of config.settingsRefs) {
@@ -110,7 +128,7 @@ function remoteProblem(
 function finding(file: JsonFile, offset: number, problem: SchemaProblem): Finding {
   const at = { uri: file.uri, range: rangeOf(file.doc, offset, problem.length), message: problem.message };
   const { replacements } = problem;
-  return problem.code === 'config-unknown-field'
+  return problem.code === 'config-unknown-field' || problem.code === 'config-refused-field'
     ? { ...at, code: problem.code, data: replacements ? { fix: 'renameKey', key: replacements[0] } : undefined }
     : { ...at, code: problem.code, data: replacements ? { fix: 'replace', replacements } : undefined };
 }
