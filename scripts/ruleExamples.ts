@@ -109,9 +109,20 @@ export async function runExample(example: RuleExample, fixesOf?: string): Promis
       workspace,
       settings: example.settings,
       fetchText: (url) => answer(example, url),
+      externalLinkChecker: {
+        check: async (_root, requests, onAnswer) => {
+          for (const { url } of requests)
+            onAnswer(url, {
+              result: example.external?.[url] ?? { kind: 'unchecked', reason: 'no answer' },
+              expires: Infinity,
+              cached: false,
+            });
+        },
+      },
     });
     if (example.viewedPaths) service.setViewedPaths(example.viewedPaths);
     await service.loadSpecs();
+    await service.checkExternalLinks();
     const stable = (message: string) =>
       message.split(fileUri(folder)).join(`file://${ROOT_PLACEHOLDER}`).split(folder).join(ROOT_PLACEHOLDER);
     const fixes: ExampleFix[] = [];

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync, existsSy
 import { join, relative } from 'node:path';
 import * as prettier from 'prettier';
 import { isPageRule, RuleDefinition } from '../server/src/engine/rules/ruleDefinition';
+import type { ExternalLinkResult } from '../server/src/engine/project/externalLinkAnswers';
 import { runExample, spanKey } from './ruleExamples';
 
 export const REPO = join(__dirname, '..');
@@ -159,6 +160,8 @@ async function rulePage(m: RuleModule): Promise<string> {
       for (const [url, answer] of Object.entries(example.remote ?? {}))
         if (typeof answer === 'string') parts.push('', `\`${url}\` answers:`, '', fence(answer, languageOf(url)));
         else parts.push('', `\`${url}\` fails: ${answer.error}`);
+      for (const [url, result] of Object.entries(example.external ?? {}))
+        parts.push('', `\`${url}\` answers: ${externalAnswer(result)}`);
       if (example.settings) parts.push('', `Settings: \`${JSON.stringify(example.settings)}\``);
       if (example.viewedPaths) {
         const { periodDays, paths } = example.viewedPaths;
@@ -262,3 +265,21 @@ if (require.main === module)
     console.error(error);
     process.exit(1);
   });
+
+/** What an external link's answer is, in words, for a rule page. */
+function externalAnswer(result: ExternalLinkResult): string {
+  const fragments = 'fragments' in result && result.fragments ? result.fragments : {};
+  const ids = Object.entries(fragments).map(
+    ([id, found]) => `${found ? 'has' : 'has no element with'} the id \`${id}\``,
+  );
+  switch (result.kind) {
+    case 'ok':
+      return ['200 OK', ...ids].join('; ');
+    case 'redirected':
+      return [`a permanent redirect (301) to \`${result.to}\``, ...ids].join('; ');
+    case 'broken':
+    case 'unchecked':
+    case 'skipped':
+      return result.reason;
+  }
+}

@@ -26,6 +26,8 @@ interface FixArguments {
   addRedirect: { readonly source: string; readonly destination: string };
   /** A link in a page to no page: `path` from the root (no leading `/`); `suggestion`: the closest page, as `/x`. */
   missingPageLink: { readonly path: string; readonly suggestion?: string };
+  /** An external link's URL replaced by `url` (where it redirects for good); the title shows it redacted. */
+  replaceUrl: { readonly url: string };
   /** No quick fix is offered yet for these two: the data says what one would need. */
   addField: { readonly key: string };
   addToNavigation: { readonly page: string };

@@ -36,6 +36,8 @@ import type {
 } from '../../../shared/src/protocol/navigationTree';
 import { SpecLoader } from './openapiDocument';
 import { FetchText } from './openapiDocument';
+import { externalLinkRequests, siteExternalLinks } from './rules';
+import type { ExternalLinkChecker } from './project';
 import { fileUriOf, isPageFile } from './project';
 import { DocsRoot } from './project';
 import { Project } from './project';
@@ -54,6 +56,11 @@ export interface LanguageServiceOptions {
   /** Downloads remote specs (tests pass their own). */
   readonly fetchText?: FetchText;
   /**
+   * Requests external links (the CLI's HTTP client and disk cache; tests pass their own). Used only while the
+   * settings say `externalLinks.check`; without one, no external link is checked.
+   */
+  readonly externalLinkChecker?: ExternalLinkChecker;
+  /**
    * Whether the editor asks for a completion item's details when it shows the item (`resolveCompletionItem`): then
    * a linked page's title is left out of the list (default). An editor that never asks gets them in the list.
    */
@@ -61,6 +68,22 @@ export interface LanguageServiceOptions {
 }
 
 export type FileChangeKind = 'created' | 'changed' | 'deleted';
+
+/** What `checkExternalLinks` did: URLs are counted once per docs root, links once each. */
+export interface ExternalLinkSummary {
+  /** External links written in pages and docs.json. */
+  readonly links: number;
+  /** Different URLs (their `#fragment` aside) that were to be checked. */
+  readonly urls: number;
+  /** URLs requested in this run. */
+  readonly checked: number;
+  /** URLs answered from the cache (on disk, or from earlier in this process) while fresh. */
+  readonly cached: number;
+  /** URLs never requested: excluded by pattern, placeholder hosts, this machine or private addresses. */
+  readonly skipped: number;
+  /** URLs requested without a sure answer (rate limited, too slow, a server error): not reported. */
+  readonly unchecked: number;
+}
 
 export interface LanguageService {
   getDocsRoots(): readonly DocsRoot[];
@@ -93,6 +116,14 @@ export interface LanguageService {
   /** Called with the files whose diagnostics changed because a spec (or a `$schema` URL) finished loading in the
    * background. */
   onDidChangeSpecResults(listener: (uris: string[]) => void): void;
+  /**
+   * Checks the external links of the roots (default: all) whose settings say `externalLinks.check`, with the checker
+   * given, and resolves when every URL is answered; `onProgress` hears each answer (done of total URLs).
+   */
+  checkExternalLinks(
+    roots?: readonly DocsRoot[],
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<ExternalLinkSummary>;
   /** Starts loading every spec of the roots (default: all) and resolves when all of them are loaded. */
   loadSpecs(roots?: readonly DocsRoot[]): Promise<void>;
   /** Parses the pages of the roots before a whole-site check asks for their diagnostics: in process, and in up to
@@ -124,6 +155,7 @@ export function createLanguageService(options: LanguageServiceOptions): Language
   const project = new Project(options.workspace, options.settings, options.logger ?? silentLogger, {
     loader: options.specLoader,
     fetchText: options.fetchText,
+    externalLinkChecker: options.externalLinkChecker,
   });
   const diagnostics = new DiagnosticsComputer(project);
   const featuresOf = (uri: string) => FEATURES[documentKind(project, uri)];
@@ -131,6 +163,10 @@ export function createLanguageService(options: LanguageServiceOptions): Language
   const navigationTrees = new NavigationTreeBuilder(project, diagnostics);
   project.specs.onDidUpdate((spec, indexChanged) => {
     const uris = indexChanged ? [spec, ...diagnostics.openapi.dependentsOf(spec)] : [spec];
+    for (const listener of specListeners) listener(uris);
+  });
+  // external links answered (in the background): the files that link to them are checked again
+  project.externalLinks.onDidUpdate((uris) => {
     for (const listener of specListeners) listener(uris);
   });
   // a `$schema` URL downloaded (or failed): the settings of every docs.json are checked again
@@ -166,6 +202,8 @@ export function createLanguageService(options: LanguageServiceOptions): Language
       return result && !('refused' in result) && !mayApply(project, result) ? { refused: NOT_THE_SITES } : result;
     },
     onDidChangeSpecResults: (listener) => void specListeners.push(listener),
+    checkExternalLinks: (roots = project.index.getRoots(), onProgress) =>
+      checkExternalLinks(project, roots, onProgress),
     loadSpecs: async (roots = project.index.getRoots()) => {
       for (const root of roots) {
         diagnostics.openapi.startLoading(root, project.config(root)?.config);
@@ -258,4 +296,39 @@ function withoutForeignFiles(project: Project, edit: WorkspaceEdit, warn: (messa
     (change) => !editedUris({ documentChanges: [change] }).some((uri) => foreign.has(uri)),
   );
   return { ...(changes && { changes }), ...(documentChanges && { documentChanges }) };
+}
+
+async function checkExternalLinks(
+  project: Project,
+  roots: readonly DocsRoot[],
+  onProgress?: (done: number, total: number) => void,
+): Promise<ExternalLinkSummary> {
+  const summary = { links: 0, urls: 0, checked: 0, cached: 0, skipped: 0, unchecked: 0 };
+  const store = project.externalLinks;
+  if (!store.available) return summary;
+  const work = roots.flatMap((root) => {
+    const settings = project.settingsFor(root.uri);
+    if (!settings.externalLinks.check) return [];
+    const uses = siteExternalLinks(project, root);
+    const { requests, excluded } = externalLinkRequests(uses, settings, project.allowedHosts());
+    summary.links += uses.length;
+    summary.urls += requests.length + excluded;
+    summary.skipped += excluded;
+    return [{ root, requests }];
+  });
+  const total = work.reduce((n, { requests }) => n + requests.length, 0);
+  let done = 0;
+  for (const { root, requests } of work) {
+    const fresh = new Set(requests.filter((r) => store.get(r.url) !== undefined).map((r) => r.url));
+    await store.checkAll(root.uri, requests, () => onProgress?.(++done, total));
+    for (const { url } of requests) {
+      const answer = store.get(url);
+      if (!answer) continue;
+      if (answer.result.kind === 'skipped') summary.skipped++;
+      else if (answer.cached || (fresh.has(url) && answer.expires > Date.now())) summary.cached++;
+      else summary.checked++;
+      if (answer.result.kind === 'unchecked') summary.unchecked++;
+    }
+  }
+  return summary;
 }

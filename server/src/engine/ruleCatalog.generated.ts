@@ -14,7 +14,7 @@ export const RULES = [
     code: 'config-schema',
     severity: 'error',
     summary:
-      'a setting outside `navigation` that the platform\'s schema rejects, at the key or value: a wrong type (`"name": 42`), a value outside its enum (all values listed), a pattern explained (`#RGB` or `#RRGGBB`), a missing required property (named)',
+      'a setting outside `navigation` that the platform\'s schema rejects, at the key or value: a wrong type (`"name": 42`), a value outside its enum (all values listed), a pattern explained (`#RGB` or `#RRGGBB`), a missing required property (named); and what the platform\'s validator refuses beyond that schema (an `http:` URL in `footer.socials`, an icon named `fa-...`, a `fonts` `source` without `format`, a blank `name`, ...)',
     reads: ['config.settings'],
     check: 'config.settings',
     fix: 'replace',
@@ -600,6 +600,23 @@ export const RULES = [
     reads: ['pages.body', 'files', 'navigation.openapi', 'config.redirects', 'specs'],
     check: 'page.body',
     fix: 'replace',
+  },
+  {
+    code: 'link-external-broken',
+    severity: 'warning',
+    summary:
+      'an http(s) link or image of a page or docs.json that answers 404 or 410, whose host does not resolve, whose TLS fails, or whose `#fragment` the HTML page has no id for (checked only with `check --external` or `docsLsp.externalLinks.check`)',
+    reads: ['pages.body', 'config.text', 'remote'],
+    check: 'external',
+  },
+  {
+    code: 'link-external-redirected',
+    severity: 'info',
+    summary:
+      'an http(s) link of a page or docs.json that redirects for good (301, 308): link the final URL (quick fix; checked only with `check --external` or `docsLsp.externalLinks.check`)',
+    reads: ['pages.body', 'config.text', 'remote'],
+    check: 'external',
+    fix: 'replaceUrl',
   },
   {
     code: 'link-missing-anchor',

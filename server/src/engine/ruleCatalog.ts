@@ -66,6 +66,7 @@ export type RuleCheck =
   | 'frontmatter'
   | 'page.body'
   | 'page.rule'
+  | 'external'
   | 'settings'
   | 'suppressions';
 

@@ -18,6 +18,12 @@ export interface Settings {
   readonly ignore: Readonly<Record<string, readonly string[]>>;
   /** The baseline file (from the docs root): the problems it records are not reported. */
   readonly baseline?: string;
+  /**
+   * External links (http(s) links and images of pages and docs.json): `check`, whether they are requested (the
+   * user's decision, like downloads: `check --external`, `docsLsp.externalLinks.check`); `exclude`, URL patterns
+   * never requested (see `matchesUrlPattern`).
+   */
+  readonly externalLinks: { readonly check: boolean; readonly exclude: readonly string[] };
 }
 
 export type PartialSettings = {
@@ -28,6 +34,8 @@ export type PartialSettings = {
   openapi?: { allowRemote?: boolean; allowedHosts?: readonly string[] };
   ignore?: Record<string, readonly string[]>;
   baseline?: string;
+  /** `check` is read from the user's settings only (docs-lsp.json may turn it off); `exclude` lists add up. */
+  externalLinks?: { check?: boolean; exclude?: readonly string[] };
 };
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -35,6 +43,7 @@ export const DEFAULT_SETTINGS: Settings = {
   diagnostics: { scope: 'openFiles' },
   openapi: { allowRemote: false },
   ignore: {},
+  externalLinks: { check: false, exclude: [] },
 };
 
 /** The baseline's file name when none is given, at the docs root. */
@@ -85,12 +94,20 @@ export function mergeSettings(base: Settings, ...layers: (PartialSettings | unde
     const allowRemote = layer.openapi?.allowRemote;
     const baseline =
       typeof layer.baseline === 'string' && isInsideRootPath(layer.baseline) ? layer.baseline : result.baseline;
+    const external = layer.externalLinks;
+    const exclude = Array.isArray(external?.exclude)
+      ? [...result.externalLinks.exclude, ...external.exclude.filter((p): p is string => typeof p === 'string')]
+      : result.externalLinks.exclude;
     result = {
       rules,
       diagnostics: { scope: scope === 'workspace' || scope === 'openFiles' ? scope : result.diagnostics.scope },
       openapi: { allowRemote: typeof allowRemote === 'boolean' ? allowRemote : result.openapi.allowRemote },
       ignore,
       ...(baseline !== undefined && { baseline }),
+      externalLinks: {
+        check: typeof external?.check === 'boolean' ? external.check : result.externalLinks.check,
+        exclude,
+      },
     };
   }
   return result;
@@ -111,4 +128,19 @@ export function severityOf(settings: Settings, code: RuleCode): DiagnosticSeveri
     case 'hint':
       return DiagnosticSeverity.Hint;
   }
+}
+
+/**
+ * Whether a URL matches a pattern of `externalLinks.exclude`: `*` stands for any run of characters; a pattern with
+ * `://` matches the URLs that start with it (`https://github.com/acme/private-*`; the `#fragment` aside), one
+ * without matches the host alone, whole (`*.internal.example.org`, `status.acme.com`). Case is ignored.
+ */
+export function matchesUrlPattern(url: URL, pattern: string): boolean {
+  const subject = pattern.includes('://') ? url.href.split('#')[0] : url.hostname;
+  const expression = pattern
+    .trim()
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${expression}${pattern.includes('://') ? '' : '$'}`, 'i').test(subject);
 }

@@ -13,6 +13,7 @@ import { missingPageLinkFixes } from './pageLinkFixes';
 import { addRedirectEdit } from './redirectEdits';
 import { disableForLineActions } from './suppressionActions';
 import { yamlScalarPrefixEdit } from './yamlScalar';
+import { redactedUrl } from '../rules';
 
 type Fixer<K extends FixKind> = (
   project: Project,
@@ -180,6 +181,16 @@ const FIXERS: { readonly [K in FixKind]: Fixer<K> | null } = {
       ),
     );
   },
+
+  /** link-external-redirected: the URL (a page's link or a docs.json string) changed to where it redirects. */
+  replaceUrl: (_project, uri, doc, diagnostic, data) => [
+    quickFix(
+      `Change to ${redactedUrl(data.url)}`,
+      diagnostic,
+      { changes: { [uri]: [TextEdit.replace(diagnostic.range, asWrittenAt(doc, diagnostic, data.url))] } },
+      true,
+    ),
+  ],
 
   /** analytics-dead-path: a `redirects` entry from the dead path to the closest page (the array made if missing). */
   addRedirect: (project, uri, _doc, diagnostic, data) => {

@@ -18,6 +18,7 @@ import { ViewedPaths } from '../project';
 import { unreachablePageFinding } from '../rules';
 import { pageBodyFindings } from '../rules';
 import { checkDeadPaths } from '../rules';
+import { externalLinkFindings, fileExternalLinks } from '../rules';
 import { checkRedirects, REDIRECT_CODES } from '../rules';
 import { SiteRoutes, siteRoutes } from '../rules';
 import { fileUriOf } from '../project';
@@ -122,6 +123,10 @@ export class DiagnosticsComputer {
     if (problem) findings.push(problem);
     else if (path !== undefined && root.files.has(path) && /\.mdx?$/.test(path))
       findings.push(...pageBodyFindings(this.project, this.project.links, root, path));
+    if (config.settings.externalLinks.check && (ofConfig || (path !== undefined && root.files.has(path))))
+      findings.push(
+        ...externalLinkFindings(this.project, root, config.settings, fileExternalLinks(this.project, root, uri)),
+      );
     if (path !== undefined && root.files.has(path)) {
       // reachable pages are worked out when a page asks (remembered per model), not on every edit of docs.json
       const unreachable = unreachablePageFinding(root, path, config.built.config);

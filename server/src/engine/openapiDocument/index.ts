@@ -1,6 +1,13 @@
 export { analyzeSpec } from './analyze';
 export type { SpecAnalysis } from './analyze';
-export { createFetchText, fetchSpecText, isRemoteSpec, REMOTE_TIMEOUT_MS } from './remote';
+export {
+  createFetchText,
+  fetchSpecText,
+  isLocalAddress,
+  isLocalHostName,
+  isRemoteSpec,
+  REMOTE_TIMEOUT_MS,
+} from './remote';
 export type { FetchText } from './remote';
 export { HTTP_METHODS, SpecLookup, operationKey, supportsWebhooks } from './specIndex';
 export type { OperationInfo, SchemaInfo, SpecIndex } from './specIndex';

@@ -122,15 +122,27 @@ async function refuseLocalHost(target: URL, allowed: readonly string[]): Promise
         '`docsLsp.openapi.allowedHosts`, or pass `--allow-host` to `check`, to allow it)',
     );
   };
-  if (host === 'localhost' || host.endsWith('.localhost')) refuse('this machine');
+  if (isLocalHostName(host)) refuse('this machine');
   const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true });
-  for (const { address, family } of addresses) {
-    const v4 = family === 6 ? /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] : undefined;
-    const blocked = v4
-      ? LOCAL_NETWORKS.check(v4, 'ipv4')
-      : LOCAL_NETWORKS.check(address, family === 6 ? 'ipv6' : 'ipv4');
-    if (blocked) refuse(`a local, link-local or private address (${address})`);
-  }
+  for (const { address, family } of addresses)
+    if (isLocalAddress(address, family)) refuse(`a local, link-local or private address (${address})`);
+}
+
+/** `localhost` and its subdomains, which name this machine whatever the resolver says. */
+export function isLocalHostName(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
+}
+
+/**
+ * Whether an address (as a resolver gives it: family 4 or 6) is this machine, link-local, private or multicast:
+ * the addresses a URL written in a site must not make the user's machine reach. IPv4 mapped into IPv6 is judged as
+ * IPv4.
+ */
+export function isLocalAddress(address: string, family: number): boolean {
+  const bare = address.replace(/^\[|\]$/g, '');
+  const v4 = family === 6 ? /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare)?.[1] : undefined;
+  return v4 ? LOCAL_NETWORKS.check(v4, 'ipv4') : LOCAL_NETWORKS.check(bare, family === 6 ? 'ipv6' : 'ipv4');
 }
 
 function isAbort(error: unknown): boolean {

@@ -27,3 +27,10 @@ export { readViewedPaths } from './viewedPaths';
 export type { ViewedPaths } from './viewedPaths';
 export { baselineText, fingerprint } from './baselineFile';
 export type { Baseline, BaselineEntry } from './baselineFile';
+export { ExternalLinks } from './externalLinkAnswers';
+export type {
+  ExternalLinkAnswer,
+  ExternalLinkChecker,
+  ExternalLinkRequest,
+  ExternalLinkResult,
+} from './externalLinkAnswers';

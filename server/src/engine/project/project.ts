@@ -33,6 +33,7 @@ import { createFetchText, FetchText, REMOTE_TIMEOUT_MS } from '../openapiDocumen
 import { isSpecFileName, SpecSniffer } from './specFiles';
 import { SpecStore } from './specStore';
 import { RemoteSchemas } from './remoteSchemas';
+import { ExternalLinkChecker, ExternalLinks } from './externalLinkAnswers';
 
 export interface BuiltConfig {
   readonly config: DocsConfig;
@@ -55,6 +56,8 @@ export interface BuiltConfig {
 export interface SpecOptions {
   readonly loader?: SpecLoader;
   readonly fetchText?: FetchText;
+  /** Checks external links (the CLI's `--external`, the editor's setting); without one none is checked. */
+  readonly externalLinkChecker?: ExternalLinkChecker;
 }
 
 export class Project {
@@ -68,6 +71,8 @@ export class Project {
   readonly bodies: PageBodies;
   /** Every page's outgoing links and the reverse, per docs root, kept up to date per changed file. */
   readonly links: LinkIndex;
+  /** What external links answered, as the checker given collected them. */
+  readonly externalLinks: ExternalLinks;
   private readonly jsonFiles = new Map<string, JsonFile>();
   private readonly configs = new Map<string, BuiltConfig>();
   private readonly settingsFiles = new Map<string, { file: JsonFile; reading: SettingsFileReading }>();
@@ -99,6 +104,12 @@ export class Project {
     this.frontmatter = new FrontmatterCache(this.reader);
     this.bodies = new PageBodies(this.reader);
     this.links = new LinkIndex(workspace, this.bodies);
+    this.externalLinks = new ExternalLinks(specOptions.externalLinkChecker);
+  }
+
+  /** Local or private hosts the user lets docs-lsp reach (`docsLsp.openapi.allowedHosts`, `--allow-host`). */
+  allowedHosts(): readonly string[] {
+    return hostList(this.editorSettings?.openapi?.allowedHosts);
   }
 
   setEditorSettings(settings: PartialSettings | undefined): void {

@@ -63,6 +63,9 @@ export function readSettingsFile(file: JsonFile): SettingsFileReading {
       case 'ignore':
         settings.ignore = readIgnore(valueNode, problem);
         break;
+      case 'externalLinks':
+        settings.externalLinks = readExternalLinks(valueNode, problem);
+        break;
       case 'baseline':
         if (typeof valueNode.node.value === 'string' && isInsideRootPath(valueNode.node.value))
           settings.baseline = valueNode.node.value;
@@ -80,7 +83,10 @@ export function readSettingsFile(file: JsonFile): SettingsFileReading {
         );
         break;
       default:
-        problem(keyNode, unknownKey(key, ['rules', 'diagnostics', 'openapi', 'ignore', 'baseline', '$schema']));
+        problem(
+          keyNode,
+          unknownKey(key, ['rules', 'diagnostics', 'openapi', 'ignore', 'baseline', 'externalLinks', '$schema']),
+        );
     }
   }
   return { settings, findings };
@@ -134,6 +140,32 @@ function readIgnore(node: JsonNode, problem: Problem): Record<string, string[]> 
     ignore[key] = globs;
   }
   return ignore;
+}
+
+/** `externalLinks`: URL patterns never requested (`exclude`), and `check: false` (a repository never turns it on). */
+function readExternalLinks(node: JsonNode, problem: Problem): NonNullable<PartialSettings['externalLinks']> {
+  const fields = objectOf(node, problem, ['check', 'exclude']);
+  const result: { check?: boolean; exclude?: string[] } = {};
+  const check = fields.get('check');
+  if (check?.node.value === false) result.check = false;
+  else if (check?.node.value === true)
+    problem(
+      check,
+      'A repository file cannot turn on requests to external links (`externalLinks.check: true` is not read): set ' +
+        '`docsLsp.externalLinks.check` in your user settings, or pass `--external` to `docs-lsp check`.',
+    );
+  else if (check) problem(check, '`externalLinks.check` is `true` or `false`.');
+  const exclude = fields.get('exclude');
+  if (exclude && exclude.node.type !== 'array')
+    problem(exclude, 'A list of URL patterns (`["https://github.com/acme/private-*", "*.internal.acme.com"]`).');
+  else if (exclude) {
+    result.exclude = [];
+    for (const child of exclude.node.children ?? []) {
+      if (typeof child.value === 'string' && child.value.trim() !== '') result.exclude.push(child.value);
+      else problem({ file: node.file, node: child }, 'A URL pattern is a non-empty string.');
+    }
+  }
+  return result;
 }
 
 /** The properties of an object setting that are among `known`; the others, and a value that is no object, reported. */

@@ -5,6 +5,14 @@ export { PAGE_ENTRY_CODES, checkElementPages, checkPageEntries, entriesOfEditedP
 export type { ConfigRuleContext } from './config/ruleContext';
 export { isSnippet, reachablePageFiles, unreachablePageFinding } from './config/unreachable';
 export { checkDeadPaths } from './links/deadPaths';
+export {
+  externalLinkFindings,
+  externalLinkRequests,
+  fileExternalLinks,
+  redactedUrl,
+  siteExternalLinks,
+} from './links/externalLinkRules';
+export type { ExternalLinkUse } from './links/externalLinkRules';
 export { pageAnchors } from './links/pageAnchors';
 export { pageBodyFindings } from './links/pageBodyRules';
 export { isLiteralRedirectSource, siteRoutes } from './links/siteRoutes';

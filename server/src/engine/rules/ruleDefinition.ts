@@ -6,6 +6,7 @@ import { Report } from '../findings';
 import { PageContent } from '../mdx';
 import { DocsRoot, Project } from '../project';
 import { ViewedPaths } from '../project';
+import type { ExternalLinkResult } from '../project';
 import { PartialSettings } from '../settings';
 import { RuleCheck, RuleInput, SafeFix, Severity } from '../ruleCatalog';
 import { SiteRoutes } from './links/siteRoutes';
@@ -32,6 +33,11 @@ export interface RuleExample {
   readonly remote?: Readonly<Record<string, string | { readonly error: string }>>;
   /** The paths readers viewed, as the editor sends them from analytics. */
   readonly viewedPaths?: ViewedPaths;
+  /**
+   * What external links answer, by URL without its fragment (`URL.href`: `https://a.dev/`), as a checker tells the
+   * engine. Nothing is requested for real: a URL not listed is not checked. Only with `externalLinks.check`.
+   */
+  readonly external?: Readonly<Record<string, ExternalLinkResult>>;
 }
 
 /** What a page rule is given: one page of a docs root, its parsed body, and the site's routes. */
