@@ -83,8 +83,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
 
 function trusted(settings: unknown): unknown {
   if (vscode.workspace.isTrusted || !settings || typeof settings !== 'object') return settings;
-  const plain = JSON.parse(JSON.stringify(settings)) as { openapi?: { allowRemote?: boolean } };
-  return { ...plain, openapi: { ...plain.openapi, allowRemote: false } };
+  const plain = JSON.parse(JSON.stringify(settings)) as {
+    openapi?: { allowRemote?: boolean };
+    externalLinks?: { check?: boolean };
+  };
+  return {
+    ...plain,
+    openapi: { ...plain.openapi, allowRemote: false },
+    externalLinks: { ...plain.externalLinks, check: false },
+  };
 }
 
 export async function deactivate(): Promise<void> {

@@ -1,12 +1,13 @@
 // `docs-lsp check [DIR|docs.json] [--format text|json|sarif|github|markdown] [--report FORMAT=FILE ...]
 // [--rule CODE=SEVERITY ...] [--max-warnings N] [--baseline[=FILE] | --write-baseline[=FILE]] [--fix | --fix-dry-run]
-// [--watch]`
+// [--watch] [--external [--external-cache-ttl DURATION]]`
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { URI } from 'vscode-uri';
 import { Diagnostic } from 'vscode-languageserver-types';
-import { createLanguageService } from '../engine/languageService';
+import { createLanguageService, ExternalLinkSummary } from '../engine/languageService';
+import { createHttpChecker, DEFAULT_CACHE_TTL_MS } from '../externalLinks/httpChecker';
 import { LEGACY_CONFIG_FILE } from '../engine/docsjson';
 import { DocsRoot } from '../engine/project';
 import { isRuleCode, RuleCode, RULES } from '../engine/ruleCatalog';
@@ -41,7 +42,25 @@ export const checkCommand: CliCommand = {
     {
       name: 'allow-host',
       value: 'HOST',
-      help: 'with --allow-remote, let downloads reach HOST though it is this machine or a private address (repeatable)',
+      help:
+        'with --allow-remote or --external, let requests reach HOST though it is this machine or a private address ' +
+        '(repeatable)',
+    },
+    {
+      name: 'external',
+      help:
+        'request every http(s) link and image of the pages and docs.json (answers kept in .docs-lsp-cache/ at the ' +
+        'docs root): link-external-broken, link-external-redirected',
+    },
+    {
+      name: 'external-cache-ttl',
+      value: 'DURATION',
+      help: 'with --external, how long an answer is kept before it is requested again: 0, 90s, 30m, 12h, 7d (24h)',
+    },
+    {
+      name: 'external-timeout',
+      value: 'DURATION',
+      help: 'with --external, the time one request may take before its link counts as not checked (10s)',
     },
     {
       name: 'baseline',
@@ -102,6 +121,19 @@ export const checkCommand: CliCommand = {
     if (reports.length > 0 && (watch || dryRun || writeBaseline !== undefined))
       throw new UsageError('--report goes with a check that reports (not --watch, --fix-dry-run or --write-baseline)');
 
+    const external = args.flags.has('external');
+    const externalOption = (name: string, fallback: number) => {
+      const text = args.values[name]?.at(-1);
+      if (text === undefined) return fallback;
+      if (!external) throw new UsageError(`--${name} goes with --external`);
+      const ms = durationMs(text);
+      if (ms === undefined) throw new UsageError(`--${name} expects a duration (0, 90s, 30m, 12h, 7d), not "${text}"`);
+      return ms;
+    };
+    const ttlMs = externalOption('external-cache-ttl', DEFAULT_CACHE_TTL_MS);
+    const timeoutMs = externalOption('external-timeout', 10_000);
+    const allowedHosts = args.values['allow-host'] ?? [];
+
     const target = path.resolve(io.cwd, changed ? '.' : (args.positionals[0] ?? '.'));
     if (!fs.existsSync(target)) throw new UsageError(`${target} does not exist`);
     const isFile = fs.statSync(target).isFile();
@@ -113,9 +145,18 @@ export const checkCommand: CliCommand = {
       workspace: fixed ?? (watch ? new NodeWorkspace(folders) : new SnapshotWorkspace(folders)),
       settings: {
         rules,
-        openapi: { allowRemote: args.flags.has('allow-remote'), allowedHosts: args.values['allow-host'] ?? [] },
+        openapi: { allowRemote: args.flags.has('allow-remote'), allowedHosts },
         ...(baselineFile !== undefined && { baseline: baselineFile }),
+        ...(external && { externalLinks: { check: true } }),
       },
+      ...(external && {
+        externalLinkChecker: createHttpChecker({
+          ttlMs,
+          timeoutMs,
+          allowedHosts: () => allowedHosts,
+          warn: (message) => io.stderr(`docs-lsp check: ${message}\n`),
+        }),
+      }),
     });
     let roots = service.getDocsRoots().filter((root) => !isFile || root.configUri === fileUri(target));
     if (changed) {
@@ -141,6 +182,7 @@ export const checkCommand: CliCommand = {
     const pageWorker = path.join(__dirname, 'pageWorker.js');
     if (fs.existsSync(pageWorker)) await service.parsePages(roots, pageWorker, os.availableParallelism());
     await service.loadSpecs(roots); // specs (and, when allowed, remote ones) are loaded before anything is reported
+    const externalSummary = external && !watch ? await checkExternalLinks(service, roots, io) : undefined;
     if (fixed) {
       const fixes = fixSite(service, fixed, roots, { dryRun }, io);
       if (dryRun) return fixes;
@@ -190,9 +232,49 @@ export const checkCommand: CliCommand = {
     }
     const summary = formatReport(format, results, where, io.stdout);
     if (baseline && (format === 'sarif' || format === 'json')) io.stderr(`${baselineLine(baseline)}\n`);
+    if (externalSummary) io.stderr(`${externalLine(externalSummary)}\n`);
     return summary.errors > 0 || summary.warnings > maxWarnings ? 1 : 0;
   },
 };
+
+/**
+ * Requests the external links of the roots, with a progress line on a terminal (a long run says where it is; a log
+ * gets the summary only).
+ */
+async function checkExternalLinks(
+  service: ReturnType<typeof createLanguageService>,
+  roots: readonly DocsRoot[],
+  io: Parameters<CliCommand['run']>[1],
+): Promise<ExternalLinkSummary> {
+  let shown = 0;
+  const progress = io.isTTY
+    ? (done: number, total: number) => {
+        const now = Date.now();
+        if (now - shown < 100 && done < total) return;
+        shown = now;
+        io.stderr(`\rexternal links: ${done}/${total}`);
+      }
+    : undefined;
+  const summary = await service.checkExternalLinks(roots, progress);
+  if (shown > 0) io.stderr('\r\x1b[K');
+  return summary;
+}
+
+/** The summary of the external links, after the report: how many were requested, read from the cache, skipped. */
+export function externalLine(summary: ExternalLinkSummary): string {
+  const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  const parts = [`${summary.checked} checked`, `${summary.cached} cached`, `${summary.skipped} skipped`];
+  if (summary.unchecked > 0) parts.push(`${summary.unchecked} not checked (rate limited, too slow or failing)`);
+  return `external links: ${counted(summary.urls, 'URL')} in ${counted(summary.links, 'link')}: ${parts.join(', ')}`;
+}
+
+/** `--external-cache-ttl`: seconds, or a number with s, m, h or d; undefined when it is neither. */
+export function durationMs(text: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?) ?([smhd])?$/i.exec(text.trim());
+  if (!match) return undefined;
+  const unit = { s: 1, m: 60, h: 3600, d: 86400 }[(match[2] ?? 's').toLowerCase() as 's' | 'm' | 'h' | 'd'];
+  return Math.round(Number(match[1]) * unit * 1000);
+}
 
 /**
  * Applies the safe fixes in memory, then writes each changed file (`--fix`) or prints the unified diff of all of them

@@ -34,6 +34,8 @@ export interface CliIo {
   readonly env: NodeJS.ProcessEnv;
   /** The wait between retries of a request (tests pass one that records the delay and returns at once). */
   readonly sleep?: (ms: number) => Promise<void>;
+  /** Whether stderr is a terminal (a progress line is drawn there, never in a log). */
+  readonly isTTY?: boolean;
 }
 
 export const defaultIo: CliIo = {
@@ -44,6 +46,9 @@ export const defaultIo: CliIo = {
   },
   get env() {
     return process.env;
+  },
+  get isTTY() {
+    return process.stderr.isTTY === true;
   },
 };
 

@@ -25,6 +25,7 @@ import * as path from 'node:path';
 import { URI } from 'vscode-uri';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService, LanguageService, RenameRefusal } from '../engine/languageService';
+import { createHttpChecker } from '../externalLinks/httpChecker';
 import { PartialSettings } from '../engine/settings';
 import { fileUri } from '../engine/workspace';
 import { WorkerSpecLoader } from '../engine/openapiDocument';
@@ -53,6 +54,13 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   const published = new Map<string, string>();
   /** Whether a client asked for the navigation tree: only then is it told when a tree changed. */
   let navigationWatched = false;
+  /** The local or private hosts the user lets requests reach (`docsLsp.openapi.allowedHosts`). */
+  let allowedHosts: readonly string[] = [];
+
+  const updateSettings = (settings: PartialSettings | undefined) => {
+    allowedHosts = hostsOf(settings);
+    service.updateSettings(settings);
+  };
 
   const logger = {
     info: (m: string) => connection.console.info(m),
@@ -67,11 +75,18 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const settings = params.initializationOptions as PartialSettings | undefined;
     // specs are parsed, indexed and validated in a worker (dist/specWorker.js beside this bundle)
     const specLoader = new WorkerSpecLoader(path.join(__dirname, 'specWorker.js'));
+    allowedHosts = hostsOf(settings);
     service = createLanguageService({
       workspace: new ServerWorkspace(folders, documents),
       settings,
       logger,
       specLoader,
+      // used only while the user's `docsLsp.externalLinks.check` is on: a page's links are requested in the
+      // background, once per URL until the answer expires, and the files that link to them are validated again
+      externalLinkChecker: createHttpChecker({
+        allowedHosts: () => allowedHosts,
+        warn: (message) => logger.warn(message),
+      }),
       // a client that does not say it resolves an item's detail (Neovim's own completion) gets the details at once
       completionDetailsOnResolve:
         params.capabilities.textDocument?.completion?.completionItem?.resolveSupport?.properties.includes('detail') ??
@@ -129,7 +144,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const settings = (await connection.workspace.getConfiguration('docsLsp').catch(() => undefined)) as
       PartialSettings | undefined;
     if (settings) {
-      service.updateSettings(settings);
+      updateSettings(settings);
       workspaceScope = settings.diagnostics?.scope === 'workspace';
     }
   }
@@ -224,7 +239,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   connection.onDidChangeConfiguration(async (change) => {
     if (configurationPull) await loadConfiguration();
-    else service.updateSettings((change.settings as { docsLsp?: PartialSettings } | undefined)?.docsLsp);
+    else updateSettings((change.settings as { docsLsp?: PartialSettings } | undefined)?.docsLsp);
     schedule([]);
   });
 
@@ -330,4 +345,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   documents.listen(connection);
   connection.listen();
+}
+
+function hostsOf(settings: PartialSettings | undefined): readonly string[] {
+  const hosts = settings?.openapi?.allowedHosts;
+  return Array.isArray(hosts) ? hosts.filter((host): host is string => typeof host === 'string') : [];
 }
