@@ -68,6 +68,14 @@ export const RULES = [
     check: 'config.model',
   },
   {
+    code: 'legacy-anchor-dropped',
+    severity: 'warning',
+    summary:
+      'a mint.json anchor whose `url` prefix matches no page of the navigation: the platform drops it when it upgrades the site to docs.json',
+    reads: ['config.text'],
+    check: 'config.legacy',
+  },
+  {
     code: 'legacy-config',
     severity: 'info',
     summary:

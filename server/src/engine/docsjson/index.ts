@@ -13,7 +13,7 @@ export {
   unparsedJsonFile,
 } from './json';
 export type { JsonFile, JsonNode } from './json';
-export { LEGACY_CONFIG_FILE, buildMintConfig, isLegacyConfig } from './mintConfig';
+export { LEGACY_CONFIG_FILE, buildMintConfig, droppedLegacyAnchors, isLegacyConfig } from './mintConfig';
 export { buildDocsConfig, describeElement, followRefs, redirectEntries, settingValue } from './model';
 export type { DocsConfig, FollowedRef, NavElement, PageEntry } from './model';
 export { findingAfterEdit, isInside, isSettingEdit, modelAfterLabelEdit, modelAfterPageEdit } from './modelPatch';

@@ -4,9 +4,11 @@
 // - `navigation`: an array of groups `{ group, pages: [path | group], version? }`;
 // - `openapi` at the top (a string or an array of them) holds for every page, as `api.openapi` does in docs.json;
 // - `anchors` and `tabs` name a folder (`url`) and may carry their own `openapi`; they hold no pages themselves.
+import * as jsonc from 'jsonc-parser';
 import { Report } from '../findings';
 import { braceRange, items, JsonFile, JsonNode, nodeRange, property, stringValue } from './json';
 import { DocsConfig, isEndpointReference, NavElement, PageEntry } from './model';
+import { droppedAnchors } from './upgrade';
 
 export const LEGACY_CONFIG_FILE = 'mint.json';
 
@@ -122,6 +124,17 @@ export function buildMintConfig(rootUri: string, main: JsonFile, report: Report)
     }
   }
   return { ...config, top, navigation };
+}
+
+/**
+ * The anchors of a mint.json (its top object) that the platform's upgrade to docs.json drops, as the upgrade of
+ * `docs-lsp migrate` computes them: nothing for a file with syntax errors, whose value would be a guess.
+ */
+export function droppedLegacyAnchors(top: JsonNode): JsonNode[] {
+  if (top.file.errors.length > 0 || top.node.type !== 'object') return [];
+  const dropped = droppedAnchors(jsonc.getNodeValue(top.node) as Record<string, unknown>);
+  const anchors = arrayItems(property(top, 'anchors')?.valueNode);
+  return dropped.map((index) => anchors[index]).filter((node) => node !== undefined);
 }
 
 /** The items of an array value; nothing for a missing or non-array value. */

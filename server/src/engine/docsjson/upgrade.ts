@@ -1,13 +1,13 @@
 // mint.json -> docs.json: the equivalent configuration in the current format, as the platform converts legacy sites.
-// The navigation's levels become nested elements, outermost first: versions (groups without a version belong to
-// every version), anchors (a page belongs to the anchor whose `url` folder holds it, every other page to the top
-// anchor; external anchors stay links among folder anchors, or become global links when there are none), tabs (they
-// divide the top anchor's pages the same way, every other page going to the primary tab), then the groups with their
-// pages in their order; a section left without pages is dropped unless it generates pages from its own `openapi`.
+// The navigation follows the platform's rules, which decide what a site keeps: versions first (a page under the prefix
+// of an anchor or tab tied to versions belongs to those), then anchors or tabs, whichever level holds the other (each
+// takes, in order, the pages under its `url` prefix that no earlier one took and no longer prefix holds; the rest go
+// to a primary anchor or tab), then the groups with their pages in their order. A tab or anchor left with no page is
+// dropped unless it links elsewhere or generates pages from its own `openapi` (legacy-anchor-dropped names such an
+// anchor); tabs or anchors that all link elsewhere become global links.
 // Settings move to their docs.json names as the platform's own upgrade (upgradeToDocsConfig of @mintlify/validation)
 // moves them: topbar -> navbar, footerSocials -> footer.socials, analytics -> integrations, api.baseUrl ->
 // api.mdx.server, modeToggle -> appearance, font.headings -> fonts.heading, eyebrow and codeBlock -> styling, ...
-import { withoutSlashes } from '../text';
 type Json = Record<string, unknown>;
 
 const DOCS_THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'];
@@ -18,8 +18,6 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const objects = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : []);
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url);
-const folderOf = (url: string) => withoutSlashes(url);
 /** mint.json's `icon` with its `iconType` (`solid`, `duotone`, ...): docs.json writes them as one `{ name, style }`. */
 const iconOf = (element: Json): unknown =>
   element.icon && text(element.iconType) ? { name: element.icon, style: element.iconType } : element.icon || undefined;
@@ -193,150 +191,299 @@ function upgradeFonts(font: unknown): Json | undefined {
   });
 }
 
-/** A navigation level: a named element that holds the pages under `folder` (or, with no folder, the rest). */
-interface Section {
-  readonly element: Json;
-  readonly folder?: string;
-  /** An external link: kept as it is, holding no pages. */
-  readonly link?: boolean;
+/** A mint.json tab or anchor: it holds the pages under its `url` prefix (an `http(s):` URL makes it a link). */
+type Division = Json;
+type DivisionKind = 'tabs' | 'anchors';
+
+/** A URL the platform takes for a link elsewhere (not a folder prefix). */
+const isRemote = (url: unknown): boolean =>
+  typeof url === 'string' && (url.startsWith('https://') || url.startsWith('http://'));
+/** Any URL with a scheme (`mailto:` too): a division left without pages stays as a link. */
+const isAbsolute = (url: unknown): boolean => typeof url === 'string' && URL.canParse(url);
+const urlOf = (division: Division): string => text(division.url) ?? '';
+const leading = (path: string) => (path.startsWith('/') ? path : `/${path}`);
+const folder = (path: string) => leading(path.endsWith('/') ? path : `${path}/`);
+/** Whether `path` lies under the prefix, as the platform compares them: both from the root, both as folders. */
+const under = (path: string, prefix: string) => folder(path).startsWith(folder(prefix));
+/** Whether one division's prefix begins with another's, compared as written (`api` begins `api-v2`). */
+const beginsWith = (inner: Division, outer: Division) => leading(urlOf(inner)).startsWith(leading(urlOf(outer)));
+const groupPages = (group: Json): unknown[] => (Array.isArray(group.pages) ? group.pages : []);
+const ofVersion = (group: Json, version: string | undefined) =>
+  version === undefined || group.version === undefined || group.version === version;
+
+/** The groups with the pages under a division's prefix, and the groups of the pages left over for the next ones. */
+function splitGroups(
+  groups: readonly Json[],
+  division: Division | undefined,
+  version: string | undefined,
+  /** The divisions under this one (a longer prefix): their pages are theirs. */
+  inner: readonly Division[],
+): { matched: Json[]; unmatched: Json[] } {
+  const matched: Json[] = [];
+  const unmatched: Json[] = [];
+  const prefix = division ? urlOf(division) : '';
+  if (division && isRemote(division.url)) return { matched, unmatched: [...groups] };
+  for (const group of groups) {
+    const kept: unknown[] = [];
+    const left: unknown[] = [];
+    if (ofVersion(group, version))
+      for (const entry of groupPages(group)) {
+        if (typeof entry === 'string') {
+          const mine = (!prefix || under(entry, prefix)) && !inner.some((d) => under(entry, urlOf(d)));
+          (mine ? kept : left).push(entry);
+        } else if (isObject(entry)) {
+          const nested = splitGroups([entry], division, version, inner);
+          kept.push(...nested.matched);
+          if (nested.unmatched.length > 0) left.push(entry);
+        }
+      }
+    if (kept.length > 0) matched.push(compact({ group: group.group, icon: iconOf(group), pages: kept }));
+    if (left.length > 0) unmatched.push({ ...group, pages: left });
+  }
+  return { matched, unmatched };
 }
 
-function upgradeNavigation(mint: Json): Json {
-  const groups = objects(mint.navigation);
-  const anchors = objects(mint.anchors);
-  const tabs = objects(mint.tabs);
-  const external = anchors.filter((a) => text(a.url) && isExternal(a.url as string));
-  const internal = anchors.filter((a) => !external.includes(a));
-  const topAnchor = isObject(mint.topAnchor) ? mint.topAnchor : {};
-  // the top anchor: its name, else the platform's default anchor (with its icon); its own icon when it has one
-  const topElement = compact({
-    ...(topAnchor.name ? { anchor: topAnchor.name } : { anchor: 'Documentation', icon: 'book-open' }),
-    ...(topAnchor.icon ? { icon: iconOf(topAnchor) } : {}),
-  });
-  const linkAnchor = (a: Json) =>
-    compact({ anchor: a.name, href: a.url, icon: iconOf(a), color: colorOf(a), hidden: hiddenOf(a) });
-  // with folder anchors, the external ones stay links among them; otherwise they become global links
-  const anchorSections: Section[] | undefined =
-    internal.length > 0 || (anchors.length > 0 && tabs.length === 0)
-      ? [
-          { element: topElement, folder: undefined },
-          ...anchors
-            .filter((a) => internal.length > 0 || internal.includes(a))
-            .map((a) =>
-              external.includes(a)
-                ? { element: linkAnchor(a), link: true }
-                : {
-                    element: compact({
-                      anchor: a.name,
-                      hidden: hiddenOf(a),
-                      openapi: openapiSource(a),
-                      icon: iconOf(a),
-                      color: colorOf(a),
-                    }),
-                    folder: folderOf(text(a.url) ?? ''),
-                  },
-            ),
-        ]
-      : undefined;
-  const globalLinks = anchorSections && internal.length > 0 ? [] : external;
-  const primaryTab = isObject(mint.primaryTab) ? mint.primaryTab : {};
-  const tabSections: Section[] | undefined =
-    tabs.length > 0
-      ? [
-          {
-            element: primaryTab.name
-              ? compact({ tab: primaryTab.name, hidden: primaryTab.isDefaultHidden })
-              : { tab: 'Documentation' },
-            folder: undefined,
-          },
-          ...tabs.map((t) => ({
-            element: compact({ tab: t.name, hidden: hiddenOf(t), openapi: openapiSource(t) }),
-            folder: folderOf(text(t.url) ?? ''),
-          })),
-        ]
-      : undefined;
+/** How the platform upgrades mint.json's navigation; `kept` collects the tabs and anchors it writes. */
+class NavigationUpgrade {
+  readonly kept = new Set<Division>();
+  private readonly tabs: Division[];
+  private readonly anchors: Division[];
+  readonly globalTabs: Json[] | undefined;
+  readonly globalAnchors: Json[] | undefined;
 
-  // versions > anchors > tabs > groups: each level keeps, of the pages it is given, those of its sections
-  const levels = (groupsHere: readonly Json[]): Json => {
-    const inner = (accept: (page: string) => boolean): Json =>
-      tabSections
-        ? { tabs: sectionsWith(tabSections, accept, (keep) => ({ groups: filterGroups(groupsHere, keep) })) }
-        : { groups: filterGroups(groupsHere, accept) };
-    // tabs divide the top anchor's pages; the pages of a folder anchor are its groups
-    const anchorContent = (keep: (page: string) => boolean, section: Section): Json =>
-      section === anchorSections![0] ? inner(keep) : { groups: filterGroups(groupsHere, keep) };
-    return anchorSections ? { anchors: sectionsWith(anchorSections, () => true, anchorContent) } : inner(() => true);
-  };
-  const versions = Array.isArray(mint.versions)
-    ? mint.versions
-        .map((v) => (isObject(v) ? { name: text(v.name), default: v.default, url: text(v.url) } : { name: text(v) }))
-        .filter((v): v is { name: string; default?: unknown; url?: string } => v.name !== undefined)
-    : [];
-  // versions that all link elsewhere are global links; a version with a URL is a link among the others
-  const versionLinks = versions.length > 0 && versions.every((v) => v.url && /^https?:\/\//.test(v.url));
-  // with no tab and no anchor, the platform keeps every group as written, those without pages too
-  const plain = anchors.length === 0 && tabs.length === 0;
-  const navigation: Json =
-    versions.length > 0 && !versionLinks
-      ? {
-          versions: versions.map(({ name, default: isDefault, url }) => ({
-            version: name,
-            ...(isDefault !== undefined && { default: isDefault }),
-            ...(url ? { href: url } : levels(groups.filter((g) => g.version === undefined || g.version === name))),
-          })),
+  constructor(private readonly mint: Json) {
+    const tabs = objects(mint.tabs);
+    const anchors = objects(mint.anchors);
+    // tabs (or anchors) that all link elsewhere, none tied to a version, become global links
+    const links = (list: Division[]) =>
+      list.length > 0 && list.every((d) => d.version === undefined && isRemote(d.url));
+    if (links(tabs)) {
+      tabs.forEach((t) => this.kept.add(t));
+      this.globalTabs = tabs.map((t) => compact({ tab: t.name, href: t.url, hidden: hiddenOf(t) }));
+    }
+    if (links(anchors)) {
+      anchors.forEach((a) => this.kept.add(a));
+      this.globalAnchors = anchors.map((a) =>
+        compact({
+          anchor: a.name,
+          href: a.url,
+          icon: iconOf(a),
+          // a gradient is not kept for a global link
+          color: typeof a.color === 'string' ? { light: a.color, dark: a.color } : undefined,
+          hidden: hiddenOf(a),
+        }),
+      );
+    }
+    this.tabs = this.globalTabs ? [] : tabs;
+    this.anchors = this.globalAnchors ? [] : anchors;
+  }
+
+  /** The divisions of `version` (or every one), tied to a version listed. */
+  versionPrefixes(version: string): string[] {
+    return [...this.anchors, ...this.tabs]
+      .filter((d) => d.version === version && !isRemote(d.url))
+      .map((d) => urlOf(d));
+  }
+
+  /** The first level and what it holds, for the groups of one version (or of the whole navigation). */
+  levels(groups: readonly Json[], version: string | undefined): Json | undefined {
+    const { tabs, anchors } = this;
+    const hasTabs = objects(this.mint.tabs).length > 0;
+    const hasAnchors = objects(this.mint.anchors).length > 0;
+    if (this.anchorsFirst()) {
+      if (hasAnchors) {
+        const { items, remaining } = this.divisions('anchors', anchors, groups, false, version, tabs);
+        if (remaining.length > 0 || tabs.length > 0) {
+          const content =
+            tabs.length > 0
+              ? { tabs: this.divisions('tabs', tabs, remaining.length ? remaining : groups, true, version).items }
+              : { groups: splitGroups(remaining, undefined, version, []).matched };
+          items.unshift({ ...this.primary('anchors'), ...content });
         }
-      : plain
-        ? { groups: groups.map((group) => upgradeGroup(group)) }
-        : levels(groups);
+        return { anchors: items };
+      }
+      if (hasTabs) return { tabs: this.divisions('tabs', tabs, groups, true, version).items };
+    } else {
+      if (hasTabs) {
+        const { items, remaining } = this.divisions('tabs', tabs, groups, false, version, anchors);
+        if (remaining.length > 0 || anchors.length > 0) {
+          const content =
+            anchors.length > 0
+              ? {
+                  anchors: this.divisions('anchors', anchors, remaining.length ? remaining : groups, true, version)
+                    .items,
+                }
+              : { groups: splitGroups(remaining, undefined, version, []).matched };
+          items.unshift({ ...this.primary('tabs'), ...content });
+        }
+        return { tabs: items };
+      }
+      if (hasAnchors) return { anchors: this.divisions('anchors', anchors, groups, true, version).items };
+    }
+    if (groups.length === 0) return undefined;
+    return { groups: groups.filter((g) => ofVersion(g, version)).map((group) => upgradeGroup(group)) };
+  }
+
+  /**
+   * Anchors are the first level unless every tab lies under an anchor's prefix and not every anchor under a tab's,
+   * or more tabs lie under anchors than anchors under tabs.
+   */
+  private anchorsFirst(): boolean {
+    const { tabs, anchors } = this;
+    if (tabs.length === 0) return true;
+    if (anchors.length === 0) return false;
+    const innerTabs = tabs.filter((t) => anchors.some((a) => beginsWith(t, a))).length;
+    const innerAnchors = anchors.filter((a) => tabs.some((t) => beginsWith(a, t))).length;
+    if (innerTabs === tabs.length) return false;
+    if (innerAnchors === anchors.length) return true;
+    return innerTabs <= innerAnchors;
+  }
+
+  /** The first tab or anchor, holding the pages no other one holds. */
+  private primary(kind: DivisionKind): Json {
+    if (kind === 'anchors') {
+      const top = isObject(this.mint.topAnchor) ? this.mint.topAnchor : {};
+      return compact({
+        ...(top.name ? { anchor: top.name } : { anchor: 'Documentation', icon: 'book-open' }),
+        ...(top.icon ? { icon: iconOf(top) } : {}),
+      });
+    }
+    const tab = this.mint.primaryTab;
+    return isObject(tab) ? compact({ tab: tab.name, hidden: tab.isDefaultHidden }) : { tab: 'Documentation' };
+  }
+
+  /**
+   * Each division in order, with the pages under its prefix that no earlier one took and no division under it holds
+   * (or the other kind's divisions under its prefix); one left with nothing is dropped unless it is a link or
+   * generates pages from its `openapi`. With `rest`, the pages no division took go to a primary one, first.
+   */
+  private divisions(
+    kind: DivisionKind,
+    list: readonly Division[],
+    groups: readonly Json[],
+    rest: boolean,
+    version: string | undefined,
+    others: readonly Division[] = [],
+  ): { items: Json[]; remaining: Json[] } {
+    let remaining = groups.filter((g) => ofVersion(g, version));
+    const items: Json[] = [];
+    for (const division of list) {
+      if (version !== undefined && division.version !== undefined && division.version !== version) continue;
+      const url = division.url;
+      const openapi = division.openapi
+        ? isRemote(url)
+          ? division.openapi
+          : { source: division.openapi, directory: url }
+        : undefined;
+      const element = compact({
+        ...(kind === 'tabs' ? { tab: division.name } : { anchor: division.name }),
+        hidden: hiddenOf(division),
+        openapi,
+        ...(kind === 'anchors' ? { icon: iconOf(division), color: colorOf(division) } : {}),
+      });
+      const inner = list.filter((d) => d.url && beginsWith(d, division) && d.url !== url);
+      const within = others.filter((d) => beginsWith(d, division));
+      const nested = within.length
+        ? this.divisions(kind === 'tabs' ? 'anchors' : 'tabs', within, groups, false, version).items
+        : [];
+      const { matched, unmatched } = splitGroups(remaining, division, version, inner);
+      remaining = unmatched;
+      let item: Json | undefined;
+      if (nested.length > 0) item = { ...element, [kind === 'tabs' ? 'anchors' : 'tabs']: nested };
+      else if (matched.length > 0) item = { ...element, groups: matched };
+      else if (openapi && !isRemote(url)) item = element;
+      else if (isAbsolute(url) || openapi) item = compact({ ...element, href: url });
+      if (!item) continue;
+      this.kept.add(division);
+      items.push(item);
+    }
+    if (remaining.length > 0 && rest)
+      items.unshift({ ...this.primary(kind), groups: splitGroups(remaining, undefined, version, []).matched });
+    return { items, remaining };
+  }
+}
+
+/** The navigation of docs.json, and the mint.json tabs and anchors it holds. */
+function upgradeNavigationKeeping(mint: Json): { navigation: Json; kept: ReadonlySet<Json> } {
+  const upgrade = new NavigationUpgrade(mint);
+  const groups = objects(mint.navigation);
+  const versions = (Array.isArray(mint.versions) ? mint.versions : []).filter(
+    (v): v is string | Json => typeof v === 'string' || isObject(v),
+  );
+  // versions that all link elsewhere: global links (the platform drops them; the README says why they are kept)
+  const versionLinks = versions.length > 0 && versions.every((v) => isObject(v) && isRemote(v.url));
+  let navigation: Json;
+  if (versions.length > 0 && !versionLinks) {
+    const locales = versions.every((v) => isObject(v) && v.locale);
+    const nameOf = (v: string | Json) => (typeof v === 'string' ? v : text(v.name));
+    // a page under the prefix of a division tied to versions belongs to those versions only
+    const gates = new Map<string, string[]>();
+    for (const v of versions) {
+      const name = nameOf(v);
+      if (name !== undefined)
+        for (const prefix of upgrade.versionPrefixes(name)) gates.set(prefix, [...(gates.get(prefix) ?? []), name]);
+    }
+    const list = versions.map((v) => {
+      const name = nameOf(v);
+      const base: Json =
+        locales && isObject(v)
+          ? compact({ language: v.locale, default: v.default || undefined })
+          : isObject(v)
+            ? compact({ version: v.name, default: v.default })
+            : { version: v };
+      if (isObject(v) && v.url) return { ...base, href: v.url };
+      const own = versionGroups(groups, name, gates);
+      const levels = upgrade.levels(own.length > 0 ? own : groups, name);
+      return levels ? { ...base, ...levels } : { ...base, groups: own };
+    });
+    navigation = locales ? { languages: list } : { versions: list };
+  } else navigation = upgrade.levels(groups, undefined) ?? { groups: [] };
   const global = compact({
-    versions: versionLinks ? versions.map((v) => ({ version: v.name, href: v.url })) : undefined,
-    anchors: globalLinks.length > 0 ? globalLinks.map(linkAnchor) : undefined,
+    versions: versionLinks ? versions.map((v) => ({ version: (v as Json).name, href: (v as Json).url })) : undefined,
+    tabs: upgrade.globalTabs,
+    anchors: upgrade.globalAnchors,
   });
   if (Object.keys(global).length > 0) navigation.global = global;
-  return navigation;
+  return { navigation, kept: upgrade.kept };
 }
 
-/**
- * One element per section with what it holds of the accepted pages: the section's folder, or for the first section
- * (no folder) every page no other section's folder holds. A section that holds nothing is left out, unless it
- * generates pages from its own spec.
- */
-function sectionsWith(
-  sections: readonly Section[],
-  accept: (page: string) => boolean,
-  build: (keep: (page: string) => boolean, section: Section) => Json,
+/** The groups of one version: its own and those of none, without the pages gated to other versions. */
+function versionGroups(
+  groups: readonly Json[],
+  version: string | undefined,
+  gates: ReadonlyMap<string, string[]>,
 ): Json[] {
-  const folders = sections.map((s) => s.folder).filter((f): f is string => f !== undefined && f !== '');
-  const sectionOf = (page: string) =>
-    folders.filter((f) => page === f || page.startsWith(`${f}/`)).sort((a, b) => b.length - a.length)[0];
-  const result: Json[] = [];
-  for (const section of sections) {
-    if (section.link) {
-      result.push(section.element);
-      continue;
-    }
-    const keep = (page: string) =>
-      accept(page) && sectionOf(page.replace(/^\/+/, '')) === (section.folder || undefined);
-    const content = build(keep, section);
-    const holds = Object.values(content).some((list) => Array.isArray(list) && list.length > 0);
-    if (holds || section.element.openapi !== undefined) result.push({ ...section.element, ...(holds ? content : {}) });
-  }
-  return result;
-}
-
-/** The groups with only the pages `keep` accepts (nested groups alike); groups left empty are dropped. */
-function filterGroups(groups: readonly Json[], keep: (page: string) => boolean): Json[] {
   const result: Json[] = [];
   for (const group of groups) {
+    if (group.version !== version && group.version !== undefined) continue;
     const pages: unknown[] = [];
-    for (const entry of Array.isArray(group.pages) ? group.pages : []) {
+    for (const entry of groupPages(group)) {
       if (typeof entry === 'string') {
-        if (keep(entry)) pages.push(entry);
-      } else if (isObject(entry)) pages.push(...filterGroups([entry], keep));
+        const gated = [...gates].some(
+          ([prefix, names]) => version !== undefined && names.includes(version) && entry.startsWith(prefix),
+        );
+        const ungated = [...gates.keys()].every((prefix) => !entry.startsWith(prefix));
+        if (gated || ungated) pages.push(entry);
+      } else if (isObject(entry)) pages.push(...versionGroups([entry], version, gates));
     }
     if (pages.length > 0) result.push(compact({ group: group.group, icon: iconOf(group), pages }));
   }
   return result;
+}
+
+function upgradeNavigation(mint: Json): Json {
+  return upgradeNavigationKeeping(mint).navigation;
+}
+
+/**
+ * The anchors of mint.json (their indexes in `anchors`) that the upgrade to docs.json drops: a folder anchor left
+ * with no page (its prefix is the folder of no page, or of none that a longer prefix or an earlier anchor did not
+ * take, or none of its version), no `openapi` and no URL of its own.
+ */
+export function droppedAnchors(mint: Json): number[] {
+  if (!Array.isArray(mint.anchors)) return [];
+  const { kept } = upgradeNavigationKeeping(mint);
+  return mint.anchors.flatMap((anchor, index) => (isObject(anchor) && !kept.has(anchor) ? [index] : []));
 }
 
 /**
@@ -349,12 +496,4 @@ function upgradeGroup(group: Json, nested = false): Json {
     isObject(entry) ? upgradeGroup(entry, true) : entry,
   );
   return compact({ group: group.group, icon: iconOf(group), ...(nested && { public: group.public }), pages });
-}
-
-/** An anchor's or tab's `openapi`: its spec, with the folder its generated pages go to. */
-function openapiSource(section: Json): unknown {
-  const source = section.openapi;
-  if (typeof source !== 'string') return source;
-  const folder = folderOf(text(section.url) ?? '');
-  return folder ? { source, directory: folder } : source;
 }
