@@ -2,6 +2,7 @@
 // of the installed @mintlify/validation, a devDependency never bundled) checks beyond its published JSON Schema, found
 // by probing it with generated configs along every place of the schema's settings (scripts/validatorProbe.ts):
 //   - `strict`: the JSON Pointers of the object schemas in which it refuses an unknown key (elsewhere it drops it);
+//   - `trimmed`: the pointers of the string schemas whose `pattern` it matches after trimming the spaces around;
 //   - `refinements`: each instance path where it refuses values the JSON Schema accepts, with the check kind of
 //     docs-lsp (engine/docsjson/validatorChecks.ts) that agrees with it on every probe, and its messages.
 // A refinement no check kind explains stops the script: a new kind is then written in validatorChecks.ts.
@@ -28,6 +29,7 @@ import {
   refusesUnknownKey,
   sample,
   SchemaPlace,
+  trimsBeforePattern,
   settingsPlaces,
   STRING_PROBES,
   THEMES,
@@ -130,6 +132,7 @@ function requiresRefinements(place: SchemaPlace): Omit<Refinement, 'path'>[] {
 
 const places = settingsPlaces();
 const strict = new Set<string>();
+const trimmed = new Set<string>();
 const byPath = new Map<string, { refinement: Omit<Refinement, 'path'>; themes: Set<string> }>();
 const add = (path: string, theme: string, refinement: Omit<Refinement, 'path'>) => {
   const key = `${path} ${refinement.check} ${refinement.key ?? ''} ${refinement.requires?.join(',') ?? ''}`;
@@ -144,6 +147,7 @@ for (const place of places) {
   const first = !probed.has(id);
   probed.add(id);
   if (isObjectPlace(place) && first && refusesUnknownKey(place)) strict.add(place.pointer);
+  if (isStringPlace(place) && first && trimsBeforePattern(place)) trimmed.add(place.pointer);
   const found: Omit<Refinement, 'path'>[] = [];
   if (isStringPlace(place)) found.push(...[stringRefinement(place)].filter((r) => r !== undefined));
   if (isArrayPlace(place)) found.push(...[uniqueRefinement(place)].filter((r) => r !== undefined));
@@ -166,6 +170,7 @@ const snapshot: ValidatorSnapshot = {
   source: `@mintlify/validation@${validationVersion}`,
   license: DOCS_SCHEMA.license,
   strict: [...strict].sort(),
+  trimmed: [...trimmed].sort(),
   refinements,
 };
 writeFileSync(out, `${JSON.stringify(snapshot, null, 1)}\n`);

@@ -220,6 +220,21 @@ export function refusesUnknownKey(place: SchemaPlace): boolean {
   );
 }
 
+/**
+ * Whether the validator trims a string before it matches the schema's `pattern` at the place: it accepts a value that
+ * fits with spaces around it (`integrations.transcend.bundleId`), where the JSON Schema refuses it.
+ */
+export function trimsBeforePattern(place: SchemaPlace): boolean {
+  if (!place.node.pattern) return false;
+  const value = sample(place.node, place.pointer);
+  if (typeof value !== 'string') return false;
+  const path = concretePath(place);
+  return (
+    issuesAt(configWith(place, value), path).length === 0 &&
+    issuesAt(configWith(place, ` ${value} `), path).length === 0
+  );
+}
+
 export function isObjectPlace(place: SchemaPlace): boolean {
   return types(place.node).includes('object') && place.node.properties !== undefined;
 }

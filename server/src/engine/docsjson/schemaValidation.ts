@@ -43,6 +43,8 @@ export class SchemaValidator {
     reader?: SchemaReader,
     /** The pointers (into the reader's schema) of the objects the platform refuses an unknown key in. */
     private readonly strict: ReadonlySet<string> = new Set(),
+    /** The pointers of the strings whose `pattern` the platform matches once the spaces around are trimmed. */
+    private readonly trimmed: ReadonlySet<string> = new Set(),
   ) {
     this.reader = reader ?? new SchemaReader(schema);
     this.resolved = inlineRefs(schema, this.reader) as JSONSchema;
@@ -61,18 +63,40 @@ export class SchemaValidator {
       const length = doc.offsetAt(diagnostic.range.end) - offset;
       const node = parsed.getNodeFromOffset(offset, true);
       if (!node) continue;
-      const problem = this.explain(diagnostic.message, node, offset, length, text, at);
-      // one problem per node: a value outside an enum is also of the wrong type; the list of values says both
-      if (!problem) continue;
-      const ofValue = / must be (a|an|one of) /.test(problem.message);
-      const key = ofValue ? `${problem.offset}:${problem.length}` : `${problem.offset}:${problem.message}`;
-      const earlier = seen.get(key);
-      if (earlier === undefined) {
-        seen.set(key, problems.length);
-        problems.push(problem);
-      } else if (problem.replacements && !problems[earlier].replacements) problems[earlier] = problem;
+      const keys = this.onlyUnknownKeys(node);
+      const explained = keys
+        ? keys.map((key) =>
+            this.explain(`Property ${key.value} is not allowed.`, key, key.offset, key.length, text, at),
+          )
+        : [this.explain(diagnostic.message, node, offset, length, text, at)];
+      for (const problem of explained) {
+        // one problem per node: a value outside an enum is also of the wrong type; the list of values says both
+        if (!problem) continue;
+        const ofValue = / must be (a|an|one of) /.test(problem.message);
+        const key = ofValue ? `${problem.offset}:${problem.length}` : `${problem.offset}:${problem.message}`;
+        const earlier = seen.get(key);
+        if (earlier === undefined) {
+          seen.set(key, problems.length);
+          problems.push(problem);
+        } else if (problem.replacements && !problems[earlier].replacements) problems[earlier] = problem;
+      }
     }
     return problems;
+  }
+
+  /**
+   * The keys of an object value that only unknown keys make fail, where a union also allows strings: the validator
+   * picks the strings' branch for the best match ("must be one of"), but the platform drops (or refuses) the keys
+   * and takes the object (`styling.codeblocks: { "x": 1 }`). Undefined for any other value.
+   */
+  private onlyUnknownKeys(node: ASTNode): ASTNode[] | undefined {
+    const value = node.type === 'property' ? node.valueNode : node;
+    if (value?.type !== 'object' || value.properties.length === 0) return undefined;
+    const forms = this.objectForms(pathOf(value));
+    if (forms.length === 0 || !forms.every((form) => (form.required ?? []).length === 0)) return undefined;
+    const known = this.reader.properties({ anyOf: forms });
+    if (value.properties.some((p) => known.has(p.keyNode.value))) return undefined;
+    return value.properties.map((p) => p.keyNode);
   }
 
   private explain(
@@ -185,6 +209,16 @@ export class SchemaValidator {
 
     if ((match = /^String does not match the pattern of "(.+)"\.$/.exec(message))) {
       const node = valueNode ?? at;
+      if (node.type === 'string' && this.trimmed.size > 0) {
+        const forms = this.reader.at(this.schema, pathOf(node));
+        const pointers = forms.map((form) => this.reader.pointerOf(form));
+        if (
+          forms.length > 0 &&
+          pointers.every((pointer) => pointer !== undefined && this.trimmed.has(pointer)) &&
+          new RegExp(match[1]).test(String(node.value).trim())
+        )
+          return undefined;
+      }
       const words = PATTERN_WORDS[match[1]];
       return problem(
         'config-schema',
@@ -284,11 +318,30 @@ function inlineRefs(root: JsonSchema, reader: SchemaReader): unknown {
     const copy: Record<string, unknown> = {};
     done.set(node, copy);
     const source = (node as JsonSchema).$ref !== undefined ? reader.resolve(node as JsonSchema) : node;
-    for (const [key, value] of Object.entries(source)) if (key !== '$ref') copy[key] = visit(value);
+    for (const [key, value] of Object.entries(source)) {
+      if (key === '$ref') continue;
+      // a branch that matches nothing (`{ "not": {} }`, how the platform's schema writes an optional value) changes
+      // no verdict of a union, but the JSON Schema validator may pick it for the best match and say "matches a schema
+      // that is not allowed" where the value is an object of the other branch with a key the platform ignores
+      const branches =
+        (key === 'anyOf' || key === 'oneOf') && Array.isArray(value)
+          ? value.filter((branch: unknown) => !isNever(branch as JsonSchema, reader))
+          : value;
+      copy[key] = visit(Array.isArray(branches) && branches.length > 0 ? branches : value);
+    }
     return copy;
   };
   const { definitions: _definitions, $defs: _defs, ...validated } = root;
   return visit(validated);
+}
+
+/** Whether a schema matches no value: `{ "not": {} }` (through its `$ref`s). */
+function isNever(schema: JsonSchema, reader: SchemaReader): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  const resolved = schema.$ref !== undefined ? reader.resolve(schema) : schema;
+  const keys = Object.keys(resolved).filter((key) => key !== 'description');
+  const not = resolved.not;
+  return keys.length === 1 && keys[0] === 'not' && !!not && typeof not === 'object' && Object.keys(not).length === 0;
 }
 
 type PathStep = string | number;

@@ -9,6 +9,8 @@ import { VALIDATOR_SNAPSHOT } from './validatorChecks';
 
 /** The objects of the platform's schema in which its validator refuses an unknown key (the rest drop it). */
 const STRICT: ReadonlySet<string> = new Set(VALIDATOR_SNAPSHOT.strict);
+/** The strings whose `pattern` its validator matches once trimmed. */
+const TRIMMED: ReadonlySet<string> = new Set(VALIDATOR_SNAPSHOT.trimmed);
 
 // Each validator below reads the platform's schema where its `$ref`s point (`#/anyOf/0/...`, `#/definitions/...`),
 // through the one reader of it: nothing of the 180 KB schema is copied to build one.
@@ -39,7 +41,7 @@ export function settingsValidator(theme: unknown): SchemaValidator {
       },
       required: form.required?.filter((key) => key !== 'navigation'),
     };
-    validator = new SchemaValidator(schema, 'docs.json', docsSchemaReader, STRICT);
+    validator = new SchemaValidator(schema, 'docs.json', docsSchemaReader, STRICT, TRIMMED);
     validators.set(index, validator);
   }
   return validator;
@@ -59,6 +61,7 @@ export function settingsPartValidator(theme: unknown, path: readonly (string | n
       'docs.json',
       docsSchemaReader,
       STRICT,
+      TRIMMED,
     );
     partValidators.set(key, validator);
   }

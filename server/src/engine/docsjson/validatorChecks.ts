@@ -28,6 +28,8 @@ export interface ValidatorSnapshot {
   readonly license: string;
   /** JSON Pointers into the docs.json schema snapshot of the object schemas the validator holds strict. */
   readonly strict: readonly string[];
+  /** Pointers of the string schemas whose `pattern` the validator matches once the spaces around are trimmed. */
+  readonly trimmed: readonly string[];
   readonly refinements: readonly Refinement[];
 }
 
