@@ -23,7 +23,8 @@ export interface PageBatch {
 
 export interface ParsedBatch {
   readonly id: number;
-  readonly bodies: readonly PageBody[];
+  /** The batch's bodies (`PageBody[]`) as JSON text (see pageWorker.ts). */
+  readonly bodies: string;
 }
 
 export interface PageParseOptions {
@@ -131,8 +132,9 @@ export async function parsePagesInWorkers(
       };
       worker.on('message', (batch: ParsedBatch) => {
         const batchUris = posted.shift()!;
-        batch.bodies.forEach((body, i) => bodies.store(batchUris[i], body));
-        parsed += batch.bodies.length;
+        const batchBodies = JSON.parse(batch.bodies) as PageBody[];
+        batchBodies.forEach((body, i) => bodies.store(batchUris[i], body));
+        parsed += batchBodies.length;
         post();
       });
       // a worker that fails ends here; the pages of its batches are parsed in process when asked for
