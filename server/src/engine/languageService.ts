@@ -37,7 +37,7 @@ import type {
 import { SpecLoader } from './openapiDocument';
 import { FetchText } from './openapiDocument';
 import { externalLinkRequests, siteExternalLinks } from './rules';
-import type { ExternalLinkChecker } from './project';
+import type { ExternalLinkChecker, PageParser } from './project';
 import { fileUriOf, isPageFile } from './project';
 import { DocsRoot } from './project';
 import { Project } from './project';
@@ -53,6 +53,11 @@ export interface LanguageServiceOptions {
   readonly logger?: Logger;
   /** Where specs are analysed: in-process by default; the server passes a worker-thread loader. */
   readonly specLoader?: SpecLoader;
+  /**
+   * Where expensive pages are parsed: in-process by default; the server passes a worker-thread parser, so that a
+   * page micromark reads for seconds never holds up another request (PageBodies says which pages go there).
+   */
+  readonly pageParser?: PageParser;
   /** Downloads remote specs (tests pass their own). */
   readonly fetchText?: FetchText;
   /**
@@ -113,9 +118,14 @@ export interface LanguageService {
   prepareRename(uri: string, position: Position): HeadingRenameTarget | RenameRefusal | null;
   /** The edits that rename the symbol at the position (a heading and the links to its anchor), or why not. */
   rename(uri: string, position: Position, newName: string): WorkspaceEdit | RenameRefusal | null;
-  /** Called with the files whose diagnostics changed because a spec (or a `$schema` URL) finished loading in the
-   * background. */
+  /** Called with the files whose diagnostics changed because a spec (or a `$schema` URL, an external link, a page
+   * parsed by the page parser) finished loading in the background. */
   onDidChangeSpecResults(listener: (uris: string[]) => void): void;
+  /**
+   * Whether the page's body is being parsed by the page parser: its diagnostics meanwhile lack what its body gives
+   * (the server publishes none for it; `onDidChangeSpecResults` names it when the body is there).
+   */
+  isParsing(uri: string): boolean;
   /**
    * Checks the external links of the roots (default: all) whose settings say `externalLinks.check`, with the checker
    * given, and resolves when every URL is answered; `onProgress` hears each answer (done of total URLs).
@@ -156,6 +166,7 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     loader: options.specLoader,
     fetchText: options.fetchText,
     externalLinkChecker: options.externalLinkChecker,
+    pageParser: options.pageParser,
   });
   const diagnostics = new DiagnosticsComputer(project);
   const featuresOf = (uri: string) => FEATURES[documentKind(project, uri)];
@@ -164,6 +175,10 @@ export function createLanguageService(options: LanguageServiceOptions): Language
   project.specs.onDidUpdate((spec, indexChanged) => {
     const uris = indexChanged ? [spec, ...diagnostics.openapi.dependentsOf(spec)] : [spec];
     for (const listener of specListeners) listener(uris);
+  });
+  // a page parsed in the worker: the page is published (every open document is checked again with it)
+  project.bodies.onDidParse((uri) => {
+    for (const listener of specListeners) listener([uri]);
   });
   // external links answered (in the background): the files that link to them are checked again
   project.externalLinks.onDidUpdate((uris) => {
@@ -202,6 +217,7 @@ export function createLanguageService(options: LanguageServiceOptions): Language
       return result && !('refused' in result) && !mayApply(project, result) ? { refused: NOT_THE_SITES } : result;
     },
     onDidChangeSpecResults: (listener) => void specListeners.push(listener),
+    isParsing: (uri) => project.bodies.isParsing(uri),
     checkExternalLinks: (roots = project.index.getRoots(), onProgress) =>
       checkExternalLinks(project, roots, onProgress),
     loadSpecs: async (roots = project.index.getRoots()) => {
@@ -218,7 +234,10 @@ export function createLanguageService(options: LanguageServiceOptions): Language
       const sizeOf = (uri: string) => options.workspace.size?.(uri) ?? 0;
       return parsePagesInWorkers(project.bodies, pages, script, threads, besideRead, sizeOf, parseOptions);
     },
-    dispose: () => project.specs.dispose(),
+    dispose: () => {
+      project.specs.dispose();
+      options.pageParser?.dispose();
+    },
     getRenameFilesEdits: (renames, warn = () => {}) => {
       const edit = getRenameFilesEdits(project, renames, warn);
       return edit && withoutForeignFiles(project, edit, warn);

@@ -29,6 +29,7 @@ import { createHttpChecker } from '../externalLinks/httpChecker';
 import { PartialSettings } from '../engine/settings';
 import { fileUri } from '../engine/workspace';
 import { WorkerSpecLoader } from '../engine/openapiDocument';
+import { WorkerPageParser } from '../engine/project';
 import { ServerWorkspace } from './serverWorkspace';
 import {
   NAVIGATION_CHANGED_NOTIFICATION,
@@ -81,6 +82,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       settings,
       logger,
       specLoader,
+      // a page micromark would read for more than a moment is parsed in a worker too (dist/pageWorker.js), so that
+      // it never holds up the requests of other files; its diagnostics follow when it is parsed
+      pageParser: new WorkerPageParser(path.join(__dirname, 'pageWorker.js')),
       // used only while the user's `docsLsp.externalLinks.check` is on: a page's links are requested in the
       // background, once per URL until the answer expires, and the files that link to them are validated again
       externalLinkChecker: createHttpChecker({
@@ -183,6 +187,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const version = doc?.version;
     const diagnostics = safely(() => service.getDiagnostics(uri), []);
     if (doc && documents.get(uri)?.version !== version) return; // stale
+    // its page is being parsed in the worker: published when it is (the editor keeps what it showed meanwhile)
+    if (service.isParsing(uri)) return;
     send(uri, diagnostics, version);
   }
 

@@ -13,6 +13,7 @@ export {
   pagePathOf,
 } from './pagePaths';
 export type { PageFile } from './pagePaths';
+export type { PageParser } from './pageBodies';
 export { parsePagesInWorkers } from './pageWorkers';
 export type { PageParseOptions } from './pageWorkers';
 export { PLATFORM_FILES } from './platformFiles';
@@ -24,6 +25,7 @@ export { isSpecFileName, resolveSpecPath } from './specFiles';
 export type { SpecState } from './specStore';
 export { TextReader } from './textReader';
 export { readViewedPaths } from './viewedPaths';
+export { WorkerPageParser } from './workerPageParser';
 export type { ViewedPaths } from './viewedPaths';
 export { baselineText, fingerprint } from './baselineFile';
 export type { Baseline, BaselineEntry } from './baselineFile';

@@ -1,6 +1,7 @@
 // The workspace's link index: for each docs root, every page's outgoing links, and the reverse (who imports a
 // snippet, who links to a page). Built once on first use, then brought up to date per changed file: a page whose
-// version moved is read again (its body is cached per version), a created or deleted file adds or drops its entry.
+// version moved is read again (its body is cached per version), a created or deleted file adds or drops its entry;
+// a page whose body was being parsed in the server's worker is read again once it is there.
 import { PageLink } from '../mdx';
 import { LinkTarget, parseLinkTarget } from '../mdx';
 import { Workspace } from '../workspace';
@@ -17,6 +18,8 @@ export interface IndexedLink {
 interface PageEntry {
   readonly version: string | number | undefined;
   readonly links: readonly IndexedLink[];
+  /** Read while its body was being parsed elsewhere (the links of an older version, or none): read again after. */
+  readonly parsing: boolean;
 }
 
 interface RootIndex {
@@ -71,7 +74,9 @@ export class LinkIndex {
       if (!isPageFile(path)) continue;
       const uri = fileUriOf(root, path);
       const version = this.workspace.version(uri);
-      if (index.pages.get(uri)?.version !== version) this.add(index, uri, path, version);
+      const entry = index.pages.get(uri);
+      if (entry?.version !== version || (entry?.parsing && !this.bodies.isParsing(uri)))
+        this.add(index, uri, path, version);
     }
     return index;
   }
@@ -81,7 +86,7 @@ export class LinkIndex {
     const content = this.bodies.get(uri)?.content;
     const folder = folderOf(path);
     const links = (content?.links ?? []).map((link) => ({ uri, link, target: parseLinkTarget(link.target, folder) }));
-    index.pages.set(uri, { version, links });
+    index.pages.set(uri, { version, links, parsing: this.bodies.isParsing(uri) });
     for (const link of links) {
       for (const key of keysOf(link.target)) {
         let set = index.incoming.get(key);

@@ -27,7 +27,7 @@ import { DocsRoot, FileIndex } from './fileIndex';
 import { Logger } from '../logger';
 import { FrontmatterCache } from './frontmatterCache';
 import { LinkIndex } from './linkIndex';
-import { PageBodies } from './pageBodies';
+import { PageBodies, PageParser } from './pageBodies';
 import { inProcessSpecLoader, SpecLoader } from '../openapiDocument';
 import { createFetchText, FetchText, REMOTE_TIMEOUT_MS } from '../openapiDocument';
 import { isSpecFileName, SpecSniffer } from './specFiles';
@@ -52,12 +52,14 @@ export interface BuiltConfig {
   readonly settingEdit?: SettingEdit & { readonly from: BuiltConfig };
 }
 
-/** How specs are analysed (in-process or in a worker) and downloaded. */
+/** How specs are analysed (in-process or in a worker) and downloaded, external links checked, pages parsed. */
 export interface SpecOptions {
   readonly loader?: SpecLoader;
   readonly fetchText?: FetchText;
   /** Checks external links (the CLI's `--external`, the editor's setting); without one none is checked. */
   readonly externalLinkChecker?: ExternalLinkChecker;
+  /** Parses expensive pages off the caller's thread (the server's worker); without one all are parsed here. */
+  readonly pageParser?: PageParser;
 }
 
 export class Project {
@@ -102,7 +104,7 @@ export class Project {
     this.remoteSchemas = new RemoteSchemas(fetchText, () => this.limits);
     this.sniffer = new SpecSniffer(this.reader);
     this.frontmatter = new FrontmatterCache(this.reader);
-    this.bodies = new PageBodies(this.reader);
+    this.bodies = new PageBodies(this.reader, specOptions.pageParser);
     this.links = new LinkIndex(workspace, this.bodies);
     this.externalLinks = new ExternalLinks(specOptions.externalLinkChecker);
   }

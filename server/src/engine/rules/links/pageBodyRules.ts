@@ -45,6 +45,7 @@ export function pageBodyFindings(project: Project, links: LinkIndex, root: DocsR
         message: `This page does not parse as MDX, so the site cannot be built: ${body.syntaxError.message}`,
       },
     ];
+  if (body.limit) return [{ uri, range: body.limit.range, code: 'input-limit', message: body.limit.message }];
   if (!body.content) return [];
   const routes = siteRoutes(project, root);
   const judge = new LinkJudge(project, root, routes, uri);
