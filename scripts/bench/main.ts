@@ -1,8 +1,8 @@
 // npm run bench: generates the synthetic sites, drives the real server through the protocol, measures the baselines
 // on the same files, and writes the results (.bench/results.{json,md}, docs/benchmark.{json,md}, the README table).
 // Options: --reps N (default 30); --only group,group (baselines, cold, edit, requests, navigation, openapi, links,
-// vocabulary, suggestions, startup, external, corpus); --no-publish (write .bench/ only); --load "what else ran"
-// (recorded beside the load average); --sites 10000 (the site sizes, default 10000,50000).
+// vocabulary, suggestions, startup, large-page, external, corpus); --no-publish (write .bench/ only); --load "what
+// else ran" (recorded beside the load average); --sites 10000 (the site sizes, default 10000,50000).
 // Profiling the server: BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=.bench/profiles" npm run bench -- --only edit
 import * as fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,6 +19,7 @@ import { configRequests } from './scenarios/configRequests';
 import { navigationTree } from './scenarios/navigationTree';
 import { corpusChecks } from './scenarios/corpus';
 import { lineEndings } from './scenarios/lineEndings';
+import { largePage } from './scenarios/largePage';
 import { externalLinks } from './scenarios/externalLinks';
 import { openapi } from './scenarios/openapi';
 import { pageLinks } from './scenarios/pageLinks';
@@ -109,6 +110,8 @@ async function main(): Promise<number> {
   await step('line-endings', 'check of a site with LF and with CRLF line endings, 5 000 pages', async () =>
     lineEndings(reps),
   );
+
+  await step('large-page', 'request latency while a 1 MB page parses', () => largePage());
 
   await step('external', 'check --external, 1 000 links on a local server', () => externalLinks(reps));
 
