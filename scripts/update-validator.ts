@@ -14,6 +14,7 @@ import { DOCS_SCHEMA } from '../server/src/engine/docsjson/platformSchema';
 import { settingsValidator } from '../server/src/engine/docsjson/settingsSchema';
 import {
   isStringCheck,
+  NavigationRefinement,
   Refinement,
   STRING_CHECKS,
   StringCheckKind,
@@ -22,10 +23,12 @@ import {
 import {
   concretePath,
   configWith,
+  fits,
   isArrayPlace,
   isObjectPlace,
   isStringPlace,
   issuesAt,
+  navigationPlaces,
   refusesUnknownKey,
   sample,
   SchemaPlace,
@@ -57,12 +60,13 @@ const messageOf = (issues: readonly ZodIssue[]) =>
   (issues.find((i) => i.code === 'custom') ?? issues.find((i) => i.code !== 'invalid_union') ?? issues[0]).message;
 
 /** The string check that agrees with the validator on every probe the JSON Schema lets through at a place. */
-function stringRefinement(place: SchemaPlace): Omit<Refinement, 'path'> | undefined {
+function stringRefinement(place: SchemaPlace, inNavigation = false): Omit<Refinement, 'path'> | undefined {
   const path = concretePath(place);
   const verdicts: { value: string; issues: ZodIssue[] }[] = [];
   for (const value of STRING_PROBES) {
     const config = configWith(place, value);
-    if (schemaRefuses(config, path)) continue;
+    // the navigation's rules judge a string against its own schema node (a field, a `pages` entry)
+    if (inNavigation ? !fits(place.node, value) : schemaRefuses(config, path)) continue;
     verdicts.push({ value, issues: issuesAt(config, path) });
   }
   if (!verdicts.some((v) => v.issues.length > 0)) return undefined;
@@ -100,7 +104,7 @@ function uniqueRefinement(place: SchemaPlace): Omit<Refinement, 'path'> | undefi
 }
 
 /** Whether an optional key of the object at a place is refused without another (a font's `source`, `format`). */
-function requiresRefinements(place: SchemaPlace): Omit<Refinement, 'path'>[] {
+function requiresRefinements(place: SchemaPlace, inNavigation = false): Omit<Refinement, 'path'>[] {
   const path = concretePath(place);
   const base = sample(place.node, place.pointer) as Record<string, unknown>;
   if (issuesAt(configWith(place, base), path).length > 0) return [];
@@ -124,6 +128,9 @@ function requiresRefinements(place: SchemaPlace): Omit<Refinement, 'path'>[] {
           path,
         ).length === 0,
     );
+    // a navigation element's forms exclude one another (a tab with `graphql` is another form than one with
+    // `pages`): a key refused alone there is the JSON Schema's to tell (`never` in the form), not a pair's
+    if (!needed && inNavigation) continue;
     if (!needed) throw new Error(`\`${key}\` refused at ${place.path}, with no other key that mends it`);
     found.push({ check: 'requires', requires: [key, needed], messages: { missing: messageOf(alone) } });
   }
@@ -155,6 +162,33 @@ for (const place of places) {
   for (const refinement of found) add(place.path, place.theme, refinement);
 }
 
+// The navigation: its objects are strict or not and its strings refined or not by the slot of their parent schema
+// they stand in (one `href` schema serves every element; the validator refines it in a global link), each probed once.
+const navigation = navigationPlaces();
+const bySlot = new Map<string, NavigationRefinement>();
+const navigationProbed = new Set<string>();
+for (const place of navigation) {
+  const id = `${place.pointer} ${place.slot}`;
+  if (navigationProbed.has(id)) continue;
+  navigationProbed.add(id);
+  if (isObjectPlace(place) && refusesUnknownKey(place)) strict.add(place.pointer);
+  if (isStringPlace(place) && trimsBeforePattern(place)) trimmed.add(place.pointer);
+  const found: Omit<Refinement, 'path'>[] = [];
+  if (isStringPlace(place)) found.push(...[stringRefinement(place, true)].filter((r) => r !== undefined));
+  if (isArrayPlace(place)) found.push(...[uniqueRefinement(place)].filter((r) => r !== undefined));
+  if (isObjectPlace(place)) found.push(...requiresRefinements(place, true));
+  for (const refinement of found) {
+    const slot = isObjectPlace(place) || isArrayPlace(place) ? place.pointer : place.slot;
+    const key = `${slot} ${refinement.check} ${refinement.key ?? ''} ${refinement.requires?.join(',') ?? ''}`;
+    if (!bySlot.has(key)) bySlot.set(key, { ...refinement, slot, path: place.path } as NavigationRefinement);
+  }
+}
+const navigationRefinements = [...bySlot.values()].sort(
+  (a, b) => a.slot.localeCompare(b.slot) || a.check.localeCompare(b.check),
+);
+for (const r of navigationRefinements)
+  if (r.check !== 'unique' && r.check !== 'requires' && !isStringCheck(r.check)) throw r;
+
 // docs-lsp's own rule for a redirect source written twice says more than the validator (a leading slash too)
 const COVERED: Readonly<Record<string, string>> = { '/redirects': 'redirect-duplicate-source' };
 const refinements: Refinement[] = [...byPath.values()]
@@ -172,9 +206,11 @@ const snapshot: ValidatorSnapshot = {
   strict: [...strict].sort(),
   trimmed: [...trimmed].sort(),
   refinements,
+  navigation: navigationRefinements,
 };
 writeFileSync(out, `${JSON.stringify(snapshot, null, 1)}\n`);
 console.log(
-  `docs.validator.json: ${strict.size} strict objects, ${refinements.length} refinements, ` +
-    `from ${places.length} places of @mintlify/validation ${validationVersion}`,
+  `docs.validator.json: ${strict.size} strict objects, ${refinements.length} refinements of the settings and ` +
+    `${navigationRefinements.length} of the navigation, from ${places.length} places of the settings and ` +
+    `${navigation.length} of the navigation of @mintlify/validation ${validationVersion}`,
 );

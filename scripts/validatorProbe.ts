@@ -114,9 +114,83 @@ export function settingsPlaces(): SchemaPlace[] {
   return places;
 }
 
+/** A place of the navigation, with the slot of its parent that holds it (`.../properties/href`, `.../items`). */
+export interface NavigationPlace extends SchemaPlace {
+  /**
+   * The pointer of the property (or items, or additional properties) of the parent object schema the value stands
+   * in, before its `$ref` is followed: the navigation shares one string schema among many parents (every `href`),
+   * and the validator refines some of them in their parent (a global link's `href`), so a refinement is told by slot.
+   */
+  readonly slot: string;
+}
+
+/**
+ * The places of the navigation: every slot of every object schema (each form of a union its own object) and each
+ * branch of the value it holds, reached by the shortest way from the first theme's `navigation`. The navigation is
+ * recursive (a tab holds anchors, which hold tabs...): an object schema's slots are visited once, wherever it
+ * stands. Instance paths start `/navigation`.
+ */
+export function navigationPlaces(): NavigationPlace[] {
+  const form = (root.anyOf ?? [])[0];
+  const theme = THEMES[0];
+  const places: NavigationPlace[] = [];
+  const expanded = new Set<string>();
+  const emitted = new Set<string>();
+  const top: Step = { node: form, pointer: '#/anyOf/0', key: 'navigation' };
+  type Pending = { node: JsonSchema; pointer: string; slot: string; steps: Step[]; path: string };
+  let queue: Pending[] = [
+    {
+      node: form.properties!.navigation,
+      pointer: '#/anyOf/0/properties/navigation',
+      slot: '#/anyOf/0/properties/navigation',
+      steps: [top],
+      path: '/navigation',
+    },
+  ];
+  while (queue.length > 0) {
+    const next: Pending[] = [];
+    for (const { node, pointer, slot, steps, path } of queue) {
+      const at = resolved(node, pointer);
+      if (isNever(at.node)) continue;
+      const union = at.node.anyOf ?? at.node.oneOf;
+      if (union) {
+        const kind = at.node.anyOf ? 'anyOf' : 'oneOf';
+        union.forEach((branch, i) =>
+          next.push({ node: branch, pointer: `${at.pointer}/${kind}/${i}`, slot, steps, path }),
+        );
+        continue;
+      }
+      if (emitted.has(`${slot} ${at.pointer}`)) continue;
+      emitted.add(`${slot} ${at.pointer}`);
+      places.push({ theme, steps: [...steps, { node: at.node, pointer: at.pointer }], path, slot, ...at });
+      if (expanded.has(at.pointer)) continue;
+      expanded.add(at.pointer);
+      const child = (key: string, value: JsonSchema, part: string, step: string) =>
+        next.push({
+          node: value,
+          pointer: `${at.pointer}/${part}`,
+          slot: `${at.pointer}/${part}`,
+          steps: [...steps, { ...at, key }],
+          path: `${path}/${step}`,
+        });
+      for (const [key, value] of Object.entries(at.node.properties ?? {})) {
+        const escaped = key.replace(/~/g, '~0').replace(/\//g, '~1');
+        child(key, value, `properties/${escaped}`, escaped);
+      }
+      if (at.node.additionalProperties && typeof at.node.additionalProperties === 'object')
+        child('*', at.node.additionalProperties, 'additionalProperties', '*');
+      if (at.node.items && !Array.isArray(at.node.items)) child('*', at.node.items, 'items', '[]');
+    }
+    queue = next;
+  }
+  return places;
+}
+
+const HREF_SAMPLE = 'https://example.com/a';
 const STRING_SAMPLES = ['guides', 'https://example.com/a', '#000000', 'G-1', 'phc_a', 'a'];
 
-function fits(node: JsonSchema, value: string): boolean {
+/** Whether a string fits the JSON Schema of a string node (its length, pattern and format). */
+export function fits(node: JsonSchema, value: string): boolean {
   if (typeof node.minLength === 'number' && value.length < node.minLength) return false;
   if (typeof node.maxLength === 'number' && value.length > node.maxLength) return false;
   if (node.pattern && !new RegExp(node.pattern).test(value)) return false;
@@ -142,7 +216,11 @@ export function sample(node: JsonSchema, pointer = '', depth = 0): unknown {
     case 'object': {
       const value: Record<string, unknown> = {};
       for (const key of s.required ?? [])
-        value[key] = sample(s.properties?.[key] ?? {}, `${at.pointer}/properties/${key}`, depth + 1);
+        value[key] =
+          // a link the validator takes wherever it refines one (a global link's `href`, a footer link's)
+          key === 'href'
+            ? HREF_SAMPLE
+            : sample(s.properties?.[key] ?? {}, `${at.pointer}/properties/${key}`, depth + 1);
       return value;
     }
     case 'array': {
@@ -190,7 +268,9 @@ export function configWith(place: Pick<SchemaPlace, 'steps' | 'theme'>, value: u
     return { ...container, [key]: build(i + 1) };
   };
   const config = build(0) as Record<string, unknown>;
-  return { ...config, theme: place.theme, navigation: { pages: ['index'] } };
+  // a place of the settings stands beside the smallest navigation; one of the navigation is built in it
+  const inNavigation = place.steps[0].key === 'navigation';
+  return { ...config, theme: place.theme, navigation: inNavigation ? config.navigation : { pages: ['index'] } };
 }
 
 /** Every issue of a verdict, those inside union branches too. */

@@ -12,9 +12,12 @@ import { VALIDATOR_SNAPSHOT } from '../../server/src/engine/docsjson/validatorCh
 import {
   concretePath,
   configWith,
+  fits,
   isObjectPlace,
   isStringPlace,
   issuesAt,
+  NavigationPlace,
+  navigationPlaces,
   refusesUnknownKey,
   sample,
   SchemaPlace,
@@ -232,5 +235,66 @@ describe('docs.json against the platform validator beyond its JSON Schema', () =
     assert.match(icon.message, /^`navbar\.links\[0\]\.icon`: an icon is named without Font Awesome's `fa-` prefix\./);
     assert.deepEqual(icon.data, { fix: 'replace', replacements: ['"rss"'] });
     assert.match(font.message, /^`fonts` has `source` but no `format`/);
+  });
+});
+
+/** docs-lsp's codes that say the platform refuses the navigation (an href only in the validator's words). */
+const NAV_REFUSED = new Set(['nav-type', 'nav-refused-field', 'nav-openapi-value', 'nav-required-field']);
+const isNavError = (d: { severity?: DiagnosticSeverity; code?: string | number; message: string }) =>
+  d.severity === DiagnosticSeverity.Error &&
+  (NAV_REFUSED.has(String(d.code)) || (d.code === 'nav-invalid-href' && d.message.includes('The platform refuses')));
+
+/**
+ * Where docs-lsp and the validator still differ, named so that the list cannot grow unseen: the `openapi` and
+ * `asyncapi` values of the navigation (nav-openapi-value judges their shape and files, not yet the validator's
+ * protocol rule, and refuses an unknown key of an `openapi` object the validator drops), and a menu item's `global`,
+ * which the validator takes with an unknown key though its schema node is the strict `global`'s.
+ */
+const LEFT = [/\/(openapi|asyncapi)(\/|$)/, /\/menu\/\[\]\/global$/];
+const left = (path: string) => LEFT.some((pattern) => pattern.test(path));
+
+/** One navigation place per schema node and slot. */
+function distinctSlots(places: readonly NavigationPlace[]): NavigationPlace[] {
+  const seen = new Set<string>();
+  return places.filter((p) => !seen.has(`${p.pointer} ${p.slot}`) && !!seen.add(`${p.pointer} ${p.slot}`));
+}
+
+describe("docs.json's navigation against the platform validator beyond its JSON Schema", () => {
+  const places = navigationPlaces();
+
+  it('an unknown key is an error in every navigation object the validator holds strict, else no error', () => {
+    const disagreements: string[] = [];
+    const objects = distinctSlots(places.filter((p) => isObjectPlace(p) && !left(p.path)));
+    for (const place of objects) {
+      const refused = refusesUnknownKey(place);
+      const object = { ...(sample(place.node, place.pointer) as object), [UNKNOWN_KEY]: 1 };
+      const found = diagnosticsAt(configWith(place, object), concretePath(place), UNKNOWN_KEY);
+      const ours = found.some(isNavError) ? 'error' : found.length ? 'warning' : 'nothing';
+      if ((ours === 'error') !== refused)
+        disagreements.push(
+          `${place.path} (${place.pointer}): validator ${refused ? 'refuses' : 'drops'}, docs-lsp ${ours}`,
+        );
+    }
+    assert.ok(objects.length > 250, `${objects.length} objects probed`);
+    assert.deepEqual(disagreements, []);
+  });
+
+  it('each refined string of the navigation: an error exactly where the validator errs, on every probe value', () => {
+    const disagreements: string[] = [];
+    const refined = new Set(VALIDATOR_SNAPSHOT.navigation.map((r) => r.slot));
+    const strings = distinctSlots(places.filter((p) => isStringPlace(p) && refined.has(p.slot) && !left(p.path)));
+    for (const place of strings) {
+      const path = concretePath(place);
+      for (const value of STRING_PROBES) {
+        if (!fits(place.node, value)) continue; // the JSON Schema's to tell
+        const config = configWith(place, value);
+        const refused = issuesAt(config, path).length > 0;
+        const ours = diagnosticsAt(config, path).some(isNavError);
+        if (refused !== ours)
+          disagreements.push(`${place.path} = ${JSON.stringify(value)}: validator ${refused}, docs-lsp ${ours}`);
+      }
+    }
+    assert.ok(strings.length > 60, `${strings.length} places probed`);
+    assert.deepEqual(disagreements, []);
   });
 });

@@ -204,6 +204,16 @@ export const RULES = [
     check: 'config.openapi',
   },
   {
+    code: 'nav-refused-field',
+    severity: 'error',
+    summary:
+      'a key the platform does not define, in a navigation object it holds strict (`global`, an anchor\'s `color`, a tab with `graphql` or `sdk`, an `sdk` object): it refuses the whole docs.json; with "did you mean" and a quick fix',
+    reads: ['navigation.structure'],
+    check: 'config.model',
+    fix: 'renameKey',
+    safeFix: 'near',
+  },
+  {
     code: 'nav-required-field',
     severity: 'error',
     summary:

@@ -14,7 +14,14 @@ export {
 } from './json';
 export type { JsonFile, JsonNode } from './json';
 export { LEGACY_CONFIG_FILE, buildMintConfig, droppedLegacyAnchors, isLegacyConfig } from './mintConfig';
-export { buildDocsConfig, describeElement, followRefs, redirectEntries, settingValue } from './model';
+export {
+  buildDocsConfig,
+  describeElement,
+  followRefs,
+  redirectEntries,
+  refinementFinding,
+  settingValue,
+} from './model';
 export type { DocsConfig, FollowedRef, NavElement, PageEntry } from './model';
 export { findingAfterEdit, isInside, isSettingEdit, modelAfterLabelEdit, modelAfterPageEdit } from './modelPatch';
 export type { GroupLabelEdit, PageEntryEdit, SettingEdit } from './modelPatch';
@@ -40,7 +47,13 @@ export {
   settingsValidator,
   themes as settingsThemes,
 } from './settingsSchema';
-export { STRING_CHECKS, VALIDATOR_SNAPSHOT, isStringCheck } from './validatorChecks';
-export type { Refinement, ValidatorSnapshot } from './validatorChecks';
+export {
+  STRING_CHECKS,
+  VALIDATOR_SNAPSHOT,
+  isStrictSchema,
+  isStringCheck,
+  navigationStringRefinements,
+} from './validatorChecks';
+export type { NavigationRefinement, Refinement, ValidatorSnapshot } from './validatorChecks';
 export { changedSpan } from './stringEdit';
 export { upgradeMintConfig } from './upgrade';

@@ -5,6 +5,8 @@ import { Finding, Report } from '../findings';
 import { relativePath } from '../workspace';
 import { closestMatch, rangeOf } from '../text';
 import { navigationFieldProblems } from './settingsSchema';
+import { docsSchemaReader, JsonSchema } from './platformSchema';
+import { isStrictSchema, navigationStringRefinements, NavigationRefinement, STRING_CHECKS } from './validatorChecks';
 import {
   braceRange,
   items,
@@ -404,16 +406,25 @@ class ModelBuilder {
           ...spec.collections,
           ...(spec.labelKey ? [spec.labelKey] : []),
         ]);
+        const refused =
+          !underLanguage(element) &&
+          refusesUnknownKey(kind === 'global' && parent ? globalForms(parent) : spec.forms, node);
         report({
           uri: keyNode.file.uri,
           range: nodeRange(keyNode),
-          code: 'nav-unknown-field',
-          message: `${where} has no field \`${key}\`.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`,
+          code: refused ? 'nav-refused-field' : 'nav-unknown-field',
+          message:
+            `${where} has no field \`${key}\`` +
+            (refused ? `: the platform refuses the whole docs.json (${where} takes no other keys).` : '.') +
+            (suggestion ? ` Did you mean \`${suggestion}\`?` : ''),
           data: suggestion ? { fix: 'renameKey', key: suggestion } : undefined,
         });
         continue;
       }
       this.checkFieldType(key, fieldType, value, element);
+      // an `href` is the link rules' (nav-invalid-href); `openapi` and `asyncapi` values the openapi-value rule's
+      if (key !== 'href' && fieldType !== 'openapi' && key !== 'asyncapi')
+        this.checkRefinements(key, value, spec.slots[key] ?? [], spec.fieldSchemas[key] ?? [], element);
       const allowed = spec.fieldValues[key];
       if (allowed && value.node.type === 'string' && !allowed.includes(value.node.value as string))
         report({
@@ -526,22 +537,73 @@ class ModelBuilder {
     }
   }
 
+  /**
+   * What the platform's validator refuses in a field beyond its JSON Schema (an icon named `fa-...`, an SDK `source`
+   * over `http:`): the string refinements of the slots the value stands in, and of the slots of an object's keys.
+   */
+  private checkRefinements(
+    key: string,
+    value: JsonNode,
+    slots: readonly string[],
+    schemas: readonly JsonSchema[],
+    element: NavElement,
+  ): void {
+    const where = capitalize(describeElement(element));
+    const text = stringValue(value);
+    if (text !== undefined) {
+      for (const refinement of navigationStringRefinements(slots)) {
+        const finding = refinementFinding(refinement, value, text, `${where}: \`${key}\``);
+        if (finding) this.ctx.report(finding);
+      }
+      return;
+    }
+    // an object or an array (an icon's `name`, a language's `navbar.links[].href`): each string below, by the
+    // slots of the schemas it may stand in
+    const branches = schemas.flatMap((schema) => docsSchemaReader.branches(schema));
+    const children: [string, JsonNode | undefined, string[], JsonSchema[]][] = [];
+    if (value.node.type === 'object')
+      for (const prop of properties(value)) {
+        const slots: string[] = [];
+        const inner: JsonSchema[] = [];
+        for (const form of branches) {
+          const escaped = prop.key.replace(/~/g, '~0').replace(/\//g, '~1');
+          const own = form.properties?.[prop.key];
+          const extra = typeof form.additionalProperties === 'object' ? form.additionalProperties : undefined;
+          const schema = own ?? extra;
+          if (!schema) continue;
+          slots.push(`${docsSchemaReader.pointerOf(form)}/${own ? `properties/${escaped}` : 'additionalProperties'}`);
+          inner.push(schema);
+        }
+        children.push([`${key}.${prop.key}`, prop.valueNode, slots, inner]);
+      }
+    else if (value.node.type === 'array') {
+      const forms = branches.filter((form) => form.items && !Array.isArray(form.items));
+      const slots = forms.map((form) => `${docsSchemaReader.pointerOf(form)}/items`);
+      items(value).forEach((item, i) => children.push([`${key}[${i}]`, item, slots, forms.map((f) => f.items!)]));
+    }
+    for (const [path, node, slots, inner] of children)
+      if (node && slots.length > 0) this.checkRefinements(path, node, slots, inner, element);
+  }
+
   /** A field's value against the schemas the platform gives it, each fault at its deepest node, in our words. */
   private checkBySchema(key: string, value: JsonNode, element: NavElement): void {
     const schemas = elementSpec(element.kind, element.within).fieldSchemas[key];
     if (!schemas) return;
     const text = value.file.doc.getText().slice(value.node.offset, value.node.offset + value.node.length);
     const where = capitalize(describeElement(element));
-    for (const problem of navigationFieldProblems(schemas, key, text)) {
+    // an element that may be a form without the field: the validator takes that form and drops the field whole
+    const forms = candidateForms(elementSpec(element.kind, element.within).forms, element.node);
+    const strict = !underLanguage(element) && !forms.some((form) => form.properties?.[key] === undefined);
+    for (const problem of navigationFieldProblems(schemas, key, text, strict)) {
       const range = rangeOf(value.file.doc, value.node.offset + problem.offset, problem.length);
       const message = `${where}: ${problem.message}`;
       const { replacements } = problem;
       this.ctx.report(
-        problem.code === 'config-unknown-field'
+        problem.code === 'config-unknown-field' || problem.code === 'config-refused-field'
           ? {
               uri: value.file.uri,
               range,
-              code: 'nav-unknown-field',
+              code: problem.code === 'config-refused-field' ? 'nav-refused-field' : 'nav-unknown-field',
               message,
               data: replacements ? { fix: 'renameKey', key: replacements[0] } : undefined,
             }
@@ -556,6 +618,92 @@ class ModelBuilder {
     }
   }
 }
+
+/**
+ * Whether the platform refuses an unknown key in an element: when every form the element can be (those whose
+ * required keys it has and which forbid none of its keys; else every form) is one its validator holds strict (a tab
+ * with `graphql`, `global`). Elsewhere it drops the key.
+ */
+function refusesUnknownKey(forms: readonly JsonSchema[], node: JsonNode): boolean {
+  const candidates = candidateForms(forms, node);
+  return candidates.length > 0 && candidates.every((form) => isStrictSchema(docsSchemaReader.pointerOf(form)));
+}
+
+/**
+ * Whether an element stands below a language's children: the validator takes what stands there more loosely than its
+ * schema says (navigationOracle.test.ts), an unknown key of a strict object included.
+ */
+function underLanguage(element: NavElement): boolean {
+  // a language's own `global` is held strict (validatorAgreement.test.ts); what its children hold is not
+  for (let e = element.parent?.parent; e; e = e.parent) if (e.kind === 'language') return true;
+  return false;
+}
+
+/** The forms an object may be: those whose required keys it has and which forbid none of its keys (else all). */
+function candidateForms(forms: readonly JsonSchema[], node: JsonNode): readonly JsonSchema[] {
+  const keys = properties(node).map((p) => p.key);
+  const fitting = forms.filter(
+    (form) =>
+      (form.required ?? []).every((key) => keys.includes(key)) &&
+      !keys.some((key) => {
+        const schema = form.properties?.[key];
+        const never = schema && docsSchemaReader.resolve(schema).not;
+        return never !== undefined && Object.keys(never).length === 0;
+      }),
+  );
+  return fitting.length > 0 ? fitting : forms;
+}
+
+/**
+ * The forms of the `global` an element holds; none when a form the element may be has no `global` (a menu item's
+ * plain form): the validator takes that form and drops `global` whole, whatever it holds.
+ */
+function globalForms(parent: NavElement): JsonSchema[] {
+  const parentForms = candidateForms(elementSpec(parent.kind, parent.within).forms, parent.node);
+  if (parentForms.some((form) => form.properties?.global === undefined)) return [];
+  const slots = elementSpec(parent.kind, parent.within).slots.global ?? [];
+  return slots.flatMap((slot) => [...docsSchemaReader.branches({ $ref: slot })]).filter((f) => f.type === 'object');
+}
+
+/** What the validator refuses in a string of the navigation, as nav-type (in its words and ours). */
+export function refinementFinding(
+  refinement: NavigationRefinement,
+  node: JsonNode,
+  text: string,
+  where: string,
+  code: 'nav-type' | 'nav-invalid-href' = 'nav-type',
+): Finding | undefined {
+  const check = STRING_CHECKS[refinement.check as keyof typeof STRING_CHECKS];
+  const reason = check?.(text);
+  if (reason === undefined) return undefined;
+  const meaning = NAVIGATION_MEANINGS[`${refinement.check}.${reason}`] ?? 'is not accepted';
+  const fixed = refinement.check === 'iconName' ? JSON.stringify(text.slice(3)) : undefined;
+  const at = {
+    uri: node.file.uri,
+    range: nodeRange(node),
+    message: `${where} ${meaning}. The platform refuses the docs.json ("${refinement.messages[reason] ?? reason}").`,
+  };
+  return code === 'nav-invalid-href'
+    ? { ...at, code }
+    : { ...at, code, data: fixed ? { fix: 'replace', replacements: [fixed] } : undefined };
+}
+
+/** What each reason of each check the navigation meets means, in docs-lsp's words. */
+const NAVIGATION_MEANINGS: Readonly<Record<string, string>> = {
+  'iconName.prefix': "names an icon with Font Awesome's `fa-` prefix, which the platform takes without it",
+  'href.href': 'must be a path from the root (`/...`), an `#anchor`, a `mailto:` link or an absolute URL',
+  'localOrHttps.blank': 'must not be blank (the platform trims the spaces around it)',
+  'localOrHttps.protocol': 'must be a file path or an `https:` URL',
+  'nonBlank.blank': 'must not be blank (the platform trims the spaces around it)',
+  'secureHref.secure':
+    'must be a path from the root (`/...`), an `#anchor`, a `mailto:` link or an `https:` URL (not `http:`, not ' +
+    '`//host`, not to an `.svg`, `.exe` or `.zip` file)',
+  'secureUrl.url': 'must be an absolute URL',
+  'secureUrl.secure': 'must be an `https:` URL, and not to an `.svg`, `.exe` or `.zip` file',
+  'source.blank': 'must not be blank (the platform trims the spaces around it)',
+  'source.url': 'must be a URL the platform can parse',
+  'source.protocol': 'a URL here must be `https:` or `http:`',
+};
 
 /** An object in `pages` that is plainly another kind of element (a tab, an anchor, ...) rather than a group. */
 function foreignElement(n: JsonNode): string | undefined {

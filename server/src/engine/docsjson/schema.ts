@@ -60,6 +60,13 @@ export interface ElementSpec {
   readonly fieldValues: Readonly<Record<string, readonly string[]>>;
   /** Each field's schemas (one per form of the element), for the fields whose value is checked against them. */
   readonly fieldSchemas: Readonly<Record<string, readonly JsonSchema[]>>;
+  /**
+   * The element's object forms in the platform's schema (one per kind of child, or with `graphql`...), and for each
+   * key the slots it has in them (`<form's pointer>/properties/<key>`): what the validator's refinements and strict
+   * objects are recorded by (validatorChecks.ts).
+   */
+  readonly forms: readonly JsonSchema[];
+  readonly slots: Readonly<Record<string, readonly string[]>>;
   /** Fields that every form of the element requires besides the label. */
   readonly required?: readonly string[];
   /** What a user calls it in messages. */
@@ -101,6 +108,14 @@ function shapeOf(schema: JsonSchema, labelKey: string | undefined) {
     if (fields[key] === 'string' && values.every((v) => v?.every((x) => typeof x === 'string')))
       fieldValues[key] = [...new Set(values.flat() as string[])];
   }
+  const slots: Record<string, string[]> = {};
+  for (const form of objectForms) {
+    const pointer = docsSchemaReader.pointerOf(form);
+    if (pointer === undefined) continue;
+    for (const [key, value] of Object.entries(form.properties ?? {}))
+      if (!isNeverSchema(docsSchemaReader.resolve(value)))
+        (slots[key] ??= []).push(`${pointer}/properties/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  }
   const required = (objectForms[0]?.required ?? []).filter(
     (key) => key !== labelKey && objectForms.every((form) => form.required?.includes(key)),
   );
@@ -110,8 +125,14 @@ function shapeOf(schema: JsonSchema, labelKey: string | undefined) {
     fields,
     fieldValues,
     fieldSchemas,
+    forms: objectForms,
+    slots,
     required,
   };
+}
+
+function isNeverSchema(schema: JsonSchema): boolean {
+  return schema.not !== undefined && Object.keys(schema.not).length === 0;
 }
 
 function fieldType(key: string, schemas: readonly JsonSchema[]): FieldType {

@@ -112,37 +112,42 @@ export function ownSettingsValidator(schema: object): SchemaValidator | undefine
 
 const fieldChecks = new WeakMap<
   readonly JsonSchema[],
-  { validator: SchemaValidator; seen: Map<string, SchemaProblem[]> }
+  { validators: [SchemaValidator, SchemaValidator]; seen: [Map<string, SchemaProblem[]>, Map<string, SchemaProblem[]>] }
 >();
 const MAX_REMEMBERED_VALUES = 10_000;
 
 /**
  * The problems of one field's value in a navigation element (an `icon` object, a `color`, a language's `banner`)
  * against the schemas the platform gives that field, remembered by the value's text: a docs.json repeats the same
- * icons, and every edit builds the navigation again.
+ * icons, and every edit builds the navigation again. `strict`: whether an unknown key in an object the platform's
+ * validator holds strict is refused (`config-refused-field`); not where the element may be a form without the field,
+ * which the validator takes and drops the field whole.
  */
 export function navigationFieldProblems(
   schemas: readonly JsonSchema[],
   key: string,
   text: string,
+  strict = true,
 ): readonly SchemaProblem[] {
   let check = fieldChecks.get(schemas);
   if (!check) {
+    const schema = { $schema: DOCS_SCHEMA.schema.$schema, anyOf: schemas };
     check = {
-      validator: new SchemaValidator(
-        { $schema: DOCS_SCHEMA.schema.$schema, anyOf: schemas },
-        'docs.json',
-        docsSchemaReader,
-      ),
-      seen: new Map(),
+      validators: [
+        new SchemaValidator(schema, 'docs.json', docsSchemaReader, STRICT, TRIMMED),
+        new SchemaValidator(schema, 'docs.json', docsSchemaReader, new Set(), TRIMMED),
+      ],
+      seen: [new Map(), new Map()],
     };
     fieldChecks.set(schemas, check);
   }
-  let problems = check.seen.get(text);
+  const which = strict ? 0 : 1;
+  const seen = check.seen[which];
+  let problems = seen.get(text);
   if (!problems) {
-    if (check.seen.size >= MAX_REMEMBERED_VALUES) check.seen.clear();
-    problems = check.validator.validate(text, [key]);
-    check.seen.set(text, problems);
+    if (seen.size >= MAX_REMEMBERED_VALUES) seen.clear();
+    problems = check.validators[which].validate(text, [key]);
+    seen.set(text, problems);
   }
   return problems;
 }

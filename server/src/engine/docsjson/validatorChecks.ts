@@ -23,6 +23,20 @@ export interface Refinement {
   readonly coveredBy?: string;
 }
 
+/**
+ * One refinement of the validator in the navigation, by the slot of the schema its value stands in (the navigation is
+ * recursive, so no instance path names every place; one string schema serves many parents, and the validator refines
+ * it in some of them only).
+ */
+export interface NavigationRefinement extends Omit<Refinement, 'themes' | 'coveredBy'> {
+  /**
+   * For a string: the pointer of the property, items or additional properties of its parent object schema
+   * (`#/definitions/...global/properties/anchors/items/properties/href`), before a `$ref` is followed. For an array
+   * (`unique`) or an object (`requires`): the pointer of its own schema.
+   */
+  readonly slot: string;
+}
+
 export interface ValidatorSnapshot {
   readonly source: string;
   readonly license: string;
@@ -31,6 +45,8 @@ export interface ValidatorSnapshot {
   /** Pointers of the string schemas whose `pattern` the validator matches once the spaces around are trimmed. */
   readonly trimmed: readonly string[];
   readonly refinements: readonly Refinement[];
+  /** The navigation's refinements (`path` is where the probe met each first, for a reader of the snapshot). */
+  readonly navigation: readonly NavigationRefinement[];
 }
 
 export const VALIDATOR_SNAPSHOT: ValidatorSnapshot = snapshot as unknown as ValidatorSnapshot;
@@ -129,6 +145,13 @@ export const STRING_CHECKS = {
     if (!url) return URL.canParse(trimmed) ? 'url' : undefined;
     return url.protocol === 'https:' || url.protocol === 'http:' ? undefined : 'protocol';
   },
+  /** A file path or an `https:` URL (a GraphQL or SDK schema's `source`); surrounding spaces are trimmed. */
+  localOrHttps: (value: string) => {
+    const trimmed = value.trim();
+    if (trimmed === '') return 'blank';
+    const url = URL.canParse(trimmed) ? parsed(trimmed) : undefined;
+    return !url || url.protocol === 'https:' ? undefined : 'protocol';
+  },
   /** Not empty once trimmed (`name`). */
   nonBlank: (value: string) => (value.trim() === '' ? 'blank' : undefined),
   /** A folder path relative to the docs root: `guides/v2` (`seo.paths[].path`). */
@@ -144,4 +167,31 @@ export type CheckKind = StringCheckKind | 'unique' | 'requires';
 
 export function isStringCheck(kind: string): kind is StringCheckKind {
   return Object.hasOwn(STRING_CHECKS, kind);
+}
+
+const NAVIGATION_BY_SLOT = new Map<string, NavigationRefinement[]>();
+for (const refinement of VALIDATOR_SNAPSHOT.navigation ?? []) {
+  const known = NAVIGATION_BY_SLOT.get(refinement.slot);
+  if (known) known.push(refinement);
+  else NAVIGATION_BY_SLOT.set(refinement.slot, [refinement]);
+}
+
+/**
+ * The string refinements of the navigation that a value standing in any of `slots` meets: those every slot has (a
+ * value is judged by the forms of its element it may be, and the validator refuses it only when all of them do).
+ */
+export function navigationStringRefinements(slots: readonly string[]): NavigationRefinement[] {
+  if (slots.length === 0) return [];
+  const first = NAVIGATION_BY_SLOT.get(slots[0]) ?? [];
+  return first.filter(
+    (r) =>
+      isStringCheck(r.check) && slots.every((slot) => NAVIGATION_BY_SLOT.get(slot)?.some((o) => o.check === r.check)),
+  );
+}
+
+const STRICT_POINTERS: ReadonlySet<string> = new Set(VALIDATOR_SNAPSHOT.strict);
+
+/** Whether the validator holds the object schema at a pointer strict (an unknown key there refuses docs.json). */
+export function isStrictSchema(pointer: string | undefined): boolean {
+  return pointer !== undefined && STRICT_POINTERS.has(pointer);
 }

@@ -12,7 +12,8 @@ export default defineRule({
     "Icons are names of the site's library: Font Awesome unless docs.json's `icons.library` names `lucide` or " +
     '`tabler` (an icon written `{ "name", "library" }` in docs.json names its own). The platform lower-cases the ' +
     'name; one the library does not have shows no icon. Font Awesome names are written without `fa-`. A URL or a ' +
-    'path to an image is not a name and is not judged.',
+    'path to an image is not a name and is not judged. In the navigation of docs.json the platform refuses a ' +
+    "`fa-` name outright (its validator's rule): `nav-type` says so there, as an error.",
   reads: ['pages.body', 'pages.frontmatter', 'config.settings', 'files'],
   fix: 'replace',
   examples: [
@@ -37,7 +38,7 @@ export default defineRule({
           '  "navigation": {\n' +
           '    "groups": [\n' +
           '      { "group": "Start", "icon": "⟦rocekt⟧", "pages": ["index"] },\n' +
-          '      { "group": "Code", "icon": { "name": "⟦fa-code⟧", "style": "solid" }, "pages": ["code"] },\n' +
+          '      { "group": "Code", "icon": { "name": "code", "style": "solid" }, "pages": ["code"] },\n' +
           '      { "group": "Shell", "icon": { "name": "house", "library": "lucide" }, "pages": ["shell"] }\n' +
           '    ]\n' +
           '  }\n' +

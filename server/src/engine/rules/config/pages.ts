@@ -2,6 +2,7 @@
 // (nav-duplicate-page; in two sidebars of one version and language it is deliberate cross-listing, a hint:
 // nav-cross-listed-page), and every `href` is a URL or a page of the docs (nav-invalid-href).
 import { describeElement, DocsConfig, NavElement, PageEntry } from '../../docsjson';
+import { elementSpec, navigationStringRefinements, refinementFinding } from '../../docsjson';
 import { PageEntryEdit } from '../../docsjson';
 import { JsonNode, nodeRange, property, stringContentRange, stringValue } from '../../docsjson';
 import { closestPage, findPageFile, normalizePagePath } from '../../project';
@@ -208,6 +209,17 @@ function checkHref(
   const hrefNode = property(element.node, 'href')?.valueNode;
   const href = stringValue(hrefNode);
   if (!hrefNode || href === undefined) return;
+  // what the platform's validator refuses (a global link's `href` that is no URL and not from the root) is an error
+  // whether or not a page answers it
+  const slots = elementSpec(element.kind, element.within).slots.href ?? [];
+  for (const refinement of navigationStringRefinements(slots)) {
+    const where = `\`href\` "${href}" of ${describeElement(element)}`;
+    const refused = refinementFinding(refinement, hrefNode, href, where, 'nav-invalid-href');
+    if (refused) {
+      report({ ...refused, range: stringContentRange(hrefNode) });
+      return;
+    }
+  }
   if (URL_SCHEME.test(href)) {
     if (!isValidUrl(href))
       report({

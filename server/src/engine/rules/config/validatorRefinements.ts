@@ -25,6 +25,8 @@ const MEANINGS: Readonly<Record<string, string>> = {
   'source.blank': 'must not be blank (the platform trims the spaces around it)',
   'source.url': 'must be a URL the platform can parse',
   'source.protocol': 'a URL here must be `https:` or `http:`',
+  'localOrHttps.blank': 'must not be blank (the platform trims the spaces around it)',
+  'localOrHttps.protocol': 'must be a file path or an `https:` URL',
   'nonBlank.blank': 'must not be blank (the platform trims the spaces around it)',
   'seoPath.path':
     'must be a folder path relative to the docs root, like `guides/v2`: no leading or trailing slash, no empty, ' +
