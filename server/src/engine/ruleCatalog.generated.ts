@@ -199,7 +199,7 @@ export const RULES = [
     code: 'nav-openapi-value',
     severity: 'error',
     summary:
-      '`openapi` that is neither a non-empty string, `{ source, directory? }`, nor an array of those (also `api.openapi`)',
+      '`openapi` that is neither a non-empty string, `{ source, directory? }`, nor an array of those (also `api.openapi`); a spec source of `openapi` or `asyncapi` the platform refuses (blank, or a URL neither `https:` nor `http:`)',
     reads: ['navigation.openapi'],
     check: 'config.openapi',
   },

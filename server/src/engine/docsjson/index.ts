@@ -1,6 +1,7 @@
 export { locate } from './cursor';
 export {
   braceRange,
+  items,
   jsonStringContent,
   keptProperty,
   keptPropertyNode,
@@ -21,6 +22,7 @@ export {
   redirectEntries,
   refinementFinding,
   settingValue,
+  specSourceJudgement,
 } from './model';
 export type { DocsConfig, FollowedRef, NavElement, PageEntry } from './model';
 export { findingAfterEdit, isInside, isSettingEdit, modelAfterLabelEdit, modelAfterPageEdit } from './modelPatch';

@@ -26,6 +26,7 @@ import {
   elementSpec,
   FieldType,
   isCollectionKey,
+  OPENAPI_OBJECT_KEYS,
   PRIMARY_KEYS,
   titleOfKindLabelledBy,
 } from './schema';
@@ -406,16 +407,24 @@ class ModelBuilder {
           ...spec.collections,
           ...(spec.labelKey ? [spec.labelKey] : []),
         ]);
-        const refused =
+        const strict =
           !underLanguage(element) &&
           refusesUnknownKey(kind === 'global' && parent ? globalForms(parent) : spec.forms, node);
+        // a strict object the validator may drop on a fault (a menu item's `global`) takes the docs.json
+        const dropped = strict ? droppedWithFault(element) : undefined;
+        const refused = strict && !dropped;
         report({
           uri: keyNode.file.uri,
           range: nodeRange(keyNode),
           code: refused ? 'nav-refused-field' : 'nav-unknown-field',
           message:
             `${where} has no field \`${key}\`` +
-            (refused ? `: the platform refuses the whole docs.json (${where} takes no other keys).` : '.') +
+            (refused ? `: the platform refuses the whole docs.json (${where} takes no other keys).` : '') +
+            (dropped
+              ? `: the platform takes the docs.json, but drops ${droppedDescription(dropped)} for it.`
+              : refused
+                ? ''
+                : '.') +
             (suggestion ? ` Did you mean \`${suggestion}\`?` : ''),
           data: suggestion ? { fix: 'renameKey', key: suggestion } : undefined,
         });
@@ -532,8 +541,37 @@ class ModelBuilder {
         this.checkBySchema(key, value, element);
         return;
       case 'pages':
-      case 'openapi': // validated by the openapi-value rule, which knows every place `openapi` may stand
         return;
+      case 'openapi': // validated by the openapi-value rule, which knows every place `openapi` may stand
+        this.droppedOpenApiKeys(value, element);
+        return;
+    }
+  }
+
+  /**
+   * An unknown key of an `openapi` object where the validator takes the docs.json and drops the value (a group's) or
+   * what holds it (a menu item's): the ignored warning; where it refuses the docs.json, the openapi-value rule's.
+   */
+  private droppedOpenApiKeys(value: JsonNode, element: NavElement): void {
+    const judgement = specSourceJudgement(element, 'openapi');
+    if (!('drops' in judgement)) return;
+    const objects = value.node.type === 'array' ? items(value) : [value];
+    for (const object of objects) {
+      if (object.node.type !== 'object') continue;
+      const extra = properties(object).find((p) => !OPENAPI_OBJECT_KEYS.includes(p.key));
+      if (!extra) continue;
+      const suggestion = closestMatch(extra.key, OPENAPI_OBJECT_KEYS);
+      this.ctx.report({
+        uri: extra.keyNode.file.uri,
+        range: nodeRange(extra.keyNode),
+        code: 'nav-unknown-field',
+        message:
+          `${capitalize(describeElement(element))}: \`openapi\` objects hold only ` +
+          `${OPENAPI_OBJECT_KEYS.map((k) => `\`${k}\``).join(', ')}, not \`${extra.key}\`: the platform takes the ` +
+          `docs.json, but drops ${judgement.drops} for it.` +
+          (suggestion ? ` Did you mean \`${suggestion}\`?` : ''),
+        data: suggestion ? { fix: 'renameKey', key: suggestion } : undefined,
+      });
     }
   }
 
@@ -593,10 +631,18 @@ class ModelBuilder {
     const where = capitalize(describeElement(element));
     // an element that may be a form without the field: the validator takes that form and drops the field whole
     const forms = candidateForms(elementSpec(element.kind, element.within).forms, element.node);
-    const strict = !underLanguage(element) && !forms.some((form) => form.properties?.[key] === undefined);
+    // a spec source's value the validator drops on a fault (a group's `asyncapi`) takes any key
+    const judgement = key === 'openapi' || key === 'asyncapi' ? specSourceJudgement(element, key) : undefined;
+    const drops = judgement && 'drops' in judgement ? judgement.drops : undefined;
+    const strict =
+      !underLanguage(element) && !forms.some((form) => form.properties?.[key] === undefined) && drops === undefined;
     for (const problem of navigationFieldProblems(schemas, key, text, strict)) {
       const range = rangeOf(value.file.doc, value.node.offset + problem.offset, problem.length);
-      const message = `${where}: ${problem.message}`;
+      const message =
+        drops && problem.code === 'config-unknown-field'
+          ? `${where}: \`${key}\` defines no key ${value.file.doc.getText(range)}: the platform takes the docs.json, ` +
+            `but drops ${drops} for it.`
+          : `${where}: ${problem.message}`;
       const { replacements } = problem;
       this.ctx.report(
         problem.code === 'config-unknown-field' || problem.code === 'config-refused-field'
@@ -641,8 +687,57 @@ function underLanguage(element: NavElement): boolean {
 
 /** The forms an object may be: those whose required keys it has and which forbid none of its keys (else all). */
 function candidateForms(forms: readonly JsonSchema[], node: JsonNode): readonly JsonSchema[] {
+  const fitting = fittingForms(forms, node);
+  return fitting.length > 0 ? fitting : forms;
+}
+
+/**
+ * The element whose fault the validator answers by dropping it rather than by refusing the docs.json: the element or
+ * the first one above it that stands in a collection (or `global`) its parent may be a form without (a tab falls back
+ * to its plain form and loses its whole `menu`, or its `anchors`). Undefined where a fault refuses the docs.json.
+ */
+export function droppedWithFault(element: NavElement): NavElement | undefined {
+  for (let e: NavElement | undefined = element; e?.parent; e = e.parent) {
+    const key = e.kind === 'global' ? 'global' : e.within;
+    if (!key) continue;
+    const forms = fittingForms(elementSpec(e.parent.kind, e.parent.within).forms, e.parent.node);
+    if (forms.some((form) => form.properties?.[key] === undefined)) return e;
+  }
+  return undefined;
+}
+
+/**
+ * Where the validator judges the spec sources of an element's `openapi` or `asyncapi`: `refinement`, the check it
+ * refuses a source by (a file path, or an `http(s):` URL), when a bad value refuses the docs.json; else what it drops
+ * instead, the value alone (a group's) or an element holding it (`droppedWithFault`).
+ */
+export function specSourceJudgement(
+  element: NavElement,
+  key: 'openapi' | 'asyncapi',
+): { refinement: NavigationRefinement } | { drops: string } {
+  // a group's are read `.optional().catch(undefined)` (@mintlify/validation's groups schema): a bad one is dropped
+  // alone, before anything holding the group hears of it
+  const value = { drops: `this \`${key}\` value whole` };
+  if (element.kind === 'group') return value;
+  const dropped = droppedWithFault(element) ?? (underLanguage(element) ? element : undefined);
+  if (dropped) return { drops: droppedDescription(dropped) };
+  const slots = elementSpec(element.kind, element.within).slots[key] ?? [];
+  const refinement = navigationStringRefinements(slots).find((r) => r.check === 'source');
+  return refinement ? { refinement } : value;
+}
+
+/** What the platform loses when it drops an element on a fault: its parent's whole collection (or `global`). */
+function droppedDescription(dropped: NavElement): string {
+  const key = dropped.kind === 'global' ? 'global' : dropped.within;
+  return dropped.parent && dropped.parent.kind !== 'navigation'
+    ? `the whole \`${key}\` of ${describeElement(dropped.parent)}`
+    : `the whole \`${key}\` of the navigation`;
+}
+
+/** The forms whose required keys an object has and which forbid none of its keys. */
+function fittingForms(forms: readonly JsonSchema[], node: JsonNode): JsonSchema[] {
   const keys = properties(node).map((p) => p.key);
-  const fitting = forms.filter(
+  return forms.filter(
     (form) =>
       (form.required ?? []).every((key) => keys.includes(key)) &&
       !keys.some((key) => {
@@ -651,7 +746,6 @@ function candidateForms(forms: readonly JsonSchema[], node: JsonNode): readonly 
         return never !== undefined && Object.keys(never).length === 0;
       }),
   );
-  return fitting.length > 0 ? fitting : forms;
 }
 
 /**

@@ -3,24 +3,15 @@
 import { items, JsonNode, jsonTypeName, keptProperty, properties, property } from './json';
 import { DocsConfig, followRefs, NavElement, settingValue } from './model';
 import { leavesFolder } from '../workspace';
-import { docsSchemaReader } from './platformSchema';
-
-/** The keys of an `openapi` object in the platform's schema: `source`, `directory`, `overlays`. */
-const OBJECT_KEYS: readonly string[] = [
-  ...docsSchemaReader
-    .properties({
-      anyOf: docsSchemaReader
-        .at({ $ref: '#/definitions/anchorSchema' }, ['openapi'])
-        .filter((form) => form.type === 'object'),
-    })
-    .keys(),
-];
+import { OPENAPI_OBJECT_KEYS as OBJECT_KEYS } from './schema';
 
 export interface OpenApiSource {
   readonly source: string;
   readonly directory?: string;
   /** The string node of the source, for ranges. */
   readonly node: JsonNode;
+  /** The string nodes of the overlays an object names (`overlays`), to apply to the spec. */
+  readonly overlays?: readonly JsonNode[];
 }
 
 export interface OpenApiValue {
@@ -31,6 +22,9 @@ export interface OpenApiValue {
 
 /** Hears each malformed part of a value, with the node at fault. */
 export type MalformedOpenApi = (at: JsonNode, message: string) => void;
+
+/** Hears a key an `openapi` object does not define (its key node), apart from the malformed parts. */
+export type UnknownOpenApiKey = (at: JsonNode, key: string, message: string) => void;
 
 /** The `openapi` value an element sets itself, if any. */
 export function ownOpenApiValue(element: NavElement): JsonNode | undefined {
@@ -55,8 +49,15 @@ export function openApiValues(config: DocsConfig): OpenApiValue[] {
   return values;
 }
 
-/** Reads an `openapi` value into its sources; `malformed` hears every part that is not a valid source. */
-export function openApiSources(value: JsonNode, malformed: MalformedOpenApi = () => undefined): OpenApiSource[] {
+/**
+ * Reads an `openapi` value into its sources; `malformed` hears every part that is not a valid source, `unknownKey`
+ * (else `malformed`) a key an object does not define.
+ */
+export function openApiSources(
+  value: JsonNode,
+  malformed: MalformedOpenApi = () => undefined,
+  unknownKey: UnknownOpenApiKey = (at, _key, message) => malformed(at, message),
+): OpenApiSource[] {
   const single = (n: JsonNode, inArray: boolean): OpenApiSource[] => {
     if (n.node.type === 'string') {
       if ((n.node.value as string).trim() === '') {
@@ -80,15 +81,18 @@ export function openApiSources(value: JsonNode, malformed: MalformedOpenApi = ()
       else if (directory && leavesFolder(directory.node.value as string))
         malformed(directory, '`directory` leaves the docs root: generated pages live in a folder inside it.');
       if (extra)
-        malformed(
+        unknownKey(
           extra.keyNode,
+          extra.key,
           `\`openapi\` objects hold only ${OBJECT_KEYS.map((k) => `\`${k}\``).join(', ')}, not \`${extra.key}\`.`,
         );
+      const overlays = property(n, 'overlays')?.valueNode;
       return [
         {
           source: source.node.value as string,
           directory: directory?.node.type === 'string' ? (directory.node.value as string) : undefined,
           node: source,
+          overlays: overlays?.node.type === 'array' ? items(overlays).filter((o) => o.node.type === 'string') : [],
         },
       ];
     }

@@ -302,3 +302,14 @@ export const LANGUAGE_CODE_ALIASES: Readonly<Record<string, string>> = {
   kr: 'ko',
   br: 'pt-BR',
 };
+
+/** The keys of an `openapi` object in the platform's schema: `source`, `directory`, `overlays`. */
+export const OPENAPI_OBJECT_KEYS: readonly string[] = [
+  ...docsSchemaReader
+    .properties({
+      anyOf: docsSchemaReader
+        .at({ $ref: '#/definitions/anchorSchema' }, ['openapi'])
+        .filter((form) => form.type === 'object'),
+    })
+    .keys(),
+];
