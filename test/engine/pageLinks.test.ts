@@ -74,6 +74,21 @@ describe('mdx-syntax', () => {
     assert.deepEqual(site.findings('good.mdx'), ['link-missing-page: /nope']);
   });
 
+  it('reads GFM as the platform does: a bare URL holds its braces, a table cell ends an expression', () => {
+    const site = createSite({
+      ...base,
+      'url.mdx': 'Call https://api.example.com/users/{user id} to read one, then [the guide](/nowhere).\n',
+      'table.mdx': '| Field | Meaning |\n|---|---|\n| `id` | {x | y} |\n',
+      'footnote.mdx': 'Read this[^1].\n\n[^1]: See [the missing page](/gone-too).\n',
+    });
+    assert.deepEqual(site.findings('url.mdx'), ['link-missing-page: /nowhere']);
+    assert.deepEqual(
+      site.findings('table.mdx').map((f) => f.split(':')[0]),
+      ['mdx-syntax'],
+    );
+    assert.deepEqual(site.findings('footnote.mdx'), ['link-missing-page: /gone-too']);
+  });
+
   it('frontmatter with braces and angle brackets is not read as MDX', () => {
     assert.deepEqual(createSite({ ...base, 'p.mdx': '---\ntitle: "{a} <b"\n---\n\nok\n' }).findings('p.mdx'), []);
   });

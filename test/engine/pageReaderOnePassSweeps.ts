@@ -75,8 +75,8 @@ export const READ = [
   '<Tip>\n\t**Tabbed** text [t](/t)\t<b>x</b>\n\t<img\n\t\tsrc="/i.png"\n\t/>\n</Tip>\n\n#\tTab heading\t#\n',
   '1. Step [s](/s)\n\n\t```bash\n\tnpm i\n\t```\n\t- nested\titem\n\t\tmore [m](/m)\n  \tmixed\n2. Next\n\n' +
     '- item\n  ```\n\tcode [not a link](/x)\n  ```\n',
-  '[ref]: /target "Title"\n[^1]: A footnote\n[Other Ref]:\n  ./other%20page.md\n  \'t\'\n\n' +
-    'See [text][ref], [ref][], [ref], [Ref] and [other  ref] or [missing][nope] [x][] [^1]. ![img][ref]\n\n' +
+  '[ref]: /target "Title"\n[Other Ref]:\n  ./other%20page.md\n  \'t\'\n\n' +
+    'See [text][ref], [ref][], [ref], [Ref] and [other  ref] or [missing][nope] [x][]. ![img][ref]\n\n' +
     '## [ref] heading *[a][ref]*\n\n[not]: a definition because of this\n\n- [in]: /list\n\n[in] [x](/x)\n',
   'Only `1.` starts a list inside a paragraph: [a\n2. b](/ab)\n1. [c](/c)\n',
   '<>\n  fragment [f](/f)\n</>\n\n<x.y href="/member" />\n',
@@ -86,6 +86,15 @@ export const READ = [
   '<img\n  src="/logo.png"\n\n  alt="A logo"\n  noZoom\n/>\n\n<Card\n   \n  title="x" href="/x">\nbody\n</Card>\n\n' +
     '<C a={1\n\n+2} />\n\n{1\n\n+2}\n',
   '**Examples:**\n>>> key = build_key("a", [b](/b))\n>>> parse(key)\n>> lazy\n\n> > nested [q](/q)\n> quoted\n>\n>>>\n',
+  '| Plan | Price |\n|---|---|\n| Pro | $5 |\n| Team | $10 <sup>1</sup> |\n| [Docs](/docs) | `a|b` \\| c |\n' +
+    '| Extra | cells | here |\nLast row [r](/r)\n\nAfter.\n',
+  'Intro text [i](/i)\n| a | b |\n| :-- | --: |\n| c <Icon icon="x" /> | d |\n\n- item\n\n  | a | b |\n' +
+    '  |---|---|\n  | [c](/c) | d |\n\n> | a |\n> |---|\n> | [q](/q) |\n',
+  '<Steps>\n  <Step title="Add">\n    3. Add these:\n\n        | Name | Value |\n        | ---- | ----- |\n' +
+    '        | `a` | [b](/b) |\n  </Step>\n</Steps>\n\n- item\n\n  | a | b |\n  |---|---|\n  | c | d |\nlazy [l](/l)\n',
+  '- [x] done [d](/d)\n- [ ] open\n  - [X] nested\n\nA ~~struck [link](/s)~~ and [Thanks](https://x.com/in/a/)!\n',
+  'See https://example.com/a_b and www.example.com/x?y=1&z=2 [l](/l), `https://c.com/{id}` and ' +
+    '[https://d.com](https://d.com/{id}).\n',
 ];
 
 /** Pieces whose rules the reader follows, to meet at random: lists, lazy lines, fences, tags, expressions. */

@@ -45,10 +45,19 @@ export const VALID = [
   '- <Card>\n  inside\n  </Card>\n- second\n',
   '',
   '\n\n\n',
+  // GFM, as the platform's pipeline reads it: tables cell by cell, bare URLs, footnotes, strikethrough, task lists
+  '| a | b |\n|---|---|\n| c | d |\n---\n\n| {1} | b |\n|---|---|\n| `x | y` | $1 | $2 <b>x</b> |\n',
+  'See https://x.com/{user id} and `https://y.com/{a}` and www.z.com/[a](/b) and https://w.com/`c`\n',
+  'Text[^1] and [^note].\n\n[^1]: A [linked](/fn) footnote.\n[^note]: {x}\n\n## Cite[^1]\n',
+  '## ~~Old~~ heading ~new~\n\nA ~~struck [link](/s)~~ and ~one~.\n',
+  '- [ ] task [t](/t)\n- [x] done\n\n[x]: /x\n',
+  '| a | b |\n|---|---|\n2. a list after a table\n\n| a | b |\n|---|---|\n- item\n\ntext\n| a |\n---\n',
 ];
 
 /** Pages that fail to parse, at the tokenizer or at the tree builder. */
 export const INVALID = [
+  '| a | b |\n|---|---|\n| {x | y} |\n',
+  '| a | b |\n|---|---|\n| `x | {y z}` |\n',
   '<Card title="open">\n\nnever closed\n',
   'A {brace that never closes\n',
   'Text with a stray <3 sign.\n',

@@ -191,9 +191,8 @@ export class PageContentBuilder {
     this.links.push(kind === 'image' && description.trim() === '' ? { ...link, withoutAlt: true } : link);
   }
 
-  /** A reference definition (`[label]: url`); a footnote (`[^1]: text`) is not a link. */
-  definition(label: string | null | undefined, url: string, start: number, end: number): void {
-    if (label?.startsWith('^')) return;
+  /** A reference definition (`[label]: url`; GFM reads `[^1]: text` as a footnote, no definition). */
+  definition(url: string, start: number, end: number): void {
     const at = destination(this.text, start, end, ']:');
     if (at) this.links.push({ kind: 'definition', target: url, range: this.range(at[0], at[1]) });
   }
@@ -528,7 +527,7 @@ export function typesetHeadingText(
  */
 export type ContentNode =
   | { type: 'link'; kind: 'link' | 'image'; url?: string; start: number; end: number }
-  | { type: 'definition'; label?: string; url: string; start: number; end: number }
+  | { type: 'definition'; url: string; start: number; end: number }
   | { type: 'heading'; text: string; depth: number; start: number; end: number }
   | { type: 'esm'; value: string; start: number }
   | {
@@ -546,7 +545,7 @@ export function contentOfNodes(text: string, frontmatterEnd: number, nodes: read
   for (const node of nodes) {
     if (node.type === 'link') {
       if (node.url !== undefined) builder.link(node.kind, node.url, node.start, node.end);
-    } else if (node.type === 'definition') builder.definition(node.label, node.url, node.start, node.end);
+    } else if (node.type === 'definition') builder.definition(node.url, node.start, node.end);
     else if (node.type === 'heading') builder.heading(node.text, node.depth, node.start, node.end);
     else if (node.type === 'esm') builder.esm(node.value, node.start);
     else builder.element(node.name, node.attributes, node.start, node.end, node.flow, node.others);
@@ -570,7 +569,7 @@ export function pageContent(text: string, frontmatterEnd: number, tree: Root): P
         builder.link(node.type, node.url, startOf(node), endOf(node));
         break;
       case 'definition':
-        builder.definition(node.label, node.url, startOf(node), endOf(node));
+        builder.definition(node.url, startOf(node), endOf(node));
         return;
       case 'heading':
         builder.heading(plainText(node), node.depth, startOf(node), endOf(node));

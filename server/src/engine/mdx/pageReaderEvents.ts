@@ -138,16 +138,11 @@ export function contentFromEvents(
         }
         case 'definition': {
           const end = exitOf(i);
-          let label: string | undefined;
           let url = '';
-          for (let j = i + 1; j < end; j++) {
-            const inner = events[j][1].type;
-            if (events[j][0] !== 'enter') continue;
-            if (inner === 'definitionLabelString') label = decodeString(slice(j));
-            else if (inner === 'definitionDestinationString') url = decodeString(slice(j));
-          }
-          if (!inImage)
-            nodes.push({ type: 'definition', label, url, start: token.start.offset, end: token.end.offset });
+          for (let j = i + 1; j < end; j++)
+            if (events[j][0] === 'enter' && events[j][1].type === 'definitionDestinationString')
+              url = decodeString(slice(j));
+          if (!inImage) nodes.push({ type: 'definition', url, start: token.start.offset, end: token.end.offset });
           i = end;
           continue;
         }
@@ -184,6 +179,9 @@ export function contentFromEvents(
         case 'setextHeading':
           heading = { type: 'heading', text: '', depth: 0, start: token.start.offset, end: token.end.offset };
           if (!inImage) nodes.push(heading);
+          break;
+        case 'gfmFootnoteCall': // `[^1]`: no text of a heading's
+          notHeadingText++;
           break;
         case 'mdxJsxFlowTag':
         case 'mdxJsxTextTag':
@@ -225,6 +223,9 @@ export function contentFromEvents(
         break;
       case 'resource':
         resourceOf = undefined;
+        notHeadingText--;
+        break;
+      case 'gfmFootnoteCall':
         notHeadingText--;
         break;
       case 'atxHeadingSequence':

@@ -1,6 +1,7 @@
 // A page's links, anchors and imports read by one pass over its text, for the pages made of what docs sites write:
 // paragraphs, ATX and setext headings, lists and block quotes, fenced code, JSX tags and `{expressions}`, links,
-// images and reference definitions, inline code and math, emphasis, import/export blocks. micromark's MDX tokenizer
+// images and reference definitions, inline code and math, emphasis, import/export blocks, GFM tables (each cell read
+// as inline content of its own, as GFM splits a row at its pipes) and bare URLs. micromark's MDX tokenizer
 // reads about 1 MB of text per CPU second (a list item costs it some 20 events); this reader is many times faster,
 // and a whole-site check spends most of its time here.
 //
@@ -8,12 +9,13 @@
 // autolinks: `<` always starts a JSX tag), step by step where they decide what a page holds: containers and lazy
 // lines, what ends a paragraph, fences, tags, where an expression ends (acorn decides, as in micromark), link
 // resources and references, emphasis (for headings' text, and the tree builder's refusal of emphasis across an
-// element's tags). It reads a page with CRLF line endings as the same page with LF ones, at the page's offsets.
-// Wherever a page holds anything else (math blocks, a carriage return that ends no line, a tab where a container
-// would count its columns, a tag the tree builder could reject...) it gives up and returns undefined, and the page
-// goes to micromark, whose verdict stands: it also gives up wherever micromark could stop with a syntax error, so a
-// page it reads is a valid page. `test/engine/pageReaderOnePass.test.ts` compares both readers on every shape of page
-// and on the corpus.
+// element's tags), and GFM's: a table's rows and where it ends, a bare URL's run (where it takes in what would be
+// syntax, the page is micromark's). It reads a page with CRLF line endings as the same page with LF ones, at the
+// page's offsets. Wherever a page holds anything else (math blocks, a carriage return that ends no line, a tab where
+// a container would count its columns, a tag the tree builder could reject, GFM's footnotes...) it gives up and
+// returns undefined, and the page goes to micromark, whose verdict stands: it also gives up wherever micromark could
+// stop with a syntax error, so a page it reads is a valid page. `test/engine/pageReaderOnePass.test.ts` compares
+// both readers on every shape of page and on the corpus.
 import { decodeString } from 'micromark-util-decode-string';
 import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { parseEntities } from 'parse-entities';
@@ -49,6 +51,8 @@ const BACKTICK = 96;
 const LBRACE = 123;
 const RBRACE = 125;
 const TILDE = 126;
+const PIPE = 124;
+const CARET = 94;
 
 /** Thrown where the page holds something this reader leaves to micromark; caught in `quickPageContent` only. */
 class LeftToMicromark {}
@@ -87,6 +91,49 @@ function quickNodes(text: string, start: number): Node[] | undefined {
     if (error === GIVE_UP) return undefined;
     throw error;
   }
+}
+
+/** What GFM takes into a bare URL's link that this reader would read as syntax: code, math, expressions, links. */
+const LITERAL_LINK_SYNTAX = new Set([LBRACE, BACKTICK, DOLLAR, LBRACKET, BANG]);
+/** In a heading, also what would change its text: emphasis, escapes, character references. */
+const HEADING_LITERAL_LINK_SYNTAX = new Set([...LITERAL_LINK_SYNTAX, STAR, UNDERSCORE, BACKSLASH, AMP]);
+
+/**
+ * A bare URL (`https://...`, `www....`) of a page: where it starts, and where its run (up to a space or a `<`) first
+ * holds what this reader would read as syntax (`at`), in a heading (`headingAt`): GFM makes all of the run a link's
+ * text. Whether the URL stands in text (not in code, a tag, a link's destination) the reader tells as it reads.
+ */
+interface LiteralLinkRun {
+  readonly url: number;
+  readonly at: number;
+  readonly headingAt: number;
+}
+
+/** The bare URLs from `start` on whose runs hold syntax, in order; one pass, each URL's run read once. */
+function literalLinkRuns(s: string, start: number): LiteralLinkRun[] {
+  const found: LiteralLinkRun[] = [];
+  let scheme = s.indexOf('://', start);
+  let www = s.indexOf('www.', start);
+  while (scheme >= 0 || www >= 0) {
+    const url = scheme < 0 ? www : www < 0 ? scheme : Math.min(scheme, www);
+    let at = -1;
+    let headingAt = -1;
+    let end = url;
+    for (; end < s.length; end++) {
+      const code = s.charCodeAt(end);
+      if (code === LT || isWhitespace(code)) break;
+      if (headingAt < 0 && HEADING_LITERAL_LINK_SYNTAX.has(code)) headingAt = end;
+      if (LITERAL_LINK_SYNTAX.has(code)) {
+        at = end;
+        break;
+      }
+    }
+    if (headingAt >= 0) found.push({ url, at, headingAt });
+    // the next URL after this one's run: each search goes on from there, never over the same text twice
+    if (scheme >= 0 && scheme <= end) scheme = s.indexOf('://', end + 1);
+    if (www >= 0 && www <= end) www = s.indexOf('www.', end + 1);
+  }
+  return found;
 }
 
 /** A page read with `\n` for each of its `\r\n`s. */
@@ -205,7 +252,10 @@ interface OpenFlowElement {
 }
 
 type Flow =
-  { kind: 'none' } | { kind: 'paragraph'; lines: [number, number][] } | { kind: 'fence'; marker: number; size: number };
+  | { kind: 'none' }
+  /** `table`: since a delimiter row, the paragraph is a GFM table of that many columns, read cell by cell. */
+  | { kind: 'paragraph'; lines: [number, number][]; table?: number }
+  | { kind: 'fence'; marker: number; size: number };
 
 const ACORN_OPTIONS = { ecmaVersion: 2024, sourceType: 'module', locations: true, preserveParens: true } as const;
 const ESM_TYPES = new Set([
@@ -225,6 +275,10 @@ class QuickReader {
   private readonly importedNames: string[] = [];
   /** The identifiers of the page's reference definitions (read before any text: a reference may come first). */
   readonly defined = new Set<string>();
+  /** A list item starts with `[x]` or `[X]`, GFM's mark of a task done. */
+  private taskMarkers = false;
+  /** The page's bare URLs whose runs hold syntax, found when a paragraph or heading is first read. */
+  private literalLinks: LiteralLinkRun[] | undefined;
   /** Paragraphs and headings, read once every definition is known; their nodes go in at `nodeIndex`. */
   private readonly inlineJobs: { lines: [number, number][]; heading?: HeadingNode; nodeIndex: number }[] = [];
   private nextTab: number;
@@ -245,6 +299,7 @@ class QuickReader {
     this.closeFlow();
     this.exitContainers(0);
     if (this.openElements.length > 0) giveUp();
+    if (this.taskMarkers && this.defined.has(normalizeIdentifier('x'))) giveUp();
     // last to first, so that the places where earlier ones go in hold
     for (const job of this.inlineJobs.reverse()) {
       const inline = this.inline(job.lines, job.heading !== undefined);
@@ -300,7 +355,8 @@ class QuickReader {
     let interrupt = false;
     if (continued === this.containers.length && this.flowExists) {
       if (this.flow.kind === 'fence') return this.fenceLine(at, end);
-      interrupt = this.flow.kind === 'paragraph';
+      // what cannot interrupt a paragraph (a list starting at 2, an empty item) ends a table
+      interrupt = this.flow.kind === 'paragraph' && this.flow.table === undefined;
     }
     const containerAt = skipSpaces(body, at, end);
     const indent = tabbed && at <= text ? width - used : containerAt - at;
@@ -438,10 +494,21 @@ class QuickReader {
     const first = skipSpaces(body, at, end);
     if (flow.kind === 'paragraph') {
       if (first < end) {
-        if (!lazy && setextUnderline(body, first, end)) return this.setextHeading(flow.lines, first, end);
-        if (!this.interrupts(first, end)) {
-          flow.lines.push([first, end]);
-          return end + 1;
+        if (flow.table !== undefined) {
+          // a lazy line ends a table (its rows are never lazy), an underline under one is left to micromark, and
+          // what ends a paragraph ends a table (lists aside: see `line`)
+          if (setextUnderline(body, first, end)) giveUp();
+          if (!lazy && !this.interrupts(first, end)) {
+            this.tableRow(first, end);
+            return end + 1;
+          }
+        } else {
+          if (!lazy && setextUnderline(body, first, end)) return this.setextHeading(flow.lines, first, end);
+          if (!this.interrupts(first, end)) {
+            if (!lazy && this.tableStart(flow, first, end)) return end + 1;
+            flow.lines.push([first, end]);
+            return end + 1;
+          }
         }
       }
       this.endParagraph();
@@ -474,6 +541,9 @@ class QuickReader {
       if (next >= 0) return next;
     }
     if (first === at && this.containers.length === 0 && esmStart(body, first, end)) return this.esm(first);
+    // a task list item's `[x]` (GFM) is no reference to a definition `[x]`: read unless the page has one
+    if (code === LBRACKET && this.containers.some((c) => c.kind === 'list') && taskMarker(body, first, end))
+      this.taskMarkers = true;
     this.flow = { kind: 'paragraph', lines: [[first, end]] };
     return end + 1;
   }
@@ -751,10 +821,52 @@ class QuickReader {
     return end + 1;
   }
 
+  /**
+   * Whether the paragraph's line at `first` is a GFM table's delimiter row under its last line (`| --- | :-: |`):
+   * then the lines before that header row are a paragraph of their own, and the header row and the rows that follow
+   * are read cell by cell, as the platform's GFM reads them: a cell's links, tags and expressions end at its pipes,
+   * so a `$` or a backtick in one cell pairs with none in another. A delimiter row whose cells the header row does
+   * not match, a header row that could be something else, are left to micromark.
+   */
+  private tableStart(flow: Extract<Flow, { kind: 'paragraph' }>, first: number, end: number): boolean {
+    const body = this.body;
+    const delimiters = tableCells(body, first, end);
+    if (!delimiters) return false;
+    for (const [start, stop] of delimiters) if (!DELIMITER_CELL.test(body.slice(start, stop))) return false;
+    const [headerStart, headerEnd] = flow.lines[flow.lines.length - 1];
+    const header = tableCells(body, headerStart, headerEnd);
+    const code = body.charCodeAt(headerStart);
+    if (!header || header.length !== delimiters.length || code === LBRACKET || code === LT || code === LBRACE) giveUp();
+    if (flow.lines.length > 1) {
+      this.flow = { kind: 'paragraph', lines: flow.lines.slice(0, -1) };
+      this.endParagraph();
+    }
+    this.flow = { kind: 'paragraph', lines: [[headerStart, headerEnd]], table: header.length };
+    this.tableRow(headerStart, headerEnd);
+    return true;
+  }
+
+  /** A table row's cells, each read as inline content of its own (empty ones, and ones of plain text, aside). */
+  private tableRow(first: number, end: number): void {
+    const cells = tableCells(this.body, first, end);
+    if (!cells) giveUp();
+    // cells of plain text hold nothing to read
+    SPECIAL.lastIndex = first;
+    const syntax = SPECIAL.exec(this.body);
+    if (!syntax || syntax.index >= end) return;
+    for (const [start, stop] of cells) {
+      if (stop <= syntax.index) continue;
+      const from = skipSpaces(this.body, start, stop);
+      const to = trimEnd(this.body, from, stop);
+      if (from < to) this.inlineJobs.push({ lines: [[from, to]], nodeIndex: this.nodes.length });
+    }
+  }
+
   private endParagraph(): void {
     const flow = this.flow;
     if (flow.kind !== 'paragraph') return;
     this.flow = { kind: 'none' };
+    if (flow.table !== undefined) return; // read row by row
     const lines = this.afterDefinitions(flow.lines);
     if (lines.length > 0) this.inlineJobs.push({ lines, nodeIndex: this.nodes.length });
   }
@@ -799,6 +911,7 @@ class QuickReader {
     const { source, offset } = joinLines(this.body, lines);
     const label = referenceLabel(source, 0);
     if (!label || source.charCodeAt(label.end) !== COLON) return 0;
+    if (source.charCodeAt(1) === CARET) giveUp(); // GFM's footnote definition `[^1]: text`: blocks, no link
     const destinationAt = skipWhitespace(source, label.end + 1);
     // a raw destination is neither empty nor starts with `)`
     if (source.charCodeAt(destinationAt) === RPAREN) return 0;
@@ -814,7 +927,7 @@ class QuickReader {
     const taken = source.slice(0, end).split('\n').length;
     this.defined.add(normalizeIdentifier(source.slice(1, label.end - 1)));
     const start = offset(0);
-    this.nodes.push({ type: 'definition', label: decodeString(label.text), url, start, end: offset(end - 1) + 1 });
+    this.nodes.push({ type: 'definition', url, start, end: offset(end - 1) + 1 });
     return taken;
   }
 
@@ -824,7 +937,37 @@ class QuickReader {
    */
   private inline(lines: readonly [number, number][], heading: boolean): { text: string; nodes: Node[] } {
     const { source, offset } = joinLines(this.body, lines);
-    return new InlineReader(this, source, offset, heading).read();
+    // GFM's strikethrough (`~~x~~`, `~x~`): its tildes are no text of the heading's
+    if (heading && source.includes('~')) giveUp();
+    return new InlineReader(this, source, offset, heading, this.literalLinksIn(lines, heading)).read();
+  }
+
+  /** The bare URLs of `lines` whose runs hold syntax (`literalLinkRuns`), at their places in the joined lines. */
+  private literalLinksIn(lines: readonly [number, number][], heading: boolean): { url: number; at: number }[] {
+    const runs = (this.literalLinks ??= literalLinkRuns(this.body, this.start));
+    const found: { url: number; at: number }[] = [];
+    if (runs.length === 0) return found;
+    const last = lines[lines.length - 1][1];
+    let line = 0;
+    let lineInSource = 0;
+    for (
+      let k = Math.max(
+        0,
+        lastAtOrBefore(runs, lines[0][0], (run) => run.url),
+      );
+      k < runs.length;
+      k++
+    ) {
+      const run = runs[k];
+      if (run.url < lines[0][0]) continue;
+      if (run.url >= last) break;
+      const at = heading ? run.headingAt : run.at;
+      // a run ends at its line's end: it lies in one of the lines, or between two (a container's prefix)
+      while (lines[line][1] < run.url) lineInSource += lines[line][1] - lines[line++][0] + 1;
+      if (at < 0 || run.url < lines[line][0]) continue;
+      found.push({ url: lineInSource + run.url - lines[line][0], at: lineInSource + at - lines[line][0] });
+    }
+    return found;
   }
 
   /** For `InlineReader`: a tag inside a paragraph (line endings allowed), in the paragraph's joined text. */
@@ -885,6 +1028,8 @@ class InlineReader {
     private readonly source: string,
     private readonly offset: (i: number) => number,
     private readonly heading: boolean,
+    /** Bare URLs starting in this text whose runs take in syntax (`at`), in order. */
+    private readonly literalLinks: readonly { url: number; at: number }[],
   ) {}
 
   read(): { text: string; nodes: Node[] } {
@@ -892,12 +1037,19 @@ class InlineReader {
     const n = s.length;
     const heading = this.heading;
     const specials = heading ? HEADING_SPECIAL : SPECIAL;
+    const swallowed = this.literalLinks;
+    let nextSwallowed = 0;
+    /** Where the text after the last construct read (code, math, an expression, a tag, a link's resource) starts. */
+    let textSince = 0;
     let i = 0;
     while (i < n) {
       specials.lastIndex = i;
       const special = specials.exec(s);
       if (!special) break;
       i = special.index;
+      // syntax a bare URL starting in text runs over: GFM makes it part of the URL's link, left to micromark
+      while (nextSwallowed < swallowed.length && swallowed[nextSwallowed].at < i) nextSwallowed++;
+      if (swallowed[nextSwallowed]?.at === i && swallowed[nextSwallowed].url >= textSince) giveUp();
       const code = s.charCodeAt(i);
       switch (code) {
         case BACKSLASH:
@@ -925,12 +1077,12 @@ class InlineReader {
           continue;
         }
         case LBRACE:
-          i = this.replacePlain(i, this.page.expression(s, i, n, true, false), '');
+          i = textSince = this.replacePlain(i, this.page.expression(s, i, n, true, false), '');
           continue;
         case DOLLAR: {
           // math: opaque like code, and no part of a heading's text
           const math = inlineSpan(s, i, DOLLAR, false);
-          i = this.replacePlain(i, math.end, math.value === null ? null : '');
+          i = textSince = this.replacePlain(i, math.end, math.value === null ? null : '');
           continue;
         }
         case STAR:
@@ -939,13 +1091,13 @@ class InlineReader {
           continue;
         case BACKTICK: {
           const span = inlineSpan(s, i, BACKTICK, true);
-          i = this.replacePlain(i, span.end, span.value);
+          i = textSince = this.replacePlain(i, span.end, span.value);
           continue;
         }
         case LT: {
           const next = s.charCodeAt(i + 1);
           if (i + 1 < n && (next === SPACE || next === TAB || next === LF)) i++;
-          else i = this.replacePlain(i, this.element(i), '');
+          else i = textSince = this.replacePlain(i, this.element(i), '');
           continue;
         }
         case BANG:
@@ -953,16 +1105,21 @@ class InlineReader {
             i++;
             continue;
           }
+          if (s.charCodeAt(i + 2) === CARET) giveUp(); // `![^1]`: a footnote call after a `!`, left to micromark
           this.openers.push(this.opener(true, i));
           i += 2;
           continue;
         case LBRACKET:
+          if (s.charCodeAt(i + 1) === CARET) giveUp(); // GFM's footnote call `[^1]`: no link
           this.openers.push(this.opener(false, i));
           i++;
           continue;
-        case RBRACKET:
-          i = this.labelEnd(i);
+        case RBRACKET: {
+          const next = this.labelEnd(i);
+          if (next > i + 1) textSince = next; // a link's resource or reference read
+          i = next;
           continue;
+        }
         default:
           i++;
       }
@@ -1481,6 +1638,39 @@ function quoteContinuation(s: string, at: number, end: number): number {
 
 function newList(): List {
   return { kind: 'list', ordered: false, marker: 0, size: 0, initialBlankLine: false, furtherBlankLines: false };
+}
+
+/** `[x]` or `[X]` at `i`, then a space or tab or the line's end (`[ ]` can be no reference: its label is blank). */
+function taskMarker(s: string, i: number, end: number): boolean {
+  const mark = s.charCodeAt(i + 1);
+  return (
+    s.charCodeAt(i + 2) === RBRACKET &&
+    (mark === 120 /* x */ || mark === 88) /* X */ &&
+    (i + 3 >= end || isSpaceOrTab(s.charCodeAt(i + 3)))
+  );
+}
+
+/** A delimiter row's cell: dashes, with a colon on either side for the alignment. */
+const DELIMITER_CELL = /^[ \t]*:?-+:?[ \t]*$/;
+
+/**
+ * A table row's cells (`start`..`end` of each, spaces included) as GFM splits the line: at each pipe not escaped by a
+ * backslash, whatever is around it (code, links, expressions), a pipe at either edge opening or closing the row;
+ * undefined for a line without cells.
+ */
+function tableCells(s: string, first: number, end: number): [number, number][] | undefined {
+  const cells: [number, number][] = [];
+  let start = first;
+  for (let i = first; i < end; i++) {
+    const code = s.charCodeAt(i);
+    if (code === BACKSLASH) i++;
+    else if (code === PIPE) {
+      if (i > first) cells.push([start, i]);
+      start = i + 1;
+    }
+  }
+  if (skipSpaces(s, start, end) < end) cells.push([start, end]);
+  return cells.length > 0 ? cells : undefined;
 }
 
 function skipWhitespace(s: string, i: number): number {

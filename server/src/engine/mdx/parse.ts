@@ -1,8 +1,8 @@
-// A page body parsed as the platform's MDX compiler parses it: micromark with the MDX (JSX, expressions, ESM) and
-// math (`$x$`, `$$...$$`: braces there are LaTeX, not expressions) extensions, into an mdast tree with positions.
-// `.md` pages too: the platform compiles them as MDX. The platform's GFM extension is left out: its constructs
-// (tables, footnotes, strikethrough, task lists, bare URLs) neither make a page fail nor hold internal links that
-// the plain grammar misses, and it costs 40 % of the parse (footnote definitions are told apart in pageReader.ts).
+// A page body parsed as the platform's MDX compiler parses it: micromark with the MDX (JSX, expressions, ESM), GFM
+// (tables, bare URLs, footnotes, strikethrough, task lists) and math (`$x$`, `$$...$$`: braces there are LaTeX, not
+// expressions) extensions, into an mdast tree with positions. `.md` pages too: the platform compiles them as MDX.
+// GFM costs 40 % of micromark's parse, but it decides whether a page compiles (a `{` in a bare URL, an expression
+// over a table's `|`), and most pages never reach micromark (pageReaderOnePass.ts).
 // The frontmatter block and custom heading ids (`## Title {#id}`) are blanked out (line breaks kept, so positions stay
 // the page's) before parsing.
 // The parser is loaded when a page first needs it: most pages are read without it (pageReaderOnePass.ts), and loading

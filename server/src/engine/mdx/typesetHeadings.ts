@@ -7,9 +7,10 @@
 // quotes (``` `` ``` -> `“`, `''` -> `”`) are then typeset in each text node alone. Inline code is never typeset.
 // The page is parsed here as the platform parses it for this, with the GFM constructs that change its text (a table's
 // cells are texts of their own, without pipes; `~~`, `[ ]` and footnote marks are no text; bare URLs become links
-// with the same text, so they are left out), and its text typeset as the platform does (typography.ts) a few
-// sentences around each heading; loaded only for pages with a heading whose typesetting depends on the text around
-// it (see `typesetAlone` in anchorIds.ts and `typesetWherever` in typography.ts).
+// with the same text, so they are left out: their construct costs a quarter of the parse), and its text typeset as
+// the platform does (typography.ts) a few sentences around each heading; loaded only for pages with a heading whose
+// typesetting depends on the text around it (see `typesetAlone` in anchorIds.ts and `typesetWherever` in
+// typography.ts).
 import type { Heading, Nodes, Parents, Root, Text } from 'mdast';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
@@ -20,7 +21,7 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { typesetAlone } from './anchorIds';
-import { extensions, fromMarkdown, mdastExtensions } from './micromarkParser';
+import { extensionsWithoutGfm, fromMarkdown, mdastExtensionsWithoutGfm } from './micromarkParser';
 import { curlQuotes, typesetSigns, typesetWith } from './typography';
 
 /** Inline elements whose text the typesetting leaves alone. */
@@ -39,9 +40,9 @@ export function typesetHeadings(
   let tree: Root;
   try {
     tree = fromMarkdown(body, {
-      extensions: [...extensions, gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()],
+      extensions: [...extensionsWithoutGfm, gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()],
       mdastExtensions: [
-        ...mdastExtensions,
+        ...mdastExtensionsWithoutGfm,
         gfmFootnoteFromMarkdown(),
         gfmStrikethroughFromMarkdown(),
         gfmTableFromMarkdown(),
