@@ -8,7 +8,7 @@ import { CompletionList, Hover, PublishDiagnosticsParams } from 'vscode-language
 import { startClient, TestClient } from '../helpers/lspClient';
 import { tempSite } from '../helpers/tempSite';
 import { docsJson } from '../helpers/site';
-import { largeMdxPage } from '../helpers/largePage';
+import { largeMdxPage } from '../../scripts/bench/largeMdxPage';
 
 /** A megabyte: about a second of micromark's time, and seconds more for the ids of its 3 800 headings. */
 const large = largeMdxPage(1_000_000);

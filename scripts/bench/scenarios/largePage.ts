@@ -1,12 +1,12 @@
-// Request latency while a 1 MB page parses: the page (real-looking MDX with tables and JSX, test/helpers/largePage.ts)
-// is opened, then edited, in the real server; while each version is parsed, hovers on another page are sent one
-// after the other (20 ms apart) until the page's diagnostics arrive. Each hover's round trip is a sample: what a
-// user working elsewhere waits while the page is read (the server parses it in its page worker).
+// Request latency while a 1 MB page parses: the page (real-looking MDX with tables and JSX,
+// scripts/bench/largeMdxPage.ts) is opened, then edited, in the real server; while each version is parsed, hovers on
+// another page are sent one after the other (20 ms apart) until the page's diagnostics arrive. Each hover's round trip
+// is a sample: what a user working elsewhere waits while the page is read (the server parses it in its page worker).
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Hover } from 'vscode-languageserver-protocol';
-import { largeMdxPage } from '../../../test/helpers/largePage';
+import { largeMdxPage } from '../largeMdxPage';
 import { fileUri } from '../../../server/src/engine/workspace';
 import { measured, Row, target } from '../results';
 import { Session } from '../serverSession';
