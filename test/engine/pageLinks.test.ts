@@ -74,6 +74,16 @@ describe('mdx-syntax', () => {
     assert.deepEqual(site.findings('good.mdx'), ['link-missing-page: /nope']);
   });
 
+  it('checks the links of elements inside another element’s attribute expression', async () => {
+    const findings = await check({
+      'page.mdx':
+        '<Card title={<a href="/in-a-title">t</a>} href="/guides/intro">x</Card>\n\n' +
+        '<Tabs items={[<Tab.Link href="/guides/setup" />, <img src="/images/gone.png" />]} />\n\n' +
+        '<Note label={`href="/not-a-link"`} />\n',
+    });
+    assert.deepEqual(findings, ['link-missing-page: /in-a-title', 'link-missing-asset: /images/gone.png']);
+  });
+
   it('reads GFM as the platform does: a bare URL holds its braces, a table cell ends an expression', () => {
     const site = createSite({
       ...base,

@@ -92,6 +92,8 @@ export const READ = [
     '  |---|---|\n  | [c](/c) | d |\n\n> | a |\n> |---|\n> | [q](/q) |\n',
   '<Steps>\n  <Step title="Add">\n    3. Add these:\n\n        | Name | Value |\n        | ---- | ----- |\n' +
     '        | `a` | [b](/b) |\n  </Step>\n</Steps>\n\n- item\n\n  | a | b |\n  |---|---|\n  | c | d |\nlazy [l](/l)\n',
+  '<Card title={<a href="/in-title">t</a>} icon={x}>\n  body\n</Card>\n\n<Tabs items={[<Tab.Item href="/one" />, ' +
+    '<img src="/i.png" />]} />\n',
   '- [x] done [d](/d)\n- [ ] open\n  - [X] nested\n\nA ~~struck [link](/s)~~ and [Thanks](https://x.com/in/a/)!\n',
   'See https://example.com/a_b and www.example.com/x?y=1&z=2 [l](/l), `https://c.com/{id}` and ' +
     '[https://d.com](https://d.com/{id}).\n',

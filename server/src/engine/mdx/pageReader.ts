@@ -257,7 +257,50 @@ export class PageContentBuilder {
           this.links.push({ kind: attribute.name, target: value, range: this.range(at[0], at[1]), element: name });
       }
     }
+    for (const other of others) if (other.kind === 'expression') this.linksInAttributeExpression(other, end);
     this.pendingAnchors.push(() => this.elementAnchors(name, attributes, start, end));
+  }
+
+  /**
+   * The `href`/`src` strings of JSX elements inside an attribute's `{expression}` (`<Card title={<a href="/x">x</a>}>`,
+   * `<Tabs items={[<Tab href="/y" />]}>`): the page renders them as links like any other. Read only where the element
+   * holds such a name after the attribute; an expression acorn cannot read holds none.
+   */
+  private linksInAttributeExpression(attribute: OtherAttribute, elementEnd: number): void {
+    const text = this.text;
+    let at = attribute.start + attribute.name.length;
+    while (at < elementEnd && isWhitespace(text.charCodeAt(at))) at++;
+    if (text[at] !== '=') return;
+    at++;
+    while (at < elementEnd && isWhitespace(text.charCodeAt(at))) at++;
+    if (text[at] !== '{') return;
+    const href = text.indexOf('href', at);
+    const src = text.indexOf('src', at);
+    if ((href < 0 || href >= elementEnd) && (src < 0 || src >= elementEnd)) return;
+    let expression: unknown;
+    try {
+      expression = acornJsx().parseExpressionAt(text, at + 1, { ecmaVersion: 2024, sourceType: 'module' });
+    } catch {
+      return;
+    }
+    const visit = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      if (Array.isArray(node)) return node.forEach(visit);
+      const jsx = node as JsxOpeningElement;
+      if (jsx.type === 'JSXOpeningElement')
+        for (const a of jsx.attributes) {
+          const kind = a.type === 'JSXAttribute' && a.name.type === 'JSXIdentifier' ? a.name.name : undefined;
+          if ((kind === 'href' || kind === 'src') && a.value?.type === 'Literal' && typeof a.value.value === 'string')
+            this.links.push({
+              kind,
+              target: a.value.value,
+              range: this.range(a.value.start + 1, a.value.end - 1),
+              element: jsxName(jsx.name),
+            });
+        }
+      for (const [key, value] of Object.entries(node)) if (key !== 'loc') visit(value);
+    };
+    visit(expression);
   }
 
   private pageElement(
@@ -713,6 +756,33 @@ function attributeValue(text: string, attribute: StringAttribute): [number, numb
   if (!quote) return undefined;
   const start = attribute.start + quote.index + quote[0].length;
   return [start, Math.max(start, attribute.end - 1)];
+}
+
+/** The parts of acorn-jsx's tree read for links inside attribute expressions. */
+interface JsxOpeningElement {
+  readonly type: string;
+  readonly name: JsxName;
+  readonly attributes: readonly {
+    readonly type: string;
+    readonly name: { readonly type: string; readonly name?: string };
+    readonly value?: { readonly type: string; readonly value?: unknown; readonly start: number; readonly end: number };
+  }[];
+}
+
+interface JsxName {
+  readonly type: string;
+  readonly name?: string | JsxName;
+  readonly object?: JsxName;
+  readonly property?: JsxName;
+  readonly namespace?: JsxName;
+}
+
+/** An element's name as written (`a`, `Tabs.Tab`, `svg:use`). */
+function jsxName(name: JsxName): string {
+  if (name.type === 'JSXIdentifier') return String(name.name);
+  if (name.type === 'JSXMemberExpression') return `${jsxName(name.object!)}.${jsxName(name.property!)}`;
+  if (name.type === 'JSXNamespacedName') return `${jsxName(name.namespace!)}:${jsxName(name.name as JsxName)}`;
+  return '';
 }
 
 /**
