@@ -103,7 +103,14 @@ const FIELDS = new Set(['ParamField', 'Param', 'ResponseField']);
  * typesetting reads after a space) or a setext heading (a word): no quote is glued to the heading's last word.
  */
 const PLAIN_BLOCK_AFTER =
-  /^[ \t]*(?:$|\r?\n(?:[ \t]*\r?\n)*(?:$| {0,3}(?:[A-Za-z0-9\u0080-\uffff]|[-*+>][ \t]|\d{1,9}[.)][ \t])))/;
+  /[ \t]*(?:$|\r?\n(?:[ \t]*\r?\n)*(?:$| {0,3}(?:[A-Za-z0-9\u0080-\uffff]|[-*+>][ \t]|\d{1,9}[.)][ \t])))/y;
+
+/** Whether `PLAIN_BLOCK_AFTER` holds at `end` of `text` (read in place: a copy of the rest for each heading is
+ * quadratic on a long page). */
+function plainBlockAfter(text: string, end: number): boolean {
+  PLAIN_BLOCK_AFTER.lastIndex = end;
+  return PLAIN_BLOCK_AFTER.test(text);
+}
 /** The heading levels the platform gives ids (`#####` and `######` headings get none: no link reaches them). */
 const MAX_ID_LEVEL = 4;
 /** Elements whose explicit `id` takes part in the table of contents' numbering (see `TableOfContentsIds`). */
@@ -557,7 +564,7 @@ export function typesetHeadingText(
   const alone = typesetAlone(title, source);
   if (alone !== undefined) return alone;
   if (atxHeadingText(source) === title) {
-    const wherever = typesetWherever(title, PLAIN_BLOCK_AFTER.test(text.slice(end)));
+    const wherever = typesetWherever(title, plainBlockAfter(text, end));
     if (wherever !== undefined) return wherever;
   }
   return inPage().get(start) ?? typeset(title);
@@ -654,8 +661,12 @@ function openingTag(
   const afterAttributes = Math.max(start, ...attributes.map((a) => a.end ?? start));
   const close = text.indexOf('>', afterAttributes);
   if (close < 0) return { flow: false };
-  const lineStart = Math.max(text.lastIndexOf('\n', start - 1), text.lastIndexOf('\r', start - 1)) + 1;
-  const lineEnd = end + (/[\r\n]|$/.exec(text.slice(end))?.index ?? 0);
+  // the element's line, found by stepping from it: a search for the other line ending (`\r` on an LF page) or a
+  // copy of the rest of the page would cost the page's length for each element
+  let lineStart = start;
+  while (lineStart > 0 && !isLineEnding(text.charCodeAt(lineStart - 1))) lineStart--;
+  let lineEnd = end;
+  while (lineEnd < text.length && !isLineEnding(text.charCodeAt(lineEnd))) lineEnd++;
   const flow = /^[ \t>]*$/.test(text.slice(lineStart, start)) && /^\s*$/.test(text.slice(end, lineEnd));
   if (!flow || text[close - 1] === '/') return { flow };
   const closing = HEADINGS.has(name) ? text.indexOf(`</${name}`, close) : -1;
@@ -756,6 +767,10 @@ function attributeValue(text: string, attribute: StringAttribute): [number, numb
   if (!quote) return undefined;
   const start = attribute.start + quote.index + quote[0].length;
   return [start, Math.max(start, attribute.end - 1)];
+}
+
+function isLineEnding(code: number): boolean {
+  return code === 10 || code === 13;
 }
 
 /** The parts of acorn-jsx's tree read for links inside attribute expressions. */
