@@ -281,9 +281,9 @@ export class PageContentBuilder {
     at++;
     while (at < elementEnd && isWhitespace(text.charCodeAt(at))) at++;
     if (text[at] !== '{') return;
-    const href = text.indexOf('href', at);
-    const src = text.indexOf('src', at);
-    if ((href < 0 || href >= elementEnd) && (src < 0 || src >= elementEnd)) return;
+    // searched within the element only: a search on to the page's end for each attribute is quadratic in the page
+    const element = text.slice(at, elementEnd);
+    if (!element.includes('href') && !element.includes('src')) return;
     let expression: unknown;
     try {
       expression = acornJsx().parseExpressionAt(text, at + 1, { ecmaVersion: 2024, sourceType: 'module' });
