@@ -77,7 +77,8 @@ export function onFirstUse<T>(make: () => T): () => T {
   return () => (made ??= { value: make() }).value;
 }
 
-const LINE_TERMINATORS = '\n\r\u2028\u2029';
+/** What ends a line for a regular expression's `.` and `$` (m flag): `\n`, `\r`, the line and paragraph separators. */
+export const LINE_TERMINATORS = '\n\r\u2028\u2029';
 
 /**
  * `text` without the characters `drop` accepts at its start and end (`where`). A loop, where `/^-+|-+$/` would try
@@ -105,10 +106,27 @@ export function withoutSlashes(text: string, where: 'start' | 'end' | 'both' = '
  * `/[#?].*$/` finds it in linear time; '' when there is none.
  */
 export function lastLineFromFirstOf(text: string, characters: string): string {
-  let lineStart = text.length;
-  while (lineStart > 0 && !LINE_TERMINATORS.includes(text[lineStart - 1])) lineStart--;
+  const [lineStart] = lineBounds(text, text.length);
   for (let i = lineStart; i < text.length; i++) if (characters.includes(text[i])) return text.slice(i);
   return '';
+}
+
+/**
+ * Where the line holding `start`..`end` of `text` starts and ends, lines ended by any of `terminators`: found by
+ * stepping from the span, so a search never runs past the line (a `lastIndexOf` of a terminator the text lacks reads
+ * back to its start).
+ */
+export function lineBounds(
+  text: string,
+  start: number,
+  end = start,
+  terminators: string = LINE_TERMINATORS,
+): [number, number] {
+  let lineStart = start;
+  while (lineStart > 0 && !terminators.includes(text[lineStart - 1])) lineStart--;
+  let lineEnd = end;
+  while (lineEnd < text.length && !terminators.includes(text[lineEnd])) lineEnd++;
+  return [lineStart, lineEnd];
 }
 
 /** `text` up to the first of `characters` (a path without its query and fragment), or all of it. */

@@ -12,7 +12,7 @@
 // (`fragmentForms`): `#café` and `#caf%C3%A9` reach `## Café`; `#step-2:-create-links` and `#Step-2-create-links`
 // reach nothing. (The platform's `broken-links` command strips punctuation from fragments too and so accepts
 // `#step-2:-create-links`, which readers find does not scroll: the rendered page decides here.)
-import { trimWhere } from '../text';
+import { LINE_TERMINATORS, lineBounds, trimWhere } from '../text';
 
 /** A heading text with its apostrophes typeset as the platform does inside words (`What's` -> `What’s`). */
 export function typeset(text: string): string {
@@ -249,7 +249,6 @@ export function kebabCase(name: string): string {
  * takes it out before compiling, and so does the parser here (`withoutCustomHeadingIds`).
  */
 const ATX_OPENING = /^ {0,3}#{1,6}[ \t]/;
-const LINE_TERMINATORS = '\n\r\u2028\u2029';
 const NOT_IN_CUSTOM_ID = /[\s{}]/;
 
 /**
@@ -278,10 +277,7 @@ export function withoutCustomHeadingIds(text: string): string {
   let result = '';
   let copied = 0;
   for (let at = text.indexOf('{#'); at >= 0;) {
-    let start = at;
-    while (start > 0 && !LINE_TERMINATORS.includes(text[start - 1])) start--;
-    let end = at;
-    while (end < text.length && !LINE_TERMINATORS.includes(text[end])) end++;
+    const [start, end] = lineBounds(text, at);
     const custom = customIdOfLine(text.slice(start, end));
     if (custom) {
       result += text.slice(copied, start + custom.idStart) + ' '.repeat(end - start - custom.idStart);

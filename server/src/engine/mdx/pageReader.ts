@@ -5,7 +5,7 @@
 import type { Node, Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { Range } from 'vscode-languageserver-types';
-import { isWhitespace } from '../text';
+import { isWhitespace, lineBounds } from '../text';
 import {
   componentSlug,
   customHeadingId,
@@ -661,12 +661,9 @@ function openingTag(
   const afterAttributes = Math.max(start, ...attributes.map((a) => a.end ?? start));
   const close = text.indexOf('>', afterAttributes);
   if (close < 0) return { flow: false };
-  // the element's line, found by stepping from it: a search for the other line ending (`\r` on an LF page) or a
-  // copy of the rest of the page would cost the page's length for each element
-  let lineStart = start;
-  while (lineStart > 0 && !isLineEnding(text.charCodeAt(lineStart - 1))) lineStart--;
-  let lineEnd = end;
-  while (lineEnd < text.length && !isLineEnding(text.charCodeAt(lineEnd))) lineEnd++;
+  // the element's line as micromark ends lines (`\r`, `\n`), found by stepping from it: a search per element for a
+  // line ending the page lacks, or a copy of the rest of the page, would cost the page's length for each element
+  const [lineStart, lineEnd] = lineBounds(text, start, end, '\r\n');
   const flow = /^[ \t>]*$/.test(text.slice(lineStart, start)) && /^\s*$/.test(text.slice(end, lineEnd));
   if (!flow || text[close - 1] === '/') return { flow };
   const closing = HEADINGS.has(name) ? text.indexOf(`</${name}`, close) : -1;
@@ -767,10 +764,6 @@ function attributeValue(text: string, attribute: StringAttribute): [number, numb
   if (!quote) return undefined;
   const start = attribute.start + quote.index + quote[0].length;
   return [start, Math.max(start, attribute.end - 1)];
-}
-
-function isLineEnding(code: number): boolean {
-  return code === 10 || code === 13;
 }
 
 /** The parts of acorn-jsx's tree read for links inside attribute expressions. */
