@@ -842,13 +842,12 @@ class QuickReader {
       this.endParagraph();
     }
     this.flow = { kind: 'paragraph', lines: [[headerStart, headerEnd]], table: header.length };
-    this.tableRow(headerStart, headerEnd);
+    this.tableRow(headerStart, headerEnd, header);
     return true;
   }
 
   /** A table row's cells, each read as inline content of its own (empty ones, and ones of plain text, aside). */
-  private tableRow(first: number, end: number): void {
-    const cells = tableCells(this.body, first, end);
+  private tableRow(first: number, end: number, cells = tableCells(this.body, first, end)): void {
     if (!cells) giveUp();
     // cells of plain text hold nothing to read
     SPECIAL.lastIndex = first;

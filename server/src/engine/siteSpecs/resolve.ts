@@ -162,11 +162,10 @@ export class ReferenceResolver {
       return unloaded.length > 0 ? { status: 'unchecked', specs: unloaded } : undefined;
     }
     const name = posix.resolve('/', written.text.trim()).slice(1);
-    const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
     const pick =
       holders.find((h) => h.path.includes(name)) ??
-      holders.find((h) => fileName(h.path) === name) ??
-      holders.find((h) => fileName(h.path).includes(name)) ??
+      holders.find((h) => posix.basename(h.path) === name) ??
+      holders.find((h) => posix.basename(h.path).includes(name)) ??
       holders[0];
     return { status: 'found', spec: pick.spec, target: pick.target, others: [], fallbackFrom: written };
   }
